@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Data helpers take either, so one procedure can write several tables atomically. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite engine is used. */
+  url?: string | undefined;
+  /** PGlite data directory; when absent PGlite keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,2 @@
+export * from './organisations';
+export * from './users';

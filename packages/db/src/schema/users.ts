@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { campaigns, governments } from './organisations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-case so sign-in is case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title'),
+    /** argon2id hash; null until the invitation is redeemed. */
+    passwordHash: text('password_hash'),
+    /** 'invited' until the invitation is redeemed, then 'active'. */
+    status: text('status').notNull().default('invited'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/**
+ * A user's role in one organisation: a government (government_admin) or a campaign
+ * (campaign_admin, campaign_staff). Campaign permissions also carry the campaign's government
+ * so that government-wide queries need no join.
+ */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    governmentId: integer('government_id')
+      .notNull()
+      .references(() => governments.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('permissions_user_idx').on(table.userId),
+    index('permissions_campaign_idx').on(table.campaignId),
+    index('permissions_government_idx').on(table.governmentId),
+    check(
+      'permissions_role_scope',
+      sql`(${table.role} = 'government_admin' and ${table.campaignId} is null) or (${table.role} in ('campaign_admin', 'campaign_staff') and ${table.campaignId} is not null)`,
+    ),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Set while a government admin acts as this campaign (edit mode). */
+    assumedCampaignId: integer('assumed_campaign_id').references(() => campaigns.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Invitation and password-reset codes: random, stored hashed, single-use, expiring. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'invitation' or 'password_reset'. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_codes_code_hash_unique').on(table.codeHash),
+    index('user_codes_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/**
+ * Sign-in and reset attempts, kept in the database (not process memory) so that rate limits
+ * hold across every server process.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'login' or 'password_reset'. */
+    kind: text('kind').notNull(),
+    /** What is limited: a lower-cased e-mail or a client address. */
+    subject: text('subject').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_attempts_lookup_idx').on(table.kind, table.subject, table.createdAt)],
+);
+
+/** Outgoing e-mail. Without SMTP the outbox is the delivery; with SMTP it is the log. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+);

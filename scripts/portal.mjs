@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The README's two commands (`npm start`, `npm test`) land here. This file uses only Node's
+// standard library so it runs on a machine that has nothing but Node and npm: it brings its own
+// pinned pnpm into .tools/, installs from the lockfile, then hands over to turbo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
+const toolsDir = join(root, '.tools');
+const localPnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function installedPnpmVersion(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Use a pnpm of the pinned version: the one on PATH if it matches, else a private copy. */
+function ensurePnpm() {
+  if (installedPnpmVersion('pnpm') === pnpmVersion) return 'pnpm';
+  if (existsSync(localPnpm) && installedPnpmVersion(localPnpm) === pnpmVersion) return localPnpm;
+  console.log(`Installing pnpm ${pnpmVersion} into .tools/ ...`);
+  mkdirSync(toolsDir, { recursive: true });
+  // npm 11 only runs pnpm's install script (which fetches its native binary) when allowed.
+  writeFileSync(
+    join(toolsDir, 'package.json'),
+    JSON.stringify({ private: true, allowScripts: { pnpm: true } }, null, 2),
+  );
+  run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${pnpmVersion}`,
+  ]);
+  return localPnpm;
+}
+
+function install(pnpm) {
+  run(pnpm, ['install', '--frozen-lockfile']);
+}
+
+const command = process.argv[2];
+const pnpm = ensurePnpm();
+install(pnpm);
+
+switch (command) {
+  case 'start':
+    run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+    run(pnpm, ['--filter', '@portal/server', 'start'], {
+      env: { ...process.env, PORTAL_SEED_DEMO: process.env.PORTAL_SEED_DEMO ?? 'true' },
+    });
+    break;
+  case 'dev':
+    run(pnpm, ['--filter', '@portal/server', 'dev']);
+    break;
+  case 'test':
+    run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
+    break;
+  default:
+    console.error('Usage: node scripts/portal.mjs <start|test|dev>');
+    process.exit(2);
+}
