@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
+  /** PGlite only: start from this data directory archive (a `dumpDataDir()` result). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -45,8 +47,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** Wraps an open PGlite engine; closing the handle closes the engine. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ServerAnswer } from '../test/fake-server';
+import { campaignStaff, governmentAdmin } from '../test/fixtures';
+import { renderApp, SESSION_REJECTED } from '../test/render-app';
+
+function fillSignIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('[auth] sign in', () => {
+  it('shows the schema messages and calls nobody when the form is empty', async () => {
+    const { callsTo } = renderApp('/sign-in', { 'auth.me': SESSION_REJECTED });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(callsTo('auth.login')).toHaveLength(0);
+  });
+
+  it('flashes Signin Error with the reason when the server refuses', async () => {
+    renderApp('/sign-in', {
+      'auth.me': SESSION_REJECTED,
+      'auth.login': () => {
+        throw new ServerAnswer('UNAUTHORIZED', 'Invalid email or password');
+      },
+    });
+    await screen.findByLabelText('Email');
+    fillSignIn('gov.admin@example.org', 'wrong-password');
+    expect(await screen.findByText('Signin Error')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+  });
+
+  it("flashes 'Signin Error - {error}' when the call itself breaks", async () => {
+    renderApp('/sign-in', {
+      'auth.me': SESSION_REJECTED,
+      'auth.login': () => {
+        throw new Error('Failed to fetch');
+      },
+    });
+    await screen.findByLabelText('Email');
+    fillSignIn('gov.admin@example.org', 'demo-password-1');
+    expect(await screen.findByText('Signin Error - Failed to fetch')).toBeTruthy();
+  });
+
+  it('signs a government admin in and lands on the dashboard with the city sidebar', async () => {
+    let signedIn = false;
+    const { router, callsTo } = renderApp('/sign-in', {
+      'auth.me': () => (signedIn ? governmentAdmin : SESSION_REJECTED()),
+      'auth.login': () => {
+        signedIn = true;
+      },
+      'users.list': () => [],
+    });
+    await screen.findByLabelText('Email');
+    fillSignIn('Gov.Admin@example.org', 'demo-password-1');
+    expect(await screen.findByText('Signin Success')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo('auth.login')[0]?.input).toEqual({
+      email: 'Gov.Admin@example.org',
+      password: 'demo-password-1',
+    });
+    expect(await screen.findByText('Campaign Finances')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-title').textContent).toBe('City Portal');
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows campaign users their campaign name and no Campaigns link', async () => {
+    renderApp('/dashboard', { 'auth.me': () => campaignStaff });
+    expect(await screen.findByText('Campaign Finances')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-title').textContent).toBe('Jane for Mayor 2024');
+    expect(screen.queryByRole('link', { name: 'Campaigns' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Contribution' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Expense' })).toBeTruthy();
+  });
+});
+
+describe('[auth] session', () => {
+  it("signs out and goes to /sign-in when the session check says 'Token expired or incorrect'", async () => {
+    const { router, callsTo } = renderApp('/dashboard', {
+      'auth.me': SESSION_REJECTED,
+      'auth.logout': () => undefined,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(callsTo('auth.logout')).toHaveLength(1);
+    expect(screen.queryByText('Campaign Finances')).toBeNull();
+  });
+
+  it('logs out from the header and returns to /sign-in', async () => {
+    let signedIn = true;
+    const { router, callsTo } = renderApp('/dashboard', {
+      'auth.me': () => (signedIn ? campaignStaff : SESSION_REJECTED()),
+      'auth.logout': () => {
+        signedIn = false;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(callsTo('auth.logout')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('hides Dashboard and Settings and titles the sidebar Campaign Edit when assumed', async () => {
+    const { assumingGovernmentAdmin } = await import('../test/fixtures');
+    renderApp('/contributions', { 'auth.me': () => assumingGovernmentAdmin });
+    expect(await screen.findByText('Campaign Edit')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Campaigns' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Public View' }).getAttribute('href')).toBe('/');
+  });
+});

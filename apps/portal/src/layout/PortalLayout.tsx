@@ -1,0 +1,72 @@
+import { Alert, AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { toCurrentUser } from '../lib/current-user';
+import { describeFailure, SESSION_EXPIRED_CODE } from '../lib/failure';
+import { CurrentUserProvider, useMeQuery, useSignOut } from '../lib/session';
+import { Header } from './Header';
+import { PageTransition } from './PageTransition';
+import { PageLoader } from './PublicLayout';
+import { Sidebar } from './Sidebar';
+
+/**
+ * The signed-in portal. The session check (auth.me) gates every page: a rejected session
+ * ('Token expired or incorrect') signs the user out and goes to /sign-in (spec section 4).
+ */
+export function PortalLayout() {
+  const me = useMeQuery();
+  const signOut = useSignOut();
+  const [navbarOpened, navbar] = useDisclosure(false);
+  const sessionRejected = me.isError && describeFailure(me.error).code === SESSION_EXPIRED_CODE;
+  const signingOut = useRef(false);
+  const currentUser = useMemo(() => (me.data ? toCurrentUser(me.data) : null), [me.data]);
+
+  useEffect(() => {
+    if (sessionRejected && !signingOut.current) {
+      signingOut.current = true;
+      void signOut();
+    }
+  }, [sessionRejected, signOut]);
+
+  if (me.isPending || sessionRejected || (!me.isError && !currentUser)) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Checking your session" />
+      </Center>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Center h="100vh">
+        <Alert color="red" title="The portal is not reachable">
+          <Stack>
+            <Text size="sm">{describeFailure(me.error).message}</Text>
+            <Button onClick={() => void me.refetch()}>Try again</Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+
+  return (
+    <CurrentUserProvider value={currentUser}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <Sidebar onNavigate={navbar.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <PageTransition />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </CurrentUserProvider>
+  );
+}

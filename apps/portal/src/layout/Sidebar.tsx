@@ -1,0 +1,27 @@
+import { NavLink, Stack, Title } from '@mantine/core';
+import { sidebarLinks } from '@portal/domain';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/session';
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const sidebar = sidebarLinks({ permissions: user.me.permissions, assumed: user.assumed });
+  return (
+    <Stack gap={4} component="nav" aria-label="Portal">
+      <Title order={4} px="sm" pb="sm" data-testid="sidebar-title">
+        {sidebar.title}
+      </Title>
+      {sidebar.links.map((link) => (
+        <NavLink
+          key={link.key}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          onClick={onNavigate}
+          active={link.to !== '/' && (pathname === link.to || pathname.startsWith(`${link.to}/`))}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { campaignAdmin, governmentAdmin } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+async function openAddUser() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
+  return screen.findByRole('dialog', { name: 'Add a New User' });
+}
+
+function fill(dialog: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe('[users] add user', () => {
+  it('lets a government admin invite a government admin without a role picker', async () => {
+    const { callsTo } = renderApp('/settings', {
+      'auth.me': () => governmentAdmin,
+      'users.list': () => [],
+      'users.invite': () => ({}),
+    });
+    const dialog = await openAddUser();
+    expect(within(dialog).queryByText('Admin')).toBeNull();
+    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    fill(dialog, 'Email', 'new.admin@example.org');
+    fill(dialog, 'First Name', 'New');
+    expect(submit.disabled).toBe(true);
+    fill(dialog, 'Last Name', 'Admin');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    fireEvent.click(submit);
+    expect(await screen.findByText('User Invited')).toBeTruthy();
+    expect(callsTo('users.invite')[0]?.input).toEqual({
+      email: 'new.admin@example.org',
+      firstName: 'New',
+      lastName: 'Admin',
+      role: 'government_admin',
+      governmentId: 1,
+    });
+  });
+
+  it('lets a campaign admin choose Admin or Staff, Staff by default, for their campaign', async () => {
+    const { callsTo } = renderApp('/dashboard', {
+      'auth.me': () => campaignAdmin,
+      'users.invite': () => ({}),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a New User' });
+    const staff = within(dialog).getByLabelText('Staff') as HTMLInputElement;
+    expect(staff.checked).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Admin'));
+    fill(dialog, 'Email', 'helper@example.org');
+    fill(dialog, 'First Name', 'Helper');
+    fill(dialog, 'Last Name', 'Person');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('User Invited')).toBeTruthy();
+    expect(callsTo('users.invite')[0]?.input).toEqual({
+      email: 'helper@example.org',
+      firstName: 'Helper',
+      lastName: 'Person',
+      role: 'campaign_admin',
+      campaignId: 7,
+    });
+  });
+
+  it('keeps submit disabled for an invalid email and says why', async () => {
+    renderApp('/settings', { 'auth.me': () => campaignAdmin, 'users.list': () => [] });
+    const dialog = await openAddUser();
+    fill(dialog, 'Email', 'not-an-email');
+    fireEvent.blur(within(dialog).getByLabelText('Email', { exact: false }));
+    fill(dialog, 'First Name', 'A');
+    fill(dialog, 'Last Name', 'B');
+    expect(await within(dialog).findByText('Enter a valid email')).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

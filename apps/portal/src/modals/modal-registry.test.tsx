@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../App';
+import { markVisited } from '../lib/visited-cookie';
+import { fakeServerLink } from '../test/fake-server';
+import { renderApp, SESSION_REJECTED } from '../test/render-app';
+import { createPortalQueryClient, createPortalTrpcClient } from '../trpc';
+import { ModalProvider, useModals } from './ModalProvider';
+import type { ModalName } from './modal-types';
+import { MODAL_REGISTRY } from './registry';
+
+function Opener({ name }: { name: ModalName }) {
+  const { openModal } = useModals();
+  useEffect(() => {
+    // Modals not built yet take loose props, so any name can be opened here.
+    (openModal as (modal: ModalName) => void)(name);
+  }, [openModal, name]);
+  return null;
+}
+
+function renderOpener(name: ModalName) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ModalProvider registry={MODAL_REGISTRY}>
+          <Opener name={name} />
+        </ModalProvider>
+      ),
+    },
+  ]);
+  render(
+    <AppProviders
+      queryClient={createPortalQueryClient()}
+      trpcClient={createPortalTrpcClient([fakeServerLink({}, [])])}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('[modals] registry', () => {
+  it.each([
+    'AddCampaign',
+    'MatchPickerForm',
+    'ComplianceReason',
+    'MatchContribution',
+    'ExportXML',
+    'BulkImport',
+  ] as const)('shows Error loading modal for %s until a later issue builds it', async (name) => {
+    renderOpener(name);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Error loading modal')).toBeTruthy();
+  });
+
+  it('opens the Sign in modal by name', async () => {
+    renderOpener('SignIn');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByRole('link', { name: 'Forgot Password' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+});
+
+describe('[info] Info modal', () => {
+  it('greets a first visitor of / with the short intro and remembers the visit on close', async () => {
+    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/public campaign finance programme/)).toBeTruthy();
+    expect(within(dialog).queryByText('About the data')).toBeNull();
+    expect(document.cookie).not.toContain('visited=');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.cookie).toContain('visited=');
+
+    // Returning: Info now explains the programme and the data at length.
+    fireEvent.click(screen.getByRole('button', { name: 'Info' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByText('About the data')).toBeTruthy();
+    expect(within(again).getAllByText(/9 to 1/).length).toBeGreaterThan(0);
+  });
+
+  it('does not open by itself once the visitor has been here', async () => {
+    markVisited();
+    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    expect(await screen.findByText('Campaign Contributions')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('states the programme rules', async () => {
+    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    const dialog = await screen.findByRole('dialog');
+    const text = dialog.textContent ?? '';
+    for (const rule of ['250', '750', '$250 per donor', '$500 per donor', '$5,000', 'first $20']) {
+      expect(text).toContain(rule);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+
+/** Every modal name of spec section 2 ("Modals (by name)"). */
+export const MODAL_NAMES = [
+  'SignIn',
+  'AddUser',
+  'RemoveUser',
+  'AddCampaign',
+  'MatchPickerForm',
+  'ComplianceReason',
+  'MatchContribution',
+  'ExportXML',
+  'BulkImport',
+  'Info',
+] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+export interface RemoveUserModalProps {
+  /** The permission to remove; the API removes access by permission id (spec section 6). */
+  permissionId: number;
+  name: string;
+  onRemoved?: () => void;
+}
+
+type NoProps = Record<string, never>;
+
+/** Props each modal is opened with. Modals later issues build declare theirs here. */
+export interface ModalPropsByName {
+  SignIn: NoProps;
+  AddUser: NoProps;
+  RemoveUser: RemoveUserModalProps;
+  AddCampaign: Record<string, unknown>;
+  MatchPickerForm: Record<string, unknown>;
+  ComplianceReason: Record<string, unknown>;
+  MatchContribution: Record<string, unknown>;
+  ExportXML: Record<string, unknown>;
+  BulkImport: Record<string, unknown>;
+  Info: NoProps;
+}
+
+/** Given to every modal body so it can close itself. */
+export interface ModalControls {
+  close: () => void;
+}
+
+export interface ModalDefinition<Props> {
+  title: string;
+  size?: string;
+  component: ComponentType<Props & ModalControls>;
+  /** Runs whenever the modal closes, however it was closed. */
+  onClose?: () => void;
+}
+
+export type ModalRegistry = { [Name in ModalName]?: ModalDefinition<ModalPropsByName[Name]> };
+
+export type OpenModal = <Name extends ModalName>(
+  name: Name,
+  ...props: NoProps extends ModalPropsByName[Name]
+    ? [props?: ModalPropsByName[Name]]
+    : [props: ModalPropsByName[Name]]
+) => void;

@@ -1,0 +1,74 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { RouterOutputs } from '@portal/api';
+import { PagedTable, type PagedTableColumn, StatusBadge, titleCase } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../layout/PublicLayout';
+import { describeFailure } from '../../lib/failure';
+import { useCurrentUser } from '../../lib/session';
+import { useModals } from '../../modals/ModalProvider';
+import { useTRPC } from '../../trpc';
+import { PageTitle } from '../PageTitle';
+import { usersListInput } from './users-query';
+
+export type UserRow = RouterOutputs['users']['list'][number];
+
+const USERS_PER_PAGE = 10;
+
+const columns: PagedTableColumn<UserRow>[] = [
+  { key: 'firstName', header: 'First Name', render: (row) => row.firstName },
+  { key: 'lastName', header: 'Last Name', render: (row) => row.lastName },
+  { key: 'title', header: 'Title', render: (row) => row.title },
+  { key: 'email', header: 'Email', render: (row) => row.email },
+  { key: 'role', header: 'Role', render: (row) => titleCase(row.role) },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.userStatus} /> },
+];
+
+/** Spec section 2 "Settings": the users of the current campaign or government. */
+export default function SettingsPage() {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { openModal } = useModals();
+  const users = useQuery(trpc.users.list.queryOptions(usersListInput(user)));
+
+  // Only admins may manage users (spec section 6).
+  const manageColumn: PagedTableColumn<UserRow> = {
+    key: 'manage',
+    header: '',
+    render: (row) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => navigate('/settings/manage-user', { state: { user: row } })}
+      >
+        Manage
+      </Button>
+    ),
+  };
+  const tableColumns = user.isAdmin ? [...columns, manageColumn] : columns;
+  const rows = users.data ?? [];
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>{`Users (${rows.length})`}</PageTitle>
+        <Button onClick={() => openModal('AddUser')}>Add New User</Button>
+      </Group>
+      {users.isPending ? (
+        <PageLoader />
+      ) : users.isError ? (
+        <Alert color="red">{describeFailure(users.error).message}</Alert>
+      ) : (
+        <PagedTable
+          columns={tableColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText="No Users"
+          pageSizes={[USERS_PER_PAGE]}
+          defaultPageSize={USERS_PER_PAGE}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { PortalLayout } from './layout/PortalLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { ModalProvider } from './modals/ModalProvider';
+import { MODAL_REGISTRY } from './modals/registry';
+
+// Every page is its own chunk, so the public dashboard's charts and map (a later issue) never
+// weigh on the sign-in or portal pages, nor the reverse.
+const HomePage = lazy(() => import('./pages/public/HomePage'));
+const AboutPage = lazy(() => import('./pages/public/AboutPage'));
+const SandboxPage = lazy(() => import('./pages/public/SandboxPage'));
+const SignInPage = lazy(() => import('./pages/auth/SignInPage'));
+const InvitationPage = lazy(() => import('./pages/auth/InvitationPage'));
+const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const UpdateForgottenPasswordPage = lazy(() => import('./pages/auth/UpdateForgottenPasswordPage'));
+const DashboardPage = lazy(() => import('./pages/portal/DashboardPage'));
+const SettingsPage = lazy(() => import('./pages/portal/SettingsPage'));
+const ManageUserPage = lazy(() => import('./pages/portal/ManageUserPage'));
+
+const placeholder = (name: keyof typeof import('./pages/portal/PlaceholderPages')) =>
+  lazy(() => import('./pages/portal/PlaceholderPages').then((pages) => ({ default: pages[name] })));
+const ContributionsPage = placeholder('ContributionsPage');
+const NewContributionPage = placeholder('NewContributionPage');
+const ContributionDetailPage = placeholder('ContributionDetailPage');
+const ExpensesPage = placeholder('ExpensesPage');
+const NewExpensePage = placeholder('NewExpensePage');
+const ExpenseDetailPage = placeholder('ExpenseDetailPage');
+const CampaignsPage = placeholder('CampaignsPage');
+const NotFoundPage = placeholder('NotFoundPage');
+
+function Root() {
+  return (
+    <ModalProvider registry={MODAL_REGISTRY}>
+      <Outlet />
+    </ModalProvider>
+  );
+}
+
+/** Spec section 2: the top-level routes, then everything else inside the signed-in portal. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/sandbox', element: <SandboxPage /> },
+          { path: '/sign-in', element: <SignInPage /> },
+          { path: '/invitation/*', element: <InvitationPage /> },
+          { path: '/sign-up', element: <SignUpPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/update-forgotten-password', element: <UpdateForgottenPasswordPage /> },
+        ],
+      },
+      {
+        element: <PortalLayout />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/contributions', element: <ContributionsPage /> },
+          { path: '/contributions/add', element: <NewContributionPage /> },
+          { path: '/contributions/:id', element: <ContributionDetailPage /> },
+          { path: '/expenses', element: <ExpensesPage /> },
+          { path: '/expenses/new', element: <NewExpensePage /> },
+          { path: '/expenses/:id', element: <ExpenseDetailPage /> },
+          { path: '/campaigns', element: <CampaignsPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/settings/manage-user', element: <ManageUserPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { cookiesPlugin } from './plugins/cookies';
+import { devOutboxRoutes } from './plugins/dev-outbox';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { multipartPlugin } from './plugins/multipart';
+import { originCheckPlugin } from './plugins/origin-check';
+import { portalPagesPlugin } from './plugins/portal-pages';
+import { trpcRoutes } from './plugins/trpc';
+import { type AppDependencies, requestContextFactory } from './request-context';
+import { restRoutes } from './rest';
+
+/** The whole HTTP surface of the portal, composed from named plugins. */
+export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependencies) => {
+  const { db, config } = dependencies;
+  const createRequestContext = requestContextFactory(dependencies);
+
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await fastify.register(cookiesPlugin);
+  await fastify.register(multipartPlugin);
+
+  await fastify.register(healthRoutes, { db });
+  await fastify.register(trpcRoutes, { createRequestContext });
+  await fastify.register(restRoutes, { createRequestContext });
+  if (!config.production) await fastify.register(devOutboxRoutes, { db });
+
+  await fastify.register(portalPagesPlugin, { staticDir: config.staticDir });
+};

@@ -1,0 +1,84 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Relative paths in the configuration are read from the repository root, wherever pnpm runs us. */
+export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const fromRepositoryRoot = (path: string) =>
+  isAbsolute(path) ? path : resolve(repositoryRoot, path);
+
+/** `true`/`false`/`1`/`0`/`yes`/`no`; anything else is a configuration error, never a silent false. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('data'),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().min(1).default('City Portal <no-reply@example.org>'),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    NODE_ENV: optionalText,
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    PORTAL_SEED_DEMO: booleanFlag,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
+    MAP_TILE_URL: optionalText,
+    TRUST_PROXY: booleanFlag,
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    /** null keeps PGlite in memory (DATA_DIR=memory); ignored when databaseUrl is set. */
+    pgliteDir:
+      env.DATA_DIR === 'memory' ? null : resolve(fromRepositoryRoot(env.DATA_DIR), 'pglite'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    seedDemo: env.PORTAL_SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    staticDir: fromRepositoryRoot(env.STATIC_DIR),
+    mapTileUrl: env.MAP_TILE_URL,
+    trustProxy: env.TRUST_PROXY,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates a set of variables; the error names every variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** The server's one read of the process environment. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

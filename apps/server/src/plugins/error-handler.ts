@@ -1,0 +1,23 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+
+const INTERNAL_ERROR = { message: 'Internal server error' } as const;
+
+/**
+ * Client errors keep their message (the client can act on it); server errors are logged with
+ * their details and answered with a fixed text, so no stack, SQL or path reaches a browser.
+ */
+export const errorHandlerPlugin = fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      const status =
+        typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send(INTERNAL_ERROR);
+      }
+      return reply.code(status).send({ message: error.message });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,21 @@
+import { type AppRouter, appRouter } from '@portal/api';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+
+/** The portal's own API: every procedure of `@portal/api` under /trpc. */
+export const trpcRoutes: FastifyPluginAsync<{
+  createRequestContext: RequestContextFactory;
+}> = async (fastify, { createRequestContext }) => {
+  const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+    router: appRouter,
+    createContext: ({ req, res }) => createRequestContext(req, res),
+    onError: ({ error, path, req }) => {
+      // Client mistakes are answered to the client; only our own failures need a log entry.
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      }
+    },
+  };
+  await fastify.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+};

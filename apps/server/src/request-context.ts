@@ -1,0 +1,42 @@
+import { type ApiConfig, type Context, createContext, type Mailer } from '@portal/api';
+import type { Database } from '@portal/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from './env';
+import { readSessionToken, sessionCookies } from './session-cookie';
+
+/** What the app needs from outside: built once by server.ts, or by a test around a test database. */
+export interface AppDependencies {
+  db: Database;
+  mailer: Mailer;
+  config: Env;
+}
+
+export type RequestContextFactory = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Context>;
+
+/**
+ * One way to turn an HTTP request into the API context, shared by tRPC and the REST adapters so
+ * both see the same session, cookies and client address.
+ */
+export function requestContextFactory({
+  db,
+  mailer,
+  config,
+}: AppDependencies): RequestContextFactory {
+  const apiConfig: ApiConfig = {
+    publicUrl: config.publicUrl,
+    sessionTtlHours: config.sessionTtlHours,
+    production: config.production,
+  };
+  return (request, reply) =>
+    createContext({
+      db,
+      mailer,
+      config: apiConfig,
+      sessionToken: readSessionToken(request),
+      cookies: sessionCookies(request, reply, config.publicUrl),
+      request: { ip: request.ip, origin: request.headers.origin },
+    });
+}

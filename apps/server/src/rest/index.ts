@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+import { authRoutes } from './auth';
+import { registerRestRoutes } from './rest-route';
+import { usersRoutes } from './users';
+
+/** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
+export const restRoutes: FastifyPluginAsync<{
+  createRequestContext: RequestContextFactory;
+}> = async (fastify, { createRequestContext }) => {
+  registerRestRoutes(fastify, createRequestContext, [...authRoutes, ...usersRoutes]);
+};

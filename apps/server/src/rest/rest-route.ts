@@ -1,0 +1,63 @@
+import { createCaller, toHttpError } from '@portal/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+
+type Caller = ReturnType<typeof createCaller>;
+
+/** One documented REST call (spec section 7) and the procedure that answers it. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The status the spec documents for success. */
+  successStatus: 200 | 201 | 204;
+  call: (caller: Caller, request: FastifyRequest) => Promise<unknown>;
+  /** Shapes the success body when it is not the procedure's result itself. */
+  respond?: (result: unknown) => unknown;
+}
+
+/**
+ * The request body as the procedure's input type. No check happens here on purpose: the
+ * procedure validates its input with the domain schema, and its errors come back as 400s.
+ */
+export function bodyOf<Input>(request: FastifyRequest): Input {
+  return (request.body ?? {}) as Input;
+}
+
+/** A numeric path parameter; anything else becomes NaN, which the procedure's schema rejects. */
+export function numericParam(request: FastifyRequest, name: string): number {
+  const params = request.params as Record<string, string | undefined>;
+  const value = params[name];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * Registers thin adapters: build the same context as tRPC, call the procedure, answer with the
+ * documented status. Client errors keep the procedure's message (and validationErrors); server
+ * errors go to the app's error handler, which logs them and hides their details.
+ */
+export function registerRestRoutes(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+  routes: readonly RestRoute[],
+): void {
+  for (const route of routes) {
+    fastify.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        let result: unknown;
+        try {
+          const caller = createCaller(await createRequestContext(request, reply));
+          result = await route.call(caller, request);
+        } catch (error) {
+          const { status, body } = toHttpError(error);
+          if (status >= 500) throw error;
+          return reply.code(status).send(body);
+        }
+        reply.code(route.successStatus);
+        if (route.successStatus === 204) return reply.send();
+        return reply.send(route.respond ? route.respond(result) : result);
+      },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { createMailer } from '@portal/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
+import { buildApp } from './build-app';
+import { type Env, EnvError, loadEnv } from './env';
+
+function readConfiguration(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printWelcome(env: Env): void {
+  const lines = [
+    '',
+    `  City Portal is running at ${env.publicUrl}`,
+    env.databaseUrl
+      ? '  Database: PostgreSQL (DATABASE_URL)'
+      : `  Database: embedded PGlite (${env.pgliteDir ?? 'in memory, nothing is kept'})`,
+  ];
+  if (env.seedDemo) {
+    lines.push('', `  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.email.padEnd(32)} ${account.description}`);
+    }
+  }
+  if (!env.production && !env.smtpUrl) {
+    lines.push('', `  E-mails are not sent; read them at ${env.publicUrl}/dev/outbox`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const env = readConfiguration();
+  const database = await openDatabase({
+    url: env.databaseUrl,
+    dataDir: env.pgliteDir ?? undefined,
+  });
+  await migrateDatabase(database);
+  const demo = env.seedDemo ? await seedDemo(database.db) : null;
+
+  const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom });
+  const server = await buildApp({ db: database.db, mailer, config: env });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await server.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    server.log.error({ err: error }, 'could not start listening');
+    await database.close();
+    process.exit(1);
+  }
+  if (demo) server.log.info(demo.seeded ? 'demo data seeded' : 'demo data already present');
+  printWelcome(env);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, repositoryRoot } from '../src/env';
+
+describe('parseEnv', () => {
+  it('starts with nothing set: port 3000, PGlite under data/, the built portal, no demo data', () => {
+    const env = parseEnv({});
+
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      pgliteDir: join(repositoryRoot, 'data', 'pglite'),
+      staticDir: join(repositoryRoot, 'apps', 'portal', 'dist'),
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'City Portal <no-reply@example.org>',
+      sessionTtlHours: 12,
+      seedDemo: false,
+      production: false,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the public URL from the port and drops a trailing slash from a given one', () => {
+    expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe(
+      'https://portal.example.org',
+    );
+  });
+
+  it('keeps PGlite in memory for DATA_DIR=memory and reads absolute paths as given', () => {
+    expect(parseEnv({ DATA_DIR: 'memory' }).pgliteDir).toBeNull();
+    expect(parseEnv({ DATA_DIR: '/srv/portal' }).pgliteDir).toBe(join('/srv/portal', 'pglite'));
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['', false],
+  ])('reads PORTAL_SEED_DEMO=%j as %s', (value, expected) => {
+    expect(parseEnv({ PORTAL_SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it('knows production from NODE_ENV', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/portal' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'portal.example.org' }],
+    ['PORTAL_SEED_DEMO', { PORTAL_SEED_DEMO: 'maybe' }],
+    ['SESSION_TTL_HOURS', { SESSION_TTL_HOURS: '0' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
+  ])('refuses a bad %s and names it', (variable, source) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMailer } from '@portal/api';
+import type { Database } from '@portal/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/build-app';
+import { parseEnv } from '../src/env';
+
+export const PORTAL_PAGE =
+  '<!doctype html><html><body><div id="root">portal test page</div></body></html>';
+
+/** A built portal in miniature: index.html and one asset. */
+export function createStaticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+  writeFileSync(join(dir, 'index.html'), PORTAL_PAGE);
+  writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** The server as production would build it, over a test database, configured like the env. */
+export async function buildTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = parseEnv({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(tmpdir(), 'portal-static-none'),
+    ...env,
+  });
+  const mailer = createMailer({ db });
+  return buildApp({ db, mailer, config });
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((each) => each.name === 'portal_session');
+  if (!cookie) throw new Error(`no session cookie in a ${response.statusCode} answer`);
+  return `portal_session=${cookie.value}`;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 204) {
+    throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return sessionCookieOf(response);
+}
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  createdAt: string;
+}
+
+/** The invitation or reset code in the newest e-mail sent to this address. */
+export async function latestCodeSentTo(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+  const emails = response.json<OutboxEmail[]>();
+  const newest = emails.find((each) => each.to === email);
+  if (!newest?.link) throw new Error(`no e-mail with a link was sent to ${email}`);
+  const code = new URL(newest.link).searchParams.get('invitationCode');
+  if (!code) throw new Error(`the link ${newest.link} holds no invitationCode`);
+  return code;
+}

@@ -1,0 +1,234 @@
+import type { Database, DatabaseHandle } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, createStaticDir, PORTAL_PAGE } from './harness';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const PUBLIC_URL = 'https://portal.example.org';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir(), PUBLIC_URL });
+  const governmentId = (await createGovernment(database.db)).id;
+  const campaignId = (await createCampaign(database.db, governmentId)).id;
+  await createUser(database.db, {
+    email: 'staff@example.org',
+    password: 'staff-password',
+    role: 'campaign_staff',
+    governmentId,
+    campaignId,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const login = (headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/users/login',
+    headers,
+    payload: { email: 'staff@example.org', password: 'staff-password' },
+  });
+
+describe('GET /health', () => {
+  it('answers 200 {status: ok} when the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('origin check on state-changing requests', () => {
+  it.each([
+    ['a foreign site', { origin: 'https://evil.example.net' }],
+    ['a look-alike host', { origin: 'https://portal.example.org.evil.example.net' }],
+    ['an opaque origin', { origin: 'null' }],
+  ])('refuses %s with 403', async (_case, headers) => {
+    const response = await login(headers);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+  });
+
+  it.each([
+    ['the public URL', { origin: PUBLIC_URL }],
+    [
+      'the host the request was sent to',
+      { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    ],
+    ['no Origin (a script)', {}],
+  ])('allows %s', async (_case, headers) => {
+    const response = await login(headers);
+
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('lets a foreign page read nothing-changing requests through', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example.net' },
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('portal pages and unknown paths', () => {
+  it.each(['/', '/dashboard', '/contributions/12', '/settings/manage-user'])(
+    'a page load of %s answers the portal (index.html)',
+    async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(PORTAL_PAGE);
+    },
+  );
+
+  it('answers a path shared by a page and an API call by what the request accepts', async () => {
+    const shared = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+    // Stands in for a later REST route whose path is also a portal page.
+    shared.get('/contributions/:id', async () => ({ id: 12 }));
+
+    const pageLoad = await shared.inject({
+      method: 'GET',
+      url: '/contributions/12',
+      headers: { accept: 'text/html' },
+    });
+    const fetch = await shared.inject({
+      method: 'GET',
+      url: '/contributions/12',
+      headers: { accept: 'application/json' },
+    });
+    await shared.close();
+
+    expect(pageLoad.body).toBe(PORTAL_PAGE);
+    expect(fetch.json()).toEqual({ id: 12 });
+  });
+
+  it('serves the built files themselves', async () => {
+    const response = await app.inject({ method: 'GET', url: '/logo.svg' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<svg');
+  });
+
+  it.each([
+    ['a page load of an API path', '/users/nothing-here', 'text/html'],
+    ['a fetch of an unknown path', '/api/unknown', 'application/json'],
+    ['a missing file', '/assets/missing.js', 'text/html'],
+  ])('%s answers 404 JSON', async (_case, url, accept) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept } });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers /me with JSON even to a page load', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { accept: 'text/html' },
+    });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Token expired or incorrect' });
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists sent e-mails newest first outside production', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/users/send-password-reset-email',
+      payload: { email: 'staff@example.org' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/users/send-password-reset-email',
+      payload: { email: 'staff@example.org' },
+    });
+
+    const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    const emails = response.json<Array<{ to: string; link: string; createdAt: string }>>();
+
+    expect(response.statusCode).toBe(200);
+    expect(emails.length).toBeGreaterThanOrEqual(2);
+    expect(emails[0]).toMatchObject({
+      to: 'staff@example.org',
+      subject: expect.any(String),
+      text: expect.any(String),
+      link: expect.stringContaining(`${PUBLIC_URL}/update-forgotten-password?invitationCode=`),
+    });
+    const times = emails.map((email) => Date.parse(email.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildTestApp(database.db, { NODE_ENV: 'production' });
+    const response = await production.inject({ method: 'GET', url: '/dev/outbox' });
+    await production.close();
+
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('server errors', () => {
+  /** A database that fails every use, with a message that must never reach a client. */
+  const brokenDatabase = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 user=portal password=hunter2');
+      },
+    },
+  ) as Database;
+
+  it('hides the details of a 5xx from the client', async () => {
+    const failing = await buildTestApp(brokenDatabase);
+
+    const response = await failing.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'staff@example.org', password: 'staff-password' },
+    });
+    await failing.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('reports an unreachable database as unhealthy (503)', async () => {
+    const failing = await buildTestApp(brokenDatabase);
+    const response = await failing.inject({ method: 'GET', url: '/health' });
+    await failing.close();
+
+    expect(response.statusCode).toBe(503);
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('keeps the message of a client error', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/json/i);
+  });
+});

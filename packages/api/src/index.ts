@@ -1,0 +1,24 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { type AppRouter, appRouter } from './root';
+import { createCallerFactory } from './trpc';
+
+export type {
+  ActiveSession,
+  ApiConfig,
+  Context,
+  CreateContextOptions,
+  RequestInfo,
+  SessionCookies,
+  SessionUser,
+} from './context';
+export { createContext } from './context';
+export type { PermissionView } from './data/permissions';
+export { type HttpError, toHttpError } from './errors';
+export * from './mail';
+export { type AppRouter, appRouter };
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Server-side calls (REST adapters, tests): `createCaller(await createContext(...))`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,21 @@
+import { AUTH_MESSAGES, DomainError, resetPasswordInputSchema } from '@portal/domain';
+import { consumeCode, invalidateCodes } from '../../data/codes';
+import { deleteUserSessions } from '../../data/sessions';
+import { setPassword } from '../../data/users';
+import { hashPassword } from '../../security/passwords';
+import { publicProcedure } from '../../trpc';
+
+/** Sets a forgotten password from an e-mailed code and signs the user out everywhere. */
+export const resetPassword = publicProcedure
+  .input(resetPasswordInputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date();
+    await ctx.db.transaction(async (tx) => {
+      const userId = await consumeCode(tx, input.invitationCode, 'password_reset', now);
+      if (userId === null) throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);
+      await setPassword(tx, userId, { passwordHash });
+      await invalidateCodes(tx, userId, 'password_reset', now);
+      await deleteUserSessions(tx, userId);
+    });
+  });

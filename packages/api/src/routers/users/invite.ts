@@ -1,0 +1,62 @@
+import { canInviteWithAny, DomainError, inviteUserInputSchema, ROLE_LABELS } from '@portal/domain';
+import { issueCode } from '../../data/codes';
+import { addPermission, findUserPermissionIn } from '../../data/permissions';
+import { findOrCreateInvitedUser } from '../../data/users';
+import { adminProcedure } from '../../trpc';
+import { mailInvitation } from './invitation-mail';
+import { organisationName, resolveInviteTarget } from './invite-target';
+import { userRowOutput } from './outputs';
+
+/**
+ * Invites someone into a campaign or the government (spec section 6). An e-mail that already
+ * has an account gets the new permission instead of a second account; a new code is sent only
+ * while the account is still 'invited'.
+ */
+export const invite = adminProcedure
+  .input(inviteUserInputSchema)
+  .output(userRowOutput)
+  .mutation(async ({ ctx, input }) => {
+    const target = await resolveInviteTarget(ctx.db, input);
+    const organisation = organisationName(target);
+    if (!canInviteWithAny(ctx.user.permissions, target)) {
+      throw new DomainError(
+        'FORBIDDEN',
+        `You may not invite a ${ROLE_LABELS[target.role]} to ${organisation}`,
+      );
+    }
+    const now = new Date();
+    const { user, permission, code } = await ctx.db.transaction(async (tx) => {
+      const user = await findOrCreateInvitedUser(tx, input);
+      const existing = await findUserPermissionIn(tx, user.id, target);
+      if (existing && existing.role !== target.role) {
+        throw new DomainError('CONFLICT', `${user.email} already has a role in ${organisation}`);
+      }
+      if (existing && user.status !== 'invited') {
+        throw new DomainError('CONFLICT', `${user.email} already has access to ${organisation}`);
+      }
+      const permission =
+        existing ??
+        (await addPermission(tx, {
+          userId: user.id,
+          role: target.role,
+          governmentId: target.governmentId,
+          campaignId: target.campaignId,
+        }));
+      const code =
+        user.status === 'invited' ? await issueCode(tx, user.id, 'invitation', now) : null;
+      return { user, permission, code };
+    });
+
+    await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
+    return {
+      id: permission.id,
+      userId: user.id,
+      roleId: permission.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: user.title,
+      email: user.email,
+      role: permission.role,
+      userStatus: user.status,
+    };
+  });

@@ -1,0 +1,33 @@
+import { DomainError } from '@portal/domain';
+import { z } from 'zod';
+import { findCampaign } from '../../data/organisations';
+import { listOrganisationMembers, type Organisation } from '../../data/permissions';
+import { protectedProcedure } from '../../trpc';
+import { canViewMembers } from './access';
+import { userRowOutput } from './outputs';
+
+const id = z.coerce.number().int().positive();
+
+/** `POST /users`: a campaign's users, or a government's own admins (spec section 7). */
+export const listUsersInputSchema = z.union([
+  z.object({ campaignId: id }).strict(),
+  z.object({ governmentId: id }).strict(),
+]);
+
+export const list = protectedProcedure
+  .input(listUsersInputSchema)
+  .output(z.array(userRowOutput))
+  .query(async ({ ctx, input }) => {
+    let organisation: Organisation;
+    if ('campaignId' in input) {
+      const campaign = await findCampaign(ctx.db, input.campaignId);
+      if (!campaign) throw new DomainError('NOT_FOUND', 'Campaign not found');
+      organisation = { governmentId: campaign.governmentId, campaignId: campaign.id };
+    } else {
+      organisation = { governmentId: input.governmentId, campaignId: null };
+    }
+    if (!canViewMembers(ctx.user.permissions, organisation)) {
+      throw new DomainError('FORBIDDEN', 'You may not see the users of this organisation');
+    }
+    return listOrganisationMembers(ctx.db, organisation);
+  });

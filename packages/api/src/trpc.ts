@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES, holdsRole, isAdmin } from '@portal/domain';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { Context } from './context';
+import { fromDomainError, INTERNAL_ERROR_MESSAGE, validationErrorsFrom } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error, ctx }) {
+    const validationErrors =
+      error.code === 'BAD_REQUEST' ? validationErrorsFrom(error.cause) : undefined;
+    // Server errors reach the browser without their internals (message or stack); the host
+    // logs the original. Stacks of other errors help only in development.
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const { stack, ...data } = shape.data;
+    const showStack = !internal && ctx?.config.production === false;
+    return {
+      ...shape,
+      message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+      data: { ...data, ...(showStack ? { stack } : {}), validationErrors },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Handlers and data code throw DomainError; this turns it into the matching tRPC error. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = fromDomainError(result.error);
+    if (mapped !== result.error) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** A valid session is required; UNAUTHORIZED carries the text that makes the portal sign out. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session || !ctx.user) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.sessionExpired });
+  }
+  return next({ ctx: { session: ctx.session, user: ctx.user } });
+});
+
+/** Spec section 6: a user counts as admin only when their first permission is an admin role. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!isAdmin(ctx.user.permissions)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only admins may do this' });
+  }
+  return next();
+});
+
+/** City staff only: the caller holds a government_admin permission. */
+export const governmentAdminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!holdsRole(ctx.user.permissions, 'government_admin')) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only government admins may do this' });
+  }
+  return next();
+});

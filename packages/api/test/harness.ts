@@ -1,0 +1,100 @@
+import type { DatabaseHandle } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { TRPCError } from '@trpc/server';
+import { expect } from 'vitest';
+import { createCaller, createContext, createMailer, listOutbox } from '../src';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export const PUBLIC_URL = 'https://portal.example.org';
+
+/**
+ * One browser: it keeps the session cookie the API sets, like a real one, and sends it back on
+ * every call.
+ */
+export interface Browser {
+  readonly cookie: { token: string; expiresAt: Date } | null;
+  call<T>(use: (api: Caller) => Promise<T>): Promise<T>;
+}
+
+export interface TestApi {
+  handle: DatabaseHandle;
+  browser(ip?: string): Browser;
+  signIn(credentials: { email: string; password: string | null }, ip?: string): Promise<Browser>;
+  /** The link of the newest e-mail to that address. */
+  lastLinkTo(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const handle = await createTestDatabase();
+  const mailer = createMailer({ db: handle.db });
+  const config = { publicUrl: PUBLIC_URL, sessionTtlHours: 12, production: false };
+
+  const browser = (ip = '198.51.100.7'): Browser => {
+    let cookie: { token: string; expiresAt: Date } | null = null;
+    return {
+      get cookie() {
+        return cookie;
+      },
+      async call(use) {
+        const ctx = await createContext({
+          db: handle.db,
+          mailer,
+          config,
+          sessionToken: cookie?.token ?? null,
+          request: { ip },
+          cookies: {
+            setSession: (token, expiresAt) => {
+              cookie = { token, expiresAt };
+            },
+            clearSession: () => {
+              cookie = null;
+            },
+          },
+        });
+        return use(createCaller(ctx));
+      },
+    };
+  };
+
+  return {
+    handle,
+    browser,
+    async signIn(credentials, ip) {
+      const signedIn = browser(ip);
+      await signedIn.call((api) =>
+        api.auth.login({ email: credentials.email, password: credentials.password ?? '' }),
+      );
+      return signedIn;
+    },
+    async lastLinkTo(email) {
+      const mail = (await listOutbox(handle.db, 500)).find((message) => message.to === email);
+      if (!mail?.link) throw new Error(`No e-mail with a link to ${email}`);
+      return mail.link;
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** The code a link carries in its invitationCode query parameter. */
+export function codeFrom(link: string): string {
+  const code = new URL(link).searchParams.get('invitationCode');
+  if (!code) throw new Error(`No invitationCode in ${link}`);
+  return code;
+}
+
+/** Asserts the call fails with that tRPC code (and message, when given). */
+export async function expectTRPCError(
+  promise: Promise<unknown>,
+  code: TRPCError['code'],
+  message?: string,
+) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected ${code}`).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe(code);
+  if (message !== undefined) expect((error as TRPCError).message).toBe(message);
+}

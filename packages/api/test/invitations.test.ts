@@ -1,0 +1,412 @@
+import { permissions, userCodes, users } from '@portal/db';
+import { AUTH_MESSAGES, type Role } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../src';
+import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
+import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+let invitee = 0;
+const newEmail = () => {
+  invitee += 1;
+  return `invitee${invitee}@example.org`;
+};
+
+describe('users.invite: who may invite whom (spec section 6)', () => {
+  type Inviter = 'governmentAdmin' | 'campaignAdmin' | 'campaignStaff';
+  type Where =
+    | 'ownGovernment'
+    | 'otherGovernment'
+    | 'ownCampaign'
+    | 'siblingCampaign'
+    | 'foreignCampaign';
+  it.each<{ inviter: Inviter; role: Role; where: Where; expected: 'ok' | 'FORBIDDEN' }>([
+    {
+      inviter: 'governmentAdmin',
+      role: 'government_admin',
+      where: 'ownGovernment',
+      expected: 'ok',
+    },
+    { inviter: 'governmentAdmin', role: 'campaign_admin', where: 'ownCampaign', expected: 'ok' },
+    {
+      inviter: 'governmentAdmin',
+      role: 'campaign_admin',
+      where: 'siblingCampaign',
+      expected: 'ok',
+    },
+    {
+      inviter: 'governmentAdmin',
+      role: 'campaign_staff',
+      where: 'ownCampaign',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'governmentAdmin',
+      role: 'government_admin',
+      where: 'otherGovernment',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'governmentAdmin',
+      role: 'campaign_admin',
+      where: 'foreignCampaign',
+      expected: 'FORBIDDEN',
+    },
+    { inviter: 'campaignAdmin', role: 'campaign_admin', where: 'ownCampaign', expected: 'ok' },
+    { inviter: 'campaignAdmin', role: 'campaign_staff', where: 'ownCampaign', expected: 'ok' },
+    {
+      inviter: 'campaignAdmin',
+      role: 'campaign_staff',
+      where: 'siblingCampaign',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'campaignAdmin',
+      role: 'campaign_admin',
+      where: 'foreignCampaign',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'campaignAdmin',
+      role: 'government_admin',
+      where: 'ownGovernment',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'campaignStaff',
+      role: 'campaign_staff',
+      where: 'ownCampaign',
+      expected: 'FORBIDDEN',
+    },
+    {
+      inviter: 'campaignStaff',
+      role: 'campaign_admin',
+      where: 'ownCampaign',
+      expected: 'FORBIDDEN',
+    },
+  ])(
+    '$inviter inviting $role into $where: $expected',
+    async ({ inviter, role, where, expected }) => {
+      const own = await createOrganisations(api.handle.db);
+      const other = await createOrganisations(api.handle.db);
+      // A second campaign of the inviter's own government: only the campaign differs.
+      const sibling = await createCampaign(api.handle.db, own.government.id);
+      const organisation = {
+        ownGovernment: { governmentId: own.government.id },
+        otherGovernment: { governmentId: other.government.id },
+        ownCampaign: { campaignId: own.campaign.id },
+        siblingCampaign: { campaignId: sibling.id },
+        foreignCampaign: { campaignId: other.campaign.id },
+      }[where];
+      const browser = await api.signIn(own[inviter]);
+      const email = newEmail();
+      const inviting = browser.call((caller) =>
+        caller.users.invite({
+          email,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          role,
+          ...organisation,
+        }),
+      );
+      if (expected === 'ok') {
+        await expect(inviting).resolves.toMatchObject({ email, role, userStatus: 'invited' });
+      } else {
+        await expectTRPCError(inviting, expected);
+        const [created] = await api.handle.db.select().from(users).where(eq(users.email, email));
+        expect(created).toBeUndefined();
+      }
+    },
+  );
+
+  it('refuses an unknown campaign with NOT_FOUND', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const browser = await api.signIn(own.campaignAdmin);
+    await expectTRPCError(
+      browser.call((caller) =>
+        caller.users.invite({
+          email: newEmail(),
+          firstName: 'A',
+          lastName: 'B',
+          role: 'campaign_staff',
+          campaignId: 999_999,
+        }),
+      ),
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses a signed-out caller', async () => {
+    await expectTRPCError(
+      api.browser().call((caller) =>
+        caller.users.invite({
+          email: newEmail(),
+          firstName: 'A',
+          lastName: 'B',
+          role: 'government_admin',
+          governmentId: 1,
+        }),
+      ),
+      'UNAUTHORIZED',
+      AUTH_MESSAGES.sessionExpired,
+    );
+  });
+});
+
+describe('invitation e-mail and redeeming it', () => {
+  it('e-mails a link naming the organisation and the inviter; redeeming it lets the user sign in', async () => {
+    const government = await createGovernment(api.handle.db, 'City of Portland');
+    const campaign = await createCampaign(api.handle.db, government.id, 'Jane for Mayor 2024');
+    const admin = await createUser(api.handle.db, {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      grants: [{ role: 'campaign_admin', governmentId: government.id, campaignId: campaign.id }],
+    });
+    const browser = await api.signIn(admin);
+    const email = newEmail();
+    const row = await browser.call((caller) =>
+      caller.users.invite({
+        email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'campaign_staff',
+        campaignId: campaign.id,
+      }),
+    );
+
+    const [mail] = (await listOutbox(api.handle.db)).filter((message) => message.to === email);
+    expect(mail?.text).toContain('Jane Doe');
+    expect(mail?.text).toContain('Jane for Mayor 2024');
+    expect(mail?.text).toContain(mail?.link ?? 'missing link');
+    const link = new URL(mail?.link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/invitation`);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      email,
+      campaign: 'Jane for Mayor 2024',
+      government: 'City of Portland',
+    });
+    const code = codeFrom(link.toString());
+
+    const landing = await api
+      .browser()
+      .call((caller) => caller.auth.invitation({ invitationCode: code }));
+    expect(landing).toEqual({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      campaignName: 'Jane for Mayor 2024',
+      governmentName: 'City of Portland',
+    });
+
+    await api.browser().call((caller) =>
+      caller.auth.redeemInvite({
+        invitationCode: code,
+        password: 'new-secret',
+        lastName: 'King',
+      }),
+    );
+    const invitee = await api.signIn({ email, password: 'new-secret' });
+    const me = await invitee.call((caller) => caller.auth.me());
+    expect(me).toMatchObject({ id: row.userId, firstName: 'Ada', lastName: 'King' });
+    expect(me.permissions.map((p) => [p.role, p.campaignId])).toEqual([
+      ['campaign_staff', campaign.id],
+    ]);
+    const [stored] = await api.handle.db.select().from(users).where(eq(users.id, row.userId));
+    expect(stored?.status).toBe('active');
+  });
+
+  async function invited() {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.campaignAdmin);
+    const email = newEmail();
+    const row = await admin.call((caller) =>
+      caller.users.invite({
+        email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'campaign_staff',
+        campaignId: own.campaign.id,
+      }),
+    );
+    return { own, admin, email, row, code: codeFrom(await api.lastLinkTo(email)) };
+  }
+
+  it('a code works once', async () => {
+    const { code } = await invited();
+    const redeem = () =>
+      api
+        .browser()
+        .call((caller) =>
+          caller.auth.redeemInvite({ invitationCode: code, password: 'first-secret' }),
+        );
+    await redeem();
+    await expectTRPCError(redeem(), 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+    await expectTRPCError(
+      api.browser().call((caller) => caller.auth.invitation({ invitationCode: code })),
+      'NOT_FOUND',
+      AUTH_MESSAGES.invalidCode,
+    );
+  });
+
+  it.each([
+    { expiresInSeconds: -1, accepted: false },
+    { expiresInSeconds: 60, accepted: true },
+  ])(
+    'a code expiring in $expiresInSeconds s is accepted: $accepted',
+    async ({ expiresInSeconds, accepted }) => {
+      const { code, row, email } = await invited();
+      await api.handle.db
+        .update(userCodes)
+        .set({ expiresAt: new Date(Date.now() + expiresInSeconds * 1000) })
+        .where(eq(userCodes.userId, row.userId));
+      const redeeming = api
+        .browser()
+        .call((caller) =>
+          caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
+        );
+      if (accepted) {
+        await redeeming;
+        await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
+      } else {
+        await expectTRPCError(redeeming, 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+      }
+    },
+  );
+
+  it('invitation codes expire after 7 days', async () => {
+    const { row } = await invited();
+    const [code] = await api.handle.db
+      .select()
+      .from(userCodes)
+      .where(eq(userCodes.userId, row.userId));
+    const lifetimeMs = (code?.expiresAt.getTime() ?? 0) - (code?.createdAt.getTime() ?? 0);
+    expect(lifetimeMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('resending invalidates the old code and the new one works', async () => {
+    const { admin, row, email, code: oldCode } = await invited();
+    await admin.call((caller) => caller.users.resendInvite({ userId: row.userId }));
+    const newCode = codeFrom(await api.lastLinkTo(email));
+    expect(newCode).not.toBe(oldCode);
+    await expectTRPCError(
+      api
+        .browser()
+        .call((caller) =>
+          caller.auth.redeemInvite({ invitationCode: oldCode, password: 'some-secret' }),
+        ),
+      'BAD_REQUEST',
+      AUTH_MESSAGES.invalidCode,
+    );
+    await api
+      .browser()
+      .call((caller) =>
+        caller.auth.redeemInvite({ invitationCode: newCode, password: 'some-secret' }),
+      );
+    await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
+  });
+
+  it('resending is refused once the account is active, and to admins of other campaigns', async () => {
+    const { admin, row, code } = await invited();
+    const stranger = await createOrganisations(api.handle.db);
+    const otherAdmin = await api.signIn(stranger.campaignAdmin);
+    await expectTRPCError(
+      otherAdmin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
+      'NOT_FOUND',
+    );
+    await api
+      .browser()
+      .call((caller) =>
+        caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
+      );
+    await expectTRPCError(
+      admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
+      'PRECONDITION_FAILED',
+    );
+  });
+});
+
+describe('inviting an e-mail that already has an account', () => {
+  it('adds the permission to the existing user and tells them to sign in', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const other = await createCampaign(api.handle.db, own.government.id, 'Second Campaign 2024');
+    const governmentAdmin = await api.signIn(own.governmentAdmin);
+    // The staff member of the first campaign becomes the first admin of another one.
+    const row = await governmentAdmin.call((caller) =>
+      caller.users.invite({
+        email: own.campaignStaff.email.toUpperCase(),
+        firstName: 'Other',
+        lastName: 'Name',
+        role: 'campaign_admin',
+        campaignId: other.id,
+      }),
+    );
+    expect(row).toMatchObject({
+      userId: own.campaignStaff.id,
+      role: 'campaign_admin',
+      userStatus: 'active',
+      firstName: own.campaignStaff.firstName,
+    });
+    const held = await api.handle.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.userId, own.campaignStaff.id));
+    expect(held.map((p) => [p.role, p.campaignId])).toEqual([
+      ['campaign_staff', own.campaign.id],
+      ['campaign_admin', other.id],
+    ]);
+    const mail = await api.lastLinkTo(own.campaignStaff.email);
+    expect(mail).toBe(`${PUBLIC_URL}/sign-in`);
+    // The password is unchanged and still works.
+    await expect(api.signIn(own.campaignStaff)).resolves.toBeDefined();
+  });
+
+  it('re-inviting a still invited user sends a new code without a second permission', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.campaignAdmin);
+    const email = newEmail();
+    const input = {
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'campaign_staff' as const,
+      campaignId: own.campaign.id,
+    };
+    const first = await admin.call((caller) => caller.users.invite(input));
+    const firstCode = codeFrom(await api.lastLinkTo(email));
+    const second = await admin.call((caller) => caller.users.invite(input));
+    expect(second.id).toBe(first.id);
+    const secondCode = codeFrom(await api.lastLinkTo(email));
+    expect(secondCode).not.toBe(firstCode);
+    const live = await api.handle.db
+      .select()
+      .from(userCodes)
+      .where(eq(userCodes.userId, first.userId));
+    expect(live.filter((code) => code.usedAt === null)).toHaveLength(1);
+  });
+
+  it.each(['campaign_staff', 'campaign_admin'] as const)(
+    'an active campaign_staff invited again into the same campaign as %s is a CONFLICT',
+    async (inviteAs) => {
+      const own = await createOrganisations(api.handle.db);
+      const admin = await api.signIn(own.campaignAdmin);
+      await expectTRPCError(
+        admin.call((caller) =>
+          caller.users.invite({
+            email: own.campaignStaff.email,
+            firstName: 'A',
+            lastName: 'B',
+            role: inviteAs,
+            campaignId: own.campaign.id,
+          }),
+        ),
+        'CONFLICT',
+      );
+    },
+  );
+});

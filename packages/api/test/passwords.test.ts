@@ -1,0 +1,254 @@
+import { authAttempts, sessions, userCodes } from '@portal/db';
+import { AUTH_MESSAGES } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
+import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function governmentAdmin() {
+  const government = await createGovernment(api.handle.db);
+  return createUser(api.handle.db, {
+    grants: [{ role: 'government_admin', governmentId: government.id }],
+  });
+}
+
+const sessionCount = async (userId: number) =>
+  (await api.handle.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+
+describe('forgotten password', () => {
+  it('unknown e-mail: NOT_FOUND "Email not found" and no e-mail', async () => {
+    await expectTRPCError(
+      api
+        .browser()
+        .call((caller) => caller.auth.sendPasswordResetEmail({ email: 'ghost@example.org' })),
+      'NOT_FOUND',
+      AUTH_MESSAGES.emailNotFound,
+    );
+    await expect(api.lastLinkTo('ghost@example.org')).rejects.toThrow();
+  });
+
+  it('the e-mailed code sets a new password once and ends every session', async () => {
+    const user = await governmentAdmin();
+    const signedIn = await api.signIn(user);
+    await api
+      .browser()
+      .call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email.toUpperCase() }));
+    const link = await api.lastLinkTo(user.email);
+    expect(link.startsWith(`${PUBLIC_URL}/update-forgotten-password?invitationCode=`)).toBe(true);
+    const code = codeFrom(link);
+
+    await api
+      .browser()
+      .call((caller) => caller.auth.resetPassword({ invitationCode: code, password: 'brand-new' }));
+
+    expect(await sessionCount(user.id)).toBe(0);
+    await expectTRPCError(
+      signedIn.call((caller) => caller.auth.me()),
+      'UNAUTHORIZED',
+      AUTH_MESSAGES.sessionExpired,
+    );
+    await expectTRPCError(api.signIn(user), 'UNAUTHORIZED');
+    await expect(api.signIn({ email: user.email, password: 'brand-new' })).resolves.toBeDefined();
+    await expectTRPCError(
+      api
+        .browser()
+        .call((caller) =>
+          caller.auth.resetPassword({ invitationCode: code, password: 'again-new' }),
+        ),
+      'BAD_REQUEST',
+      AUTH_MESSAGES.invalidCode,
+    );
+  });
+
+  it('an unknown code is "Invalid code"; an invitation code is no reset code', async () => {
+    const invited = await createUser(api.handle.db, {
+      grants: [],
+      status: 'invited',
+      password: null,
+    });
+    const government = await createGovernment(api.handle.db);
+    const admin = await api.signIn(
+      await createUser(api.handle.db, {
+        grants: [{ role: 'government_admin', governmentId: government.id }],
+      }),
+    );
+    await admin.call((caller) =>
+      caller.users.invite({
+        email: invited.email,
+        firstName: 'A',
+        lastName: 'B',
+        role: 'government_admin',
+        governmentId: government.id,
+      }),
+    );
+    const invitationCode = codeFrom(await api.lastLinkTo(invited.email));
+    for (const code of ['not-a-real-code', invitationCode]) {
+      await expectTRPCError(
+        api
+          .browser()
+          .call((caller) =>
+            caller.auth.resetPassword({ invitationCode: code, password: 'secret-1' }),
+          ),
+        'BAD_REQUEST',
+        AUTH_MESSAGES.invalidCode,
+      );
+    }
+  });
+
+  it.each([
+    { minutesLeft: -1, accepted: false },
+    { minutesLeft: 1, accepted: true },
+  ])(
+    'a reset code with $minutesLeft minutes left is accepted: $accepted',
+    async ({ minutesLeft, accepted }) => {
+      const user = await governmentAdmin();
+      await api
+        .browser()
+        .call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email }));
+      const code = codeFrom(await api.lastLinkTo(user.email));
+      const [row] = await api.handle.db
+        .select()
+        .from(userCodes)
+        .where(eq(userCodes.userId, user.id));
+      // Reset codes live for one hour.
+      expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(3_600_000);
+      await api.handle.db
+        .update(userCodes)
+        .set({ expiresAt: new Date(Date.now() + minutesLeft * 60_000) })
+        .where(eq(userCodes.userId, user.id));
+      const resetting = api
+        .browser()
+        .call((caller) =>
+          caller.auth.resetPassword({ invitationCode: code, password: 'new-one-1' }),
+        );
+      if (accepted) await expect(resetting).resolves.toBeUndefined();
+      else await expectTRPCError(resetting, 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+    },
+  );
+
+  it('a newer reset e-mail invalidates the older link', async () => {
+    const user = await governmentAdmin();
+    const request = () =>
+      api.browser().call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email }));
+    await request();
+    const older = codeFrom(await api.lastLinkTo(user.email));
+    await request();
+    await expectTRPCError(
+      api
+        .browser()
+        .call((caller) =>
+          caller.auth.resetPassword({ invitationCode: older, password: 'new-one-1' }),
+        ),
+      'BAD_REQUEST',
+      AUTH_MESSAGES.invalidCode,
+    );
+  });
+
+  it.each([
+    { earlier: 2, refused: false },
+    { earlier: 3, refused: true },
+  ])(
+    'after $earlier reset e-mails in the hour, another is refused: $refused',
+    async ({ earlier, refused }) => {
+      const user = await governmentAdmin();
+      for (let n = 0; n < earlier; n += 1) {
+        // Different client addresses, so only the per-e-mail limit applies.
+        await api
+          .browser(`198.51.100.${100 + n}`)
+          .call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email }));
+      }
+      const sending = api
+        .browser('198.51.100.200')
+        .call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email }));
+      if (refused)
+        await expectTRPCError(sending, 'TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+      else await expect(sending).resolves.toBeUndefined();
+    },
+  );
+
+  it('refuses a client address after 10 reset requests in the hour', async () => {
+    const ip = '203.0.113.99';
+    await api.handle.db.insert(authAttempts).values(
+      Array.from({ length: 10 }, () => ({
+        kind: 'password_reset',
+        subject: `ip:${ip}`,
+        succeeded: false,
+        createdAt: new Date(Date.now() - 59 * 60_000),
+      })),
+    );
+    const user = await governmentAdmin();
+    await expectTRPCError(
+      api.browser(ip).call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email })),
+      'TOO_MANY_REQUESTS',
+    );
+  });
+});
+
+describe('auth.updatePassword', () => {
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const user = await governmentAdmin();
+    const browser = await api.signIn(user);
+    await expectTRPCError(
+      browser.call((caller) =>
+        caller.auth.updatePassword({ currentPassword: 'not-it', newPassword: 'changed-1' }),
+      ),
+      'BAD_REQUEST',
+      'Current password is incorrect',
+    );
+    await expect(api.signIn(user)).resolves.toBeDefined();
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const user = await governmentAdmin();
+    const laptop = await api.signIn(user);
+    const phone = await api.signIn(user);
+    await laptop.call((caller) =>
+      caller.auth.updatePassword({ currentPassword: DEFAULT_PASSWORD, newPassword: 'changed-1' }),
+    );
+    await expect(laptop.call((caller) => caller.auth.me())).resolves.toMatchObject({ id: user.id });
+    await expectTRPCError(
+      phone.call((caller) => caller.auth.me()),
+      'UNAUTHORIZED',
+      AUTH_MESSAGES.sessionExpired,
+    );
+    await expectTRPCError(api.signIn(user), 'UNAUTHORIZED');
+    await expect(api.signIn({ email: user.email, password: 'changed-1' })).resolves.toBeDefined();
+  });
+
+  it('wrong current passwords count as failed sign-ins', async () => {
+    const user = await governmentAdmin();
+    const browser = await api.signIn(user);
+    for (let n = 0; n < 5; n += 1) {
+      await expectTRPCError(
+        browser.call((caller) =>
+          caller.auth.updatePassword({ currentPassword: 'guess-guess', newPassword: 'changed-1' }),
+        ),
+        'BAD_REQUEST',
+      );
+    }
+    await expectTRPCError(
+      browser.call((caller) =>
+        caller.auth.updatePassword({ currentPassword: DEFAULT_PASSWORD, newPassword: 'changed-1' }),
+      ),
+      'TOO_MANY_REQUESTS',
+    );
+  });
+
+  it('needs a session', async () => {
+    await expectTRPCError(
+      api
+        .browser()
+        .call((caller) =>
+          caller.auth.updatePassword({ currentPassword: 'anything', newPassword: 'changed-1' }),
+        ),
+      'UNAUTHORIZED',
+      AUTH_MESSAGES.sessionExpired,
+    );
+  });
+});

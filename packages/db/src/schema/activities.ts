@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { contributions } from './contributions';
+import { expenditures } from './expenditures';
+import { campaigns, governments } from './organisations';
+import { users } from './users';
+
+/**
+ * The transaction history and comment threads: one row per thing that happened, listed by
+ * contribution, expenditure, campaign or government, newest first.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    governmentId: integer('government_id')
+      .notNull()
+      .references(() => governments.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    contributionId: integer('contribution_id').references(() => contributions.id),
+    expenditureId: integer('expenditure_id').references(() => expenditures.id),
+    /** Who acted; null for the system. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when a government admin acted for this campaign in edit mode. */
+    onBehalfOfCampaignId: integer('on_behalf_of_campaign_id').references(() => campaigns.id),
+    activityType: text('activity_type').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activities_contribution_idx').on(table.contributionId, table.createdAt.desc()),
+    index('activities_expenditure_idx').on(table.expenditureId, table.createdAt.desc()),
+    index('activities_campaign_idx').on(table.campaignId, table.createdAt.desc()),
+    index('activities_government_idx').on(table.governmentId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A file attached to a comment. The bytes live in the database so that every server process
+ * can serve them without shared disk.
+ */
+export const activityAttachments = pgTable(
+  'activity_attachments',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_attachments_activity_idx').on(table.activityId),
+    check(
+      'activity_attachments_size_matches',
+      sql`${table.sizeBytes} = octet_length(${table.content})`,
+    ),
+  ],
+);

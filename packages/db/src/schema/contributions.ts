@@ -1,0 +1,129 @@
+import {
+  CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_SUBTYPES,
+  CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
+  type ContributionPaymentMethod,
+  type ContributionStatus,
+  type ContributionSubtype,
+  type ContributionType,
+  type ContributorType,
+  type InKindType,
+  MATCH_STRENGTHS,
+  type MatchStrength,
+  OAE_TYPES,
+  type OaeType,
+  PHONE_TYPES,
+  type PhoneType,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
+import { campaigns, governments } from './organisations';
+import { users } from './users';
+
+/** Money received by a campaign: the contribution payload of spec section 3 plus review state. */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: serial('id').primaryKey(),
+    governmentId: integer('government_id')
+      .notNull()
+      .references(() => governments.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    /** Null only for rows the system wrote itself (demo seed, city matches). */
+    createdById: integer('created_by_id').references(() => users.id),
+    status: text('status').$type<ContributionStatus>().notNull().default('draft'),
+    type: text('type').$type<ContributionType>().notNull(),
+    subType: text('sub_type').$type<ContributionSubtype>().notNull(),
+    contributorType: text('contributor_type').$type<ContributorType>().notNull(),
+    oaeType: text('oae_type').$type<OaeType>().notNull(),
+    inKindType: text('in_kind_type').$type<InKindType>(),
+    inKindDescription: text('in_kind_description'),
+    paymentMethod: text('payment_method').$type<ContributionPaymentMethod>(),
+    checkNumber: text('check_number'),
+    amountCents: cents('amount_cents').notNull(),
+    date: calendarDate('date').notNull(),
+    /** Persons (individual, family) only. */
+    firstName: text('first_name'),
+    middleInitial: text('middle_initial'),
+    lastName: text('last_name'),
+    /** Entity name for every contributor type that is not a person. */
+    name: text('name'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    phoneType: text('phone_type').$type<PhoneType>(),
+    occupation: text('occupation'),
+    occupationLetterDate: calendarDate('occupation_letter_date'),
+    employerName: text('employer_name'),
+    employerCity: text('employer_city'),
+    employerState: text('employer_state'),
+    employerCountry: text('employer_country'),
+    notes: text('notes'),
+    /** Null until a government admin has judged the contribution. */
+    compliant: boolean('compliant'),
+    matchAmountCents: cents('match_amount_cents'),
+    /** A known contributor id or a donor identity key; previous donations are found by it. */
+    matchId: text('match_id'),
+    matchStrength: text('match_strength').$type<MatchStrength>(),
+    /** One gift split over several rows shares a batch; the dashboard counts donors by batch. */
+    batchId: text('batch_id'),
+    /** Geocoded point of the contributor's address, for the public map. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Optimistic concurrency: an update names the version it read and bumps it. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('contributions_campaign_date_idx').on(table.campaignId, table.date),
+    index('contributions_government_date_idx').on(table.governmentId, table.date),
+    index('contributions_campaign_status_idx').on(table.campaignId, table.status),
+    index('contributions_government_status_idx').on(table.governmentId, table.status),
+    index('contributions_campaign_updated_idx').on(table.campaignId, table.updatedAt),
+    index('contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
+    index('contributions_amount_idx').on(table.amountCents),
+    index('contributions_match_id_idx').on(table.matchId),
+    check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
+    check(
+      'contributions_match_amount_not_negative',
+      sql`${table.matchAmountCents} is null or ${table.matchAmountCents} >= 0`,
+    ),
+    check('contributions_status_valid', oneOf(table.status, CONTRIBUTION_STATUSES)),
+    check('contributions_type_valid', oneOf(table.type, CONTRIBUTION_TYPES)),
+    check('contributions_sub_type_valid', oneOf(table.subType, CONTRIBUTION_SUBTYPES)),
+    check('contributions_contributor_type_valid', oneOf(table.contributorType, CONTRIBUTOR_TYPES)),
+    check('contributions_oae_type_valid', oneOf(table.oaeType, OAE_TYPES)),
+    check(
+      'contributions_payment_method_valid',
+      oneOf(table.paymentMethod, CONTRIBUTION_PAYMENT_METHODS),
+    ),
+    check('contributions_phone_type_valid', oneOf(table.phoneType, PHONE_TYPES)),
+    check('contributions_match_strength_valid', oneOf(table.matchStrength, MATCH_STRENGTHS)),
+    check(
+      'contributions_point_complete',
+      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
+    ),
+    check('contributions_version_positive', sql`${table.version} >= 1`),
+  ],
+);

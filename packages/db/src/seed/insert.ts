@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Transaction } from '../client';
+
+/** Rows per insert statement: large enough to be fast, far below PostgreSQL's parameter limit. */
+const BATCH_SIZE = 500;
+
+export async function insertInBatches<TTable extends PgTable>(
+  tx: Transaction,
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE));
+  }
+}
+
+/**
+ * Takes `count` ids from a serial column's sequence, so rows can be linked (activities to
+ * contributions) before they are inserted, without relying on the order of RETURNING.
+ */
+export async function reserveIds(
+  tx: Transaction,
+  tableName: string,
+  count: number,
+): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx
+    .select({
+      id: sql<number>`nextval(pg_get_serial_sequence(${tableName}, 'id'))`.mapWith(Number),
+    })
+    .from(sql`generate_series(1, ${count})`);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}

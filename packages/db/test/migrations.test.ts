@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/client';
+import { migrateDatabase } from '../src/migrate';
+import { createTestDatabase } from '../src/testing';
+import { queryRows } from './helpers';
+
+const EXPECTED_TABLES = [
+  'activities',
+  'activity_attachments',
+  'auth_attempts',
+  'campaigns',
+  'contributions',
+  'donor_identities',
+  'email_outbox',
+  'expenditures',
+  'external_contributions',
+  'governments',
+  'known_contributors',
+  'permissions',
+  'sessions',
+  'user_codes',
+  'users',
+];
+
+async function publicTables(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    handle.db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('create every table on a fresh database', async () => {
+    expect(await publicTables(handle)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('leave the database empty', async () => {
+    const rows = await queryRows<{ count: number | string }>(
+      handle.db,
+      sql`select count(*) as count from contributions`,
+    );
+    expect(Number(rows[0]?.count)).toBe(0);
+  });
+
+  it('can run again on a migrated database without changing it', async () => {
+    await migrateDatabase(handle);
+    expect(await publicTables(handle)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('create the list indexes for contributions', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      handle.db,
+      sql`select indexname from pg_indexes where tablename = 'contributions'`,
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        'contributions_campaign_date_idx',
+        'contributions_government_date_idx',
+        'contributions_campaign_status_idx',
+        'contributions_government_status_idx',
+        'contributions_campaign_updated_idx',
+        'contributions_amount_idx',
+      ]),
+    );
+  });
+});
+
+describe('createTestDatabase', () => {
+  it('gives every caller its own empty database', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    try {
+      await first.db.execute(sql`insert into governments (name) values ('Only in the first')`);
+      const inSecond = await queryRows<{ count: number | string }>(
+        second.db,
+        sql`select count(*) as count from governments`,
+      );
+      expect(Number(inSecond[0]?.count)).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { isCalendarDate } from '../dates/calendar';
+import {
+  allowedContributionSubtypes,
+  CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
+  IN_KIND_TYPES,
+  OAE_TYPES,
+  PHONE_TYPES,
+} from '../enums/contributions';
+import { isOneOf } from '../enums/options';
+import { FOREIGN_STATE, STATES } from '../enums/places';
+import {
+  amountProblem,
+  DIGITS_PATTERN,
+  EMAIL_MESSAGE,
+  type FieldErrors,
+  isBlank,
+  isEmail,
+  NAME_PATTERN_MESSAGE,
+  NUMBER_MESSAGE,
+  PERSON_NAME_PATTERN,
+  ZIP_CODE_MESSAGE,
+  ZIP_CODE_PATTERN,
+} from '../forms/fields';
+import {
+  type ContributionField,
+  type ContributionFieldValues,
+  contributionVisibility,
+} from './fields';
+import { CONTRIBUTION_MESSAGES as M } from './messages';
+
+export type ContributionErrors = FieldErrors<ContributionField>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const personNameProblem = (value: unknown, requiredMessage: string): string | null => {
+  if (isBlank(value)) return requiredMessage;
+  return PERSON_NAME_PATTERN.test(text(value)) ? null : NAME_PATTERN_MESSAGE;
+};
+
+/**
+ * Every rule of the contribution form (spec section 5) on one record, returning the first message
+ * per field. The form, the create payload and a stored record merged with a partial update all go
+ * through this function, so the browser and the server apply the same rules.
+ * Select values outside their options count as empty, as the form resets them.
+ */
+export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
+  const errors: ContributionErrors = {};
+  const set = (field: ContributionField, message: string | null) => {
+    if (message && errors[field] === undefined) errors[field] = message;
+  };
+  const shown = contributionVisibility(record);
+
+  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
+  set('type', isOneOf(CONTRIBUTION_TYPES, record.type) ? null : M.typeRequired);
+  set(
+    'subType',
+    isOneOf(allowedContributionSubtypes(record.type), record.subType) ? null : M.subTypeRequired,
+  );
+  set('amount', amountProblem(record.amount, M.amountRequired));
+  set('oaeType', isOneOf(OAE_TYPES, record.oaeType) ? null : M.oaeTypeRequired);
+  set(
+    'contributorType',
+    isOneOf(CONTRIBUTOR_TYPES, record.contributorType) ? null : M.contributorTypeRequired,
+  );
+
+  if (shown.personNames) {
+    set('firstName', personNameProblem(record.firstName, M.firstNameRequired));
+    set('lastName', personNameProblem(record.lastName, M.lastNameRequired));
+  } else {
+    set('name', isBlank(record.name) ? M.entityNameRequired : null);
+  }
+
+  set('address1', isBlank(record.address1) ? M.address1Required : null);
+  set('city', isBlank(record.city) ? M.cityRequired : null);
+  set('state', isOneOf(STATES, record.state) ? null : M.stateRequired);
+  if (isBlank(record.zip)) set('zip', M.zipRequired);
+  // Foreign postal codes do not follow the 5-digit US mask.
+  else if (record.state !== FOREIGN_STATE && !ZIP_CODE_PATTERN.test(text(record.zip).trim()))
+    set('zip', ZIP_CODE_MESSAGE);
+
+  if (!isBlank(record.email) && !isEmail(text(record.email))) set('email', EMAIL_MESSAGE);
+  if (!isBlank(record.phone) && !isOneOf(PHONE_TYPES, record.phoneType))
+    set('phoneType', M.phoneTypeRequired);
+
+  if (shown.inKind) {
+    set('inKindType', isOneOf(IN_KIND_TYPES, record.inKindType) ? null : M.inKindTypeRequired);
+  } else {
+    const method = record.paymentMethod;
+    if (
+      (record.subType === 'cash' && isBlank(method)) ||
+      (!isBlank(method) && !isOneOf(CONTRIBUTION_PAYMENT_METHODS, method))
+    )
+      set('paymentMethod', M.paymentMethodRequired);
+    if (method === 'money_order' && isBlank(record.checkNumber))
+      set('checkNumber', M.moneyOrderNumberRequired);
+  }
+  if (
+    shown.checkNumber &&
+    !isBlank(record.checkNumber) &&
+    !DIGITS_PATTERN.test(text(record.checkNumber).trim())
+  )
+    set('checkNumber', NUMBER_MESSAGE);
+
+  if (
+    shown.occupationLetterDate &&
+    !isBlank(record.occupationLetterDate) &&
+    !isCalendarDate(record.occupationLetterDate)
+  )
+    set('occupationLetterDate', M.occupationLetterDateInvalid);
+
+  return errors;
+};
+
+/** True when the record passes every contribution rule. */
+export const isValidContribution = (record: ContributionFieldValues): boolean =>
+  Object.keys(validateContribution(record)).length === 0;

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../enums/roles';
+import type { ContributionStatus } from '../enums/statuses';
+import { DomainError } from '../errors/domain-error';
+import type { RequestedChange } from '../records/actions';
+import {
+  assertContributionTransitionAllowed,
+  availableContributionActions,
+  type ContributionActionContext,
+  canMatchContribution,
+} from './transitions';
+
+const context = (
+  role: Role,
+  assumed: boolean,
+  status: ContributionStatus,
+  extra: Partial<ContributionActionContext> = {},
+): ContributionActionContext => ({
+  role,
+  assumed,
+  status,
+  contributorType: 'individual',
+  oaeType: 'matchable',
+  ...extra,
+});
+
+const labels = (role: Role, assumed: boolean, status: ContributionStatus) =>
+  availableContributionActions(context(role, assumed, status)).map((action) => action.label);
+
+const REVIEW_ALL = [
+  'Archived',
+  'Draft',
+  'Processed',
+  'Awaiting',
+  'Submitted',
+  'Out of Compliance',
+  'In Compliance',
+  'Match Contribution',
+];
+const without = (...left: string[]) => REVIEW_ALL.filter((label) => !left.includes(label));
+
+describe('availableContributionActions', () => {
+  it.each([
+    ['campaign_staff', false, 'draft', ['Move to trash', 'Save Draft']],
+    ['campaign_admin', false, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
+    ['government_admin', true, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
+    ['government_admin', false, 'draft', []],
+    ['campaign_staff', false, 'archived', ['Move to Draft']],
+    ['campaign_admin', false, 'archived', ['Move to Draft']],
+    ['government_admin', true, 'archived', ['Move to Draft']],
+    ['government_admin', false, 'archived', without('Archived', 'Match Contribution')],
+    ['campaign_staff', false, 'submitted', ['Archive']],
+    ['campaign_admin', false, 'submitted', ['Archive']],
+    ['government_admin', true, 'submitted', ['Archive', 'Save']],
+    ['government_admin', false, 'submitted', without('Submitted')],
+    ['campaign_staff', false, 'awaiting', ['Save', 'Archive']],
+    ['campaign_admin', false, 'awaiting', ['Save', 'Submit', 'Archive']],
+    ['government_admin', false, 'awaiting', without('Awaiting')],
+    ['campaign_staff', false, 'out_of_compliance', ['Save', 'Archive']],
+    ['campaign_admin', false, 'out_of_compliance', ['Save', 'Submit', 'Archive']],
+    ['government_admin', false, 'out_of_compliance', without('Match Contribution')],
+    ['campaign_staff', false, 'processed', []],
+    ['campaign_admin', false, 'processed', []],
+    ['government_admin', true, 'processed', ['Save']],
+    ['government_admin', false, 'processed', without('Processed', 'Match Contribution')],
+  ] satisfies [Role, boolean, ContributionStatus, string[]][])(
+    '%s (assumed %s) on %s sees %j',
+    (role, assumed, status, expected) => {
+      expect(labels(role, assumed, status)).toEqual(expected);
+    },
+  );
+
+  it('describes what each government option does', () => {
+    const actions = availableContributionActions(context('government_admin', false, 'submitted'));
+    const byKey = Object.fromEntries(actions.map((action) => [action.key, action]));
+    expect(byKey.outOfCompliance).toMatchObject({
+      to: 'out_of_compliance',
+      requiresReason: true,
+      setsCompliant: false,
+    });
+    expect(byKey.inCompliance).toMatchObject({ to: 'processed', setsCompliant: true });
+    expect(byKey.match).toMatchObject({
+      to: 'processed',
+      setsCompliant: true,
+      requiresMatchAmount: true,
+    });
+  });
+});
+
+describe('canMatchContribution', () => {
+  it.each([
+    [{}, true],
+    [{ oaeType: 'qualifying' }, true],
+    [{ oaeType: 'seed' }, false],
+    [{ oaeType: 'allowable' }, false],
+    [{ contributorType: 'family' }, false],
+    [{ contributorType: 'business' }, false],
+    [{ status: 'awaiting' }, true],
+    [{ status: 'archived' }, false],
+    [{ status: 'draft' }, false],
+    [{ status: 'processed' }, false],
+    [{ status: 'out_of_compliance' }, false],
+    [{ role: 'campaign_admin' }, false],
+    [{ assumed: true }, false],
+  ] satisfies [Partial<ContributionActionContext>, boolean][])('%j -> %s', (changes, allowed) => {
+    expect(
+      canMatchContribution({ ...context('government_admin', false, 'submitted'), ...changes }),
+    ).toBe(allowed);
+  });
+});
+
+describe('assertContributionTransitionAllowed', () => {
+  it.each([
+    ['campaign_staff', false, 'draft', {}, 'save'],
+    ['campaign_staff', false, 'draft', { status: 'draft' }, 'save'],
+    ['campaign_staff', false, 'draft', { status: 'archived' }, 'trash'],
+    ['campaign_admin', false, 'draft', { status: 'submitted' }, 'submit'],
+    ['campaign_staff', false, 'archived', { status: 'draft' }, 'moveToDraft'],
+    ['campaign_admin', false, 'submitted', { status: 'archived' }, 'archive'],
+    ['campaign_admin', false, 'awaiting', { status: 'submitted' }, 'submit'],
+    ['government_admin', true, 'draft', { status: 'submitted' }, 'submit'],
+    ['government_admin', true, 'submitted', {}, 'save'],
+    ['government_admin', false, 'submitted', { status: 'processed' }, 'setProcessed'],
+    ['government_admin', false, 'submitted', { status: 'awaiting' }, 'setAwaiting'],
+    [
+      'government_admin',
+      false,
+      'submitted',
+      { status: 'processed', compliant: true },
+      'inCompliance',
+    ],
+    ['government_admin', false, 'processed', { compliant: true }, 'inCompliance'],
+    ['government_admin', false, 'submitted', { status: 'out_of_compliance' }, 'outOfCompliance'],
+    [
+      'government_admin',
+      false,
+      'submitted',
+      { status: 'out_of_compliance', compliant: false },
+      'outOfCompliance',
+    ],
+    [
+      'government_admin',
+      false,
+      'submitted',
+      { status: 'processed', compliant: true, matchAmount: 180 },
+      'match',
+    ],
+    ['government_admin', false, 'archived', { status: 'draft' }, 'setDraft'],
+  ] satisfies [Role, boolean, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
+    'allows %s (assumed %s) on %s to send %j as %s',
+    (role, assumed, status, change, key) => {
+      expect(assertContributionTransitionAllowed(context(role, assumed, status), change).key).toBe(
+        key,
+      );
+    },
+  );
+
+  it.each([
+    [
+      'campaign_staff',
+      false,
+      'draft',
+      { status: 'submitted' },
+      'cannot be moved to Submitted as Campaign Staff',
+    ],
+    ['campaign_admin', false, 'draft', { status: 'processed' }, 'cannot be moved to Processed'],
+    ['campaign_admin', false, 'submitted', { status: 'out_of_compliance' }, 'cannot be moved'],
+    ['campaign_admin', false, 'submitted', {}, 'A Submitted contribution cannot be edited'],
+    ['campaign_admin', false, 'processed', { status: 'draft' }, 'cannot be moved to Draft'],
+    ['campaign_staff', false, 'archived', {}, 'An Archived contribution cannot be edited'],
+    ['campaign_staff', false, 'archived', { status: 'submitted' }, 'cannot be moved'],
+    ['government_admin', true, 'archived', {}, 'cannot be edited in edit mode'],
+    ['government_admin', true, 'submitted', { status: 'processed' }, 'cannot be moved'],
+    ['government_admin', false, 'draft', { status: 'submitted' }, 'cannot be moved'],
+    ['government_admin', false, 'submitted', {}, 'cannot be edited'],
+    [
+      'government_admin',
+      false,
+      'draft',
+      { status: 'processed', matchAmount: 10 },
+      'cannot be matched',
+    ],
+    [
+      'government_admin',
+      false,
+      'processed',
+      { status: 'processed', compliant: true, matchAmount: 10 },
+      'cannot be matched',
+    ],
+  ] satisfies [Role, boolean, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
+    'refuses %s (assumed %s) on %s sending %j',
+    (role, assumed, status, change, message) => {
+      const attempt = () =>
+        assertContributionTransitionAllowed(context(role, assumed, status), change);
+      expect(attempt).toThrow(DomainError);
+      expect(attempt).toThrow(message);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as DomainError).code).toBe('INVALID_TRANSITION');
+      }
+    },
+  );
+
+  it('refuses a match for a business contributor', () => {
+    expect(() =>
+      assertContributionTransitionAllowed(
+        context('government_admin', false, 'submitted', { contributorType: 'business' }),
+        { status: 'processed', compliant: true, matchAmount: 100 },
+      ),
+    ).toThrow('cannot be matched');
+  });
+});

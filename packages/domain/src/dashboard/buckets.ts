@@ -1,0 +1,76 @@
+/** Contribution size buckets (spec section 9); an amount on a border goes to the lower bucket. */
+export const CONTRIBUTION_SIZES = ['micro', 'small', 'medium', 'large', 'mega'] as const;
+export type ContributionSize = (typeof CONTRIBUTION_SIZES)[number];
+export const CONTRIBUTION_SIZE_LABELS: Record<ContributionSize, string> = {
+  micro: 'Micro (up to $25)',
+  small: 'Small ($25.01 - $100)',
+  medium: 'Medium ($100.01 - $250)',
+  large: 'Large ($250.01 - $1,000)',
+  mega: 'Mega (over $1,000)',
+};
+
+/** Upper borders in cents, inclusive. */
+const SIZE_LIMITS: readonly [ContributionSize, number][] = [
+  ['micro', 2_500],
+  ['small', 10_000],
+  ['medium', 25_000],
+  ['large', 100_000],
+];
+
+/** What the dashboard knows of a contribution; geo features carry no payment method. */
+export interface ContributionFacts {
+  amountCents: number;
+  subType?: string | null;
+  paymentMethod?: string | null;
+  oaeType?: string | null;
+}
+
+/**
+ * A miscellaneous cash item: subtype item_misc ('Miscellaneous Other Receipt'), paid in cash when
+ * the payment method is known. Such items are aggregated small receipts without named donors.
+ */
+export const isMiscellaneousCash = (facts: ContributionFacts): boolean =>
+  facts.subType === 'item_misc' &&
+  (facts.paymentMethod === undefined ||
+    facts.paymentMethod === null ||
+    facts.paymentMethod === 'cash');
+
+/** Miscellaneous cash under $100 is always small and counts as one donor per item. */
+export const isSmallMiscellaneousCash = (facts: ContributionFacts): boolean =>
+  isMiscellaneousCash(facts) && facts.amountCents < 10_000;
+
+export const contributionSize = (facts: ContributionFacts): ContributionSize => {
+  if (isSmallMiscellaneousCash(facts)) return 'small';
+  for (const [size, limit] of SIZE_LIMITS) if (facts.amountCents <= limit) return size;
+  return 'mega';
+};
+
+export const CONTRIBUTOR_LOCATIONS = ['portland', 'oregon', 'out_of_state'] as const;
+export type ContributorLocation = (typeof CONTRIBUTOR_LOCATIONS)[number];
+export const CONTRIBUTOR_LOCATION_LABELS: Record<ContributorLocation, string> = {
+  portland: 'Portland',
+  oregon: 'Oregon',
+  out_of_state: 'Out of State',
+};
+
+const same = (value: string | null | undefined, expected: string): boolean =>
+  (value ?? '').trim().toLowerCase() === expected;
+
+/**
+ * Contributor location (spec section 9), case-insensitive: Portland when the city is Portland in
+ * Oregon, Oregon for the rest of OR, otherwise out of state (so Portland, Maine is out of state).
+ */
+export const contributorLocation = (address: {
+  city?: string | null;
+  state?: string | null;
+}): ContributorLocation => {
+  if (!same(address.state, 'or')) return 'out_of_state';
+  return same(address.city, 'portland') ? 'portland' : 'oregon';
+};
+
+export const SUBTYPE_GROUPS = ['cash', 'inkind', 'other'] as const;
+export type SubtypeGroup = (typeof SUBTYPE_GROUPS)[number];
+
+/** Subtype grouping: cash, inkind (any subtype starting with inkind_), other. */
+export const subtypeGroup = (subType: string | null | undefined): SubtypeGroup =>
+  subType === 'cash' ? 'cash' : subType?.startsWith('inkind_') ? 'inkind' : 'other';

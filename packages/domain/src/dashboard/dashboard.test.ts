@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { contributionSize, contributorLocation, subtypeGroup } from './buckets';
+import { donorCount, medianContributionCents, totalCents } from './stats';
+
+describe('contributionSize', () => {
+  it.each([
+    [1, 'micro'],
+    [2_500, 'micro'],
+    [2_501, 'small'],
+    [10_000, 'small'],
+    [10_001, 'medium'],
+    [25_000, 'medium'],
+    [25_001, 'large'],
+    [100_000, 'large'],
+    [100_001, 'mega'],
+  ])('%d cents is %s', (amountCents, size) => {
+    expect(contributionSize({ amountCents, subType: 'cash' })).toBe(size);
+  });
+
+  it.each([
+    [500, 'cash', 'small'],
+    [500, undefined, 'small'],
+    [9_999, 'cash', 'small'],
+    [10_000, 'cash', 'small'],
+    [10_001, 'cash', 'medium'],
+    [500, 'check', 'micro'],
+  ])('miscellaneous %d cents paid by %s is %s', (amountCents, paymentMethod, size) => {
+    expect(contributionSize({ amountCents, subType: 'item_misc', paymentMethod })).toBe(size);
+  });
+});
+
+describe('contributorLocation', () => {
+  it.each([
+    ['Portland', 'OR', 'portland'],
+    ['PORTLAND ', 'or', 'portland'],
+    ['Salem', 'OR', 'oregon'],
+    ['Portland', 'ME', 'out_of_state'],
+    ['Seattle', 'WA', 'out_of_state'],
+    [null, null, 'out_of_state'],
+  ])('%s, %s is %s', (city, state, location) => {
+    expect(contributorLocation({ city, state })).toBe(location);
+  });
+});
+
+describe('subtypeGroup', () => {
+  it.each([
+    ['cash', 'cash'],
+    ['inkind_contribution', 'inkind'],
+    ['inkind_paid_supervision', 'inkind'],
+    ['item_misc', 'other'],
+    [null, 'other'],
+  ])('%s groups as %s', (subType, group) => {
+    expect(subtypeGroup(subType)).toBe(group);
+  });
+});
+
+describe('medianContributionCents', () => {
+  it.each([
+    [[], null],
+    [[1_000], 1_000],
+    [[3_000, 1_000, 2_000], 2_000],
+    [[1_000, 2_000, 3_001, 4_000], 2_501],
+  ])('median of %j is %s', (amounts, median) => {
+    expect(medianContributionCents(amounts.map((amountCents) => ({ amountCents })))).toBe(median);
+  });
+
+  it('leaves public matching contributions out', () => {
+    expect(
+      medianContributionCents([
+        { amountCents: 1_000 },
+        { amountCents: 18_000, oaeType: 'public_matching_contribution' },
+        { amountCents: 18_000, oaeType: 'public_matching_contribution' },
+      ]),
+    ).toBe(1_000);
+  });
+});
+
+describe('donorCount', () => {
+  it('counts distinct batches, each small miscellaneous cash item, and no city match', () => {
+    expect(
+      donorCount([
+        { amountCents: 1_000, batchId: 'a' },
+        { amountCents: 2_000, batchId: 'a' },
+        { amountCents: 2_000, batchId: 'b' },
+        { amountCents: 500, subType: 'item_misc', batchId: 'c' },
+        { amountCents: 9_999, subType: 'item_misc', batchId: 'c' },
+        { amountCents: 10_000, subType: 'item_misc', batchId: 'd' },
+        { amountCents: 10_000, subType: 'item_misc', batchId: 'd' },
+        { amountCents: 18_000, oaeType: 'public_matching_contribution', batchId: 'e' },
+      ]),
+    ).toBe(5);
+  });
+
+  it('sums cents exactly', () => {
+    expect(totalCents([{ amountCents: 10 }, { amountCents: 20 }])).toBe(30);
+  });
+});

@@ -1,0 +1,52 @@
+/** Business dates are calendar dates in the city's time zone (spec section 9). */
+export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for an existing day written 'YYYY-MM-DD' (so '2024-02-30' is false). */
+export const isCalendarDate = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+/** Wall-clock parts of a moment in the business time zone, zero-padded. */
+export const partsInBusinessZone = (moment: Date): Parts => {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Parts = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of formatter.formatToParts(moment)) {
+    if (part.type in parts) parts[part.type as keyof Parts] = part.value;
+  }
+  return parts;
+};
+
+/** The calendar date of a moment in America/Los_Angeles, 'YYYY-MM-DD'. */
+export const calendarDateInBusinessZone = (moment: Date): string => {
+  const { year, month, day } = partsInBusinessZone(moment);
+  return `${year}-${month}-${day}`;
+};
+
+/** Today in America/Los_Angeles, whatever zone the server or browser runs in. */
+export const todayInBusinessZone = (now: Date = new Date()): string =>
+  calendarDateInBusinessZone(now);
+
+/** Calendar dates compare as text because the format is fixed-width. */
+export const compareCalendarDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Dashboard start date when none is chosen (spec section 9). */
+export const DEFAULT_DASHBOARD_START_DATE = '2023-01-01';

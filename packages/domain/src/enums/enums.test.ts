@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedContributionSubtypes,
+  CONTRIBUTION_PAYMENT_METHOD_OPTIONS,
+  CONTRIBUTION_SUBTYPE_LABELS,
+  CONTRIBUTOR_TYPE_LABELS,
+  contributionSubtypeOptions,
+  isInKindFormSubtype,
+  isPersonContributor,
+  OAE_TYPE_LABELS,
+} from './contributions';
+import {
+  allowedExpenditureSubtypes,
+  EXPENDITURE_PURPOSE_LABELS,
+  EXPENDITURE_SUBTYPE_LABELS,
+  EXPENSE_PAYMENT_METHOD_LABELS,
+  PAYEE_TYPE_LABELS,
+} from './expenditures';
+import { MATCH_STRENGTH_COLORS } from './matching';
+import { OFFICE_OPTIONS, STATES } from './places';
+import {
+  CONTRIBUTION_STATUS_FILTER_OPTIONS,
+  parseContributionStatus,
+  parseExpenditureStatus,
+  recordHeader,
+} from './statuses';
+
+describe('contribution enumerations', () => {
+  it.each([
+    ['cash', 'Cash Contribution'],
+    ['inkind_contribution', 'In-Kind Contribution'],
+    ['inkind_forgiven_account', 'In-Kind Forgiven Accounts Payable'],
+    ['inkind_forgiven_personal', 'In-Kind /Forgiven Personal Expenditure'],
+    ['item_sold_fair_market', 'Items Sold at Fair Market Value'],
+    ['item_returned_check', 'Lost or Returned Check'],
+    ['item_misc', 'Miscellaneous Other Receipt'],
+    ['item_refund', 'Refunds and Rebates'],
+  ] as const)('labels subtype %s as %s', (value, label) => {
+    expect(CONTRIBUTION_SUBTYPE_LABELS[value]).toBe(label);
+  });
+
+  it.each([
+    [
+      'contribution',
+      [
+        'cash',
+        'inkind_contribution',
+        'inkind_forgiven_account',
+        'inkind_forgiven_personal',
+        'inkind_paid_supervision',
+      ],
+    ],
+    ['other', ['item_sold_fair_market', 'item_returned_check', 'item_misc', 'item_refund']],
+    ['', []],
+    ['bogus', []],
+    [undefined, []],
+  ])('type %s allows subtypes %j', (type, subtypes) => {
+    expect(allowedContributionSubtypes(type)).toEqual(subtypes);
+    expect(contributionSubtypeOptions(type).map((option) => option.value)).toEqual(subtypes);
+  });
+
+  it.each([
+    ['individual', 'Individual', true],
+    ['business', 'Business Entity', false],
+    ['family', "Candidate's Immediate Family", true],
+    ['labor', 'Labor Organization', false],
+    ['political_committee', 'Political Committee', false],
+    ['political_party', 'Political Party Committee', false],
+    ['unregistered', 'Unregistered Committee', false],
+    ['other', 'Other', false],
+  ] as const)('contributor type %s reads %s; person: %s', (value, label, person) => {
+    expect(CONTRIBUTOR_TYPE_LABELS[value]).toBe(label);
+    expect(isPersonContributor(value)).toBe(person);
+  });
+
+  it.each([
+    ['inkind_contribution', true],
+    ['inkind_forgiven_account', true],
+    ['inkind_forgiven_personal', true],
+    ['inkind_paid_supervision', false],
+    ['cash', false],
+  ])('subtype %s hides the payment method: %s', (subType, hidden) => {
+    expect(isInKindFormSubtype(subType)).toBe(hidden);
+  });
+
+  it('labels every oaeType, including public matching', () => {
+    expect(OAE_TYPE_LABELS).toMatchObject({
+      seed: 'Seed Money',
+      public_matching_contribution: 'Public Matching Contribution',
+      inkind: 'In-Kind',
+    });
+  });
+
+  it('offers every stored payment method except debit on the contribution form', () => {
+    expect(CONTRIBUTION_PAYMENT_METHOD_OPTIONS.map((option) => option.label)).toEqual([
+      'Cash',
+      'Check',
+      'Money Order',
+      'Credit Card (Online)',
+      'Credit Card (Paper Form)',
+      'Electronic Funds Transfer',
+    ]);
+  });
+});
+
+describe('expenditure enumerations', () => {
+  it.each([
+    ['expenditure', ['accounts_payable', 'cash_expenditure', 'personal_expenditure']],
+    ['other', ['accounts_payable_rescinded', 'cash_balance_adjustment']],
+    ['other_disbursement', ['miscellaneous_other_disbursement', 'refund_of_expenditure']],
+    ['', []],
+  ])('type %s allows subtypes %j', (type, subtypes) => {
+    expect(allowedExpenditureSubtypes(type)).toEqual(subtypes);
+  });
+
+  it('stores Refund of Contribution as refund_of_expenditure', () => {
+    expect(EXPENDITURE_SUBTYPE_LABELS.refund_of_expenditure).toBe('Refund of Contribution');
+  });
+
+  it.each([
+    ['wages', 'Wages'],
+    ['cash_contribution', 'Cash'],
+    ['personal_reimbursement', 'Reimbursement'],
+    ['print_advertising', 'Newspaper'],
+    ['preparation_of_advertising', 'Prep Ad'],
+    ['surveys_and_polls', 'Polling'],
+  ] as const)('labels purpose %s as %s', (value, label) => {
+    expect(EXPENDITURE_PURPOSE_LABELS[value]).toBe(label);
+  });
+
+  it('labels payment methods and payee types as the spec lists them', () => {
+    expect(Object.values(EXPENSE_PAYMENT_METHOD_LABELS)).toEqual([
+      'Debit',
+      'Check',
+      'Money Order',
+      'Credit Card Online',
+      'Credit Card Paper',
+    ]);
+    expect(Object.values(PAYEE_TYPE_LABELS)).toEqual([
+      'Individual',
+      'Business',
+      'Family',
+      'Labor',
+      'Political Committee',
+      'Political Party',
+      'Unregistered',
+      'Other',
+    ]);
+  });
+});
+
+describe('statuses', () => {
+  it.each([
+    ['Draft', 'draft'],
+    ['draft', 'draft'],
+    ['Archived', 'archived'],
+    ['Processed', 'processed'],
+    ['Awaiting', 'awaiting'],
+    ['Out of Compliance', 'out_of_compliance'],
+    ['Out_of_compliance', 'out_of_compliance'],
+    ['in_compliance', null],
+    ['', null],
+    [42, null],
+  ])('reads contribution status %j as %s', (input, status) => {
+    expect(parseContributionStatus(input)).toBe(status);
+  });
+
+  it.each([
+    ['in_compliance', 'in_compliance'],
+    ['In Compliance', 'in_compliance'],
+    ['processed', null],
+  ])('reads expenditure status %j as %s', (input, status) => {
+    expect(parseExpenditureStatus(input)).toBe(status);
+  });
+
+  it('offers the contribution filter values of the spec, linkable as ?status=Draft', () => {
+    expect(CONTRIBUTION_STATUS_FILTER_OPTIONS.map((option) => option.value)).toEqual([
+      'all',
+      'Archived',
+      'Draft',
+      'Submitted',
+      'Processed',
+      'Awaiting',
+    ]);
+  });
+
+  it('writes the detail header with spaces for underscores', () => {
+    expect(recordHeader(12, 'out_of_compliance')).toBe('#12 out of compliance');
+  });
+});
+
+describe('places and matching', () => {
+  it('lists Foreign first, then states and territories', () => {
+    expect(STATES[0]).toBe('Foreign');
+    expect(STATES).toEqual(expect.arrayContaining(['OR', 'WA', 'DC', 'PR', 'GU', 'VI']));
+    expect(new Set(STATES).size).toBe(STATES.length);
+  });
+
+  it('offers the six offices', () => {
+    expect(OFFICE_OPTIONS.map((option) => option.label)).toEqual([
+      'Auditor',
+      'Mayor',
+      'Councilor District 1',
+      'Councilor District 2',
+      'Councilor District 3',
+      'Councilor District 4',
+    ]);
+  });
+
+  it('colours match strengths', () => {
+    expect(MATCH_STRENGTH_COLORS).toEqual({
+      none: 'red',
+      weak: 'orange',
+      strong: 'yellow',
+      exact: 'green',
+    });
+  });
+});

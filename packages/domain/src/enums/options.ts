@@ -1,0 +1,17 @@
+/** One entry of a select: the stored value and the text the user sees. */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/** Builds select options in the order of the stored values, so every list has one source. */
+export const toOptions = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): Option<Value>[] => values.map((value) => ({ value, label: labels[value] }));
+
+/** Narrows an unknown value to one of the stored values. */
+export const isOneOf = <Value extends string>(
+  values: readonly Value[],
+  value: unknown,
+): value is Value => typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -1,0 +1,79 @@
+/** Field names of the expenditure payload (spec section 3). */
+export const EXPENDITURE_FIELDS = [
+  'amount',
+  'date',
+  'type',
+  'subType',
+  'checkNumber',
+  'paymentMethod',
+  'purpose',
+  'payeeType',
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'notes',
+  'dateOriginalTransaction',
+  'vendorForOriginalPurchase',
+] as const;
+export type ExpenditureField = (typeof EXPENDITURE_FIELDS)[number];
+
+/** Field names of the expense form (spec section 3, "Form field names"). */
+export const EXPENSE_FORM_FIELDS = [
+  'amount',
+  'date',
+  'expenditureType',
+  'expenditureSubType',
+  'dateOriginalTransaction',
+  'vendorForOriginalPurchase',
+  'paymentMethod',
+  'checkNumber',
+  'purposeType',
+  'payeeType',
+  'payeeName',
+  'streetAddress',
+  'addressLine2',
+  'city',
+  'state',
+  'zipcode',
+  'notes',
+] as const;
+export type ExpenseFormField = (typeof EXPENSE_FORM_FIELDS)[number];
+
+/** Payload field -> form field, so server `validationErrors` land on the right form input. */
+export const EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD: Record<ExpenditureField, ExpenseFormField> = {
+  amount: 'amount',
+  date: 'date',
+  type: 'expenditureType',
+  subType: 'expenditureSubType',
+  checkNumber: 'checkNumber',
+  paymentMethod: 'paymentMethod',
+  purpose: 'purposeType',
+  payeeType: 'payeeType',
+  name: 'payeeName',
+  address1: 'streetAddress',
+  address2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  zip: 'zipcode',
+  notes: 'notes',
+  dateOriginalTransaction: 'dateOriginalTransaction',
+  vendorForOriginalPurchase: 'vendorForOriginalPurchase',
+};
+
+export type ExpenditureFieldValues = Partial<Record<ExpenditureField, unknown>>;
+
+export interface ExpenditureVisibility {
+  originalTransaction: boolean;
+  checkNumber: boolean;
+  purpose: boolean;
+}
+
+/** Which conditional parts of the expense form are shown (spec section 5). */
+export const expenditureVisibility = (record: ExpenditureFieldValues): ExpenditureVisibility => ({
+  originalTransaction: record.subType === 'personal_expenditure',
+  checkNumber: record.paymentMethod === 'check' || record.paymentMethod === 'money_order',
+  purpose: record.subType === 'miscellaneous_other_disbursement',
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromZod } from '../forms/fields';
+import {
+  type ExpenseForm,
+  expenseFormSchema,
+  newExpenseForm,
+  toExpenditurePayload,
+  toExpenseForm,
+  validateExpenseForm,
+} from './form';
+import { validateExpenditure } from './rules';
+import {
+  createExpenditureInputSchema,
+  expenditurePayloadSchema,
+  updateExpenditureInputSchema,
+} from './schemas';
+
+/** A complete, valid debit-card cash expenditure, as the expense form holds it. */
+const validForm = (changes: Partial<ExpenseForm> = {}): ExpenseForm => ({
+  ...newExpenseForm(),
+  amount: 120.5,
+  date: '2024-04-02',
+  expenditureType: 'expenditure',
+  expenditureSubType: 'cash_expenditure',
+  paymentMethod: 'debit',
+  payeeType: 'business',
+  payeeName: 'Print Shop',
+  ...changes,
+});
+
+describe('validateExpenseForm', () => {
+  it('accepts a complete expense', () => {
+    expect(validateExpenseForm(validForm())).toEqual({});
+  });
+
+  it.each([
+    ['amount', { amount: '' }, 'The expenditure amount is required'],
+    ['amount', { amount: -5 }, 'The amount must be greater than zero'],
+    ['amount', { amount: 0.001 }, 'Amounts can have at most 2 decimals'],
+    ['date', { date: '' }, 'An expenditure date is required'],
+    ['expenditureSubType', { expenditureSubType: '' }, 'Expenditure subtype is required'],
+    ['expenditureSubType', { expenditureType: 'other' }, 'Expenditure subtype is required'],
+    ['paymentMethod', { paymentMethod: '' }, 'Payment method is required'],
+    ['paymentMethod', { paymentMethod: 'cash' }, 'Payment method is required'],
+    ['checkNumber', { paymentMethod: 'check' }, 'Check number is required.'],
+    ['checkNumber', { paymentMethod: 'money_order' }, 'Money Order number is required.'],
+    ['checkNumber', { paymentMethod: 'check', checkNumber: 'A12' }, 'Must be a number'],
+    ['payeeType', { payeeType: '' }, 'The payee type is required'],
+    ['payeeName', { payeeName: ' ' }, 'The payee name is required'],
+    [
+      'dateOriginalTransaction',
+      { expenditureSubType: 'personal_expenditure', vendorForOriginalPurchase: 'Shop' },
+      'Date of the original transaction is required',
+    ],
+    [
+      'vendorForOriginalPurchase',
+      { expenditureSubType: 'personal_expenditure', dateOriginalTransaction: '2024-03-01' },
+      'Name of vendor for original purchase is required',
+    ],
+    [
+      'purposeType',
+      {
+        expenditureType: 'other_disbursement',
+        expenditureSubType: 'miscellaneous_other_disbursement',
+      },
+      'A description of type of purpose is required',
+    ],
+    ['zipcode', { zipcode: '9720' }, 'Zip code must be 5 digits'],
+    ['state', { state: 'Oregon' }, 'Choose a state from the list'],
+  ] satisfies [string, Partial<ExpenseForm>, string][])(
+    '%s: %j gives %s',
+    (field, changes, message) => {
+      expect(validateExpenseForm(validForm(changes))).toEqual({ [field]: message });
+    },
+  );
+
+  it('needs a type before any subtype', () => {
+    expect(validateExpenseForm(validForm({ expenditureType: '' }))).toEqual({
+      expenditureType: 'An expenditure type is required',
+      expenditureSubType: 'Expenditure subtype is required',
+    });
+  });
+
+  it.each([
+    ['a check with its number', { paymentMethod: 'check', checkNumber: '1001' }],
+    [
+      'a refund needs no purpose',
+      { expenditureType: 'other_disbursement', expenditureSubType: 'refund_of_expenditure' },
+    ],
+    [
+      'a personal expenditure with its original transaction',
+      {
+        expenditureSubType: 'personal_expenditure',
+        dateOriginalTransaction: '2024-03-01',
+        vendorForOriginalPurchase: 'Hardware store',
+      },
+    ],
+    ['a foreign postcode', { state: 'Foreign', zipcode: 'K1A 0B1' }],
+    ['an empty address', { streetAddress: '', city: '', state: '', zipcode: '' }],
+  ] satisfies [string, Partial<ExpenseForm>][])('accepts %s', (_case, changes) => {
+    expect(validateExpenseForm(validForm(changes))).toEqual({});
+  });
+
+  it('the form schema reports every failing field under form field names', () => {
+    const result = expenseFormSchema.safeParse(newExpenseForm());
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrorsFromZod(result.error)).toEqual({
+        amount: 'The expenditure amount is required',
+        date: 'An expenditure date is required',
+        expenditureType: 'An expenditure type is required',
+        expenditureSubType: 'Expenditure subtype is required',
+        paymentMethod: 'Payment method is required',
+        payeeType: 'The payee type is required',
+        payeeName: 'The payee name is required',
+      });
+  });
+});
+
+describe('form <-> payload', () => {
+  it('maps form names to payload names and clears hidden fields', () => {
+    const payload = toExpenditurePayload(
+      validForm({
+        payeeName: ' Print Shop ',
+        streetAddress: '1 Main St',
+        zipcode: '97201',
+        purposeType: 'printing',
+        checkNumber: '55',
+        vendorForOriginalPurchase: 'stale',
+      }),
+    );
+    expect(payload).toEqual({
+      amount: 120.5,
+      date: '2024-04-02',
+      type: 'expenditure',
+      subType: 'cash_expenditure',
+      checkNumber: null,
+      paymentMethod: 'debit',
+      purpose: null,
+      payeeType: 'business',
+      name: 'Print Shop',
+      address1: '1 Main St',
+      address2: null,
+      city: null,
+      state: null,
+      zip: '97201',
+      notes: null,
+      dateOriginalTransaction: null,
+      vendorForOriginalPurchase: null,
+    });
+  });
+
+  it('round-trips a stored expenditure through the form', () => {
+    const form = validForm({
+      expenditureType: 'other_disbursement',
+      expenditureSubType: 'miscellaneous_other_disbursement',
+      purposeType: 'surveys_and_polls',
+      paymentMethod: 'check',
+      checkNumber: '9',
+    });
+    expect(toExpenseForm(toExpenditurePayload(form))).toEqual(form);
+  });
+
+  it('validates a stored record merged with a partial update by payload names', () => {
+    const stored = toExpenditurePayload(validForm());
+    expect(validateExpenditure({ ...stored, paymentMethod: 'money_order' })).toEqual({
+      checkNumber: 'Money Order number is required.',
+    });
+  });
+});
+
+describe('API schemas', () => {
+  it('accepts a full payload and refuses a broken one with the spec message', () => {
+    const payload = toExpenditurePayload(validForm());
+    expect(expenditurePayloadSchema.parse(payload)).toEqual(payload);
+    const result = expenditurePayloadSchema.safeParse({ ...payload, name: '' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrorsFromZod(result.error)).toEqual({ name: 'The payee name is required' });
+  });
+
+  it('creates with a campaign id and reads update statuses', () => {
+    const parsed = createExpenditureInputSchema.parse({
+      ...toExpenditurePayload(validForm()),
+      campaignId: 2,
+    });
+    expect(parsed.campaignId).toBe(2);
+    expect(updateExpenditureInputSchema.parse({ id: 1, status: 'In Compliance' })).toEqual({
+      id: 1,
+      status: 'in_compliance',
+    });
+    expect(updateExpenditureInputSchema.safeParse({ id: 1, status: 'processed' }).success).toBe(
+      false,
+    );
+  });
+});

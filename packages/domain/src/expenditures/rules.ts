@@ -1,0 +1,86 @@
+import { isCalendarDate } from '../dates/calendar';
+import {
+  allowedExpenditureSubtypes,
+  EXPENDITURE_PURPOSES,
+  EXPENDITURE_TYPES,
+  EXPENSE_PAYMENT_METHODS,
+  PAYEE_TYPES,
+} from '../enums/expenditures';
+import { isOneOf } from '../enums/options';
+import { FOREIGN_STATE, STATES } from '../enums/places';
+import {
+  amountProblem,
+  DIGITS_PATTERN,
+  type FieldErrors,
+  isBlank,
+  NUMBER_MESSAGE,
+  ZIP_CODE_MESSAGE,
+  ZIP_CODE_PATTERN,
+} from '../forms/fields';
+import {
+  type ExpenditureField,
+  type ExpenditureFieldValues,
+  expenditureVisibility,
+} from './fields';
+import { EXPENDITURE_MESSAGES as M } from './messages';
+
+export type ExpenditureErrors = FieldErrors<ExpenditureField>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Every rule of the expense form (spec section 5) on one record with payload field names,
+ * returning the first message per field. Used by the form (through the field-name map), the
+ * create payload and a stored record merged with a partial update.
+ */
+export const validateExpenditure = (record: ExpenditureFieldValues): ExpenditureErrors => {
+  const errors: ExpenditureErrors = {};
+  const set = (field: ExpenditureField, message: string | null) => {
+    if (message && errors[field] === undefined) errors[field] = message;
+  };
+  const shown = expenditureVisibility(record);
+
+  set('amount', amountProblem(record.amount, M.amountRequired));
+  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
+  set('type', isOneOf(EXPENDITURE_TYPES, record.type) ? null : M.typeRequired);
+  set(
+    'subType',
+    isOneOf(allowedExpenditureSubtypes(record.type), record.subType) ? null : M.subTypeRequired,
+  );
+  set(
+    'paymentMethod',
+    isOneOf(EXPENSE_PAYMENT_METHODS, record.paymentMethod) ? null : M.paymentMethodRequired,
+  );
+  set('payeeType', isOneOf(PAYEE_TYPES, record.payeeType) ? null : M.payeeTypeRequired);
+  set('name', isBlank(record.name) ? M.payeeNameRequired : null);
+
+  if (shown.checkNumber) {
+    if (isBlank(record.checkNumber))
+      set(
+        'checkNumber',
+        record.paymentMethod === 'check' ? M.checkNumberRequired : M.moneyOrderNumberRequired,
+      );
+    else if (!DIGITS_PATTERN.test(text(record.checkNumber))) set('checkNumber', NUMBER_MESSAGE);
+  }
+  if (shown.originalTransaction) {
+    if (!isCalendarDate(record.dateOriginalTransaction))
+      set('dateOriginalTransaction', M.dateOriginalTransactionRequired);
+    if (isBlank(record.vendorForOriginalPurchase))
+      set('vendorForOriginalPurchase', M.vendorForOriginalPurchaseRequired);
+  }
+  if (shown.purpose && !isOneOf(EXPENDITURE_PURPOSES, record.purpose))
+    set('purpose', M.purposeRequired);
+
+  if (!isBlank(record.state) && !isOneOf(STATES, record.state)) set('state', M.stateInvalid);
+  if (
+    !isBlank(record.zip) &&
+    record.state !== FOREIGN_STATE &&
+    !ZIP_CODE_PATTERN.test(text(record.zip))
+  )
+    set('zip', ZIP_CODE_MESSAGE);
+
+  return errors;
+};
+
+export const isValidExpenditure = (record: ExpenditureFieldValues): boolean =>
+  Object.keys(validateExpenditure(record)).length === 0;

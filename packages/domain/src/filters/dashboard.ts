@@ -1,0 +1,67 @@
+import { DEFAULT_DASHBOARD_START_DATE } from '../dates/calendar';
+import { DEFAULT_FINANCING, type Financing } from '../enums/misc';
+
+/** Compare mode shows up to 4 candidates side by side (spec section 9). */
+export const MAX_COMPARED_CAMPAIGNS = 4;
+
+/** Public dashboard filters, mirrored in the URL query (spec section 2). */
+export interface DashboardFilters {
+  financing: Financing;
+  campaigns: number[];
+  offices: string[];
+  startDate: string | null;
+  endDate: string | null;
+  count: boolean;
+  compare: boolean;
+}
+
+/** First load: public financing, no selection, start date 2023-01-01 (spec sections 4 and 9). */
+export const initialDashboardFilters = (
+  fromUrl: Partial<DashboardFilters> = {},
+): DashboardFilters => {
+  const filters: DashboardFilters = {
+    financing: DEFAULT_FINANCING,
+    campaigns: [],
+    offices: [],
+    startDate: null,
+    endDate: null,
+    count: false,
+    compare: false,
+    ...fromUrl,
+  };
+  if (!filters.startDate && !filters.endDate) filters.startDate = DEFAULT_DASHBOARD_START_DATE;
+  return filters;
+};
+
+/** Setting financing turns compare off. */
+export const setFinancing = (
+  filters: DashboardFilters,
+  financing: Financing,
+): DashboardFilters => ({
+  ...filters,
+  financing,
+  compare: false,
+});
+
+/** Compare turns on when more than one campaign is chosen; at most 4 are kept. */
+export const setCampaigns = (filters: DashboardFilters, campaigns: number[]): DashboardFilters => {
+  const kept = campaigns.slice(0, MAX_COMPARED_CAMPAIGNS);
+  return { ...filters, campaigns: kept, compare: kept.length > 1 };
+};
+
+/**
+ * Choosing offices narrows the selected campaigns to those running for them and, when any office
+ * is chosen, sets financing to all.
+ */
+export const setOffices = (
+  filters: DashboardFilters,
+  offices: string[],
+  campaignOffices: ReadonlyMap<number, string>,
+): DashboardFilters => {
+  if (offices.length === 0) return { ...filters, offices };
+  const campaigns = filters.campaigns.filter((id) => {
+    const office = campaignOffices.get(id);
+    return office !== undefined && offices.includes(office);
+  });
+  return { ...filters, offices, campaigns, compare: campaigns.length > 1, financing: 'all' };
+};

@@ -1,0 +1,2 @@
+export * from './dashboard';
+export * from './list';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { hasWholeCents } from '../money/cents';
+
+/** Field name -> first message, the shape of `validationErrors` in API error bodies. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** Empty as a form or a stored record sees it: missing, null or only spaces. */
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Copies rule errors onto a zod refinement context, one issue per field. */
+export const addFieldErrors = (ctx: z.RefinementCtx, errors: FieldErrors): void => {
+  for (const [field, message] of Object.entries(errors)) {
+    if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+  }
+};
+
+/** Collects the first message per field from a zod error. */
+export const fieldErrorsFromZod = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+/**
+ * Names: letters, hyphens, apostrophes and spaces; start with a letter; end with a letter, hyphen,
+ * apostrophe or space (spec section 5). Letters include accented ones (`\p{L}`).
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}'\- ]*$/u;
+export const NAME_PATTERN_MESSAGE =
+  'Names must only contain letters, hyphens, apostrophes, or spaces.';
+
+export const ZIP_CODE_PATTERN = /^\d{5}$/;
+export const ZIP_CODE_MESSAGE = 'Zip code must be 5 digits';
+export const NUMBER_MESSAGE = 'Must be a number';
+export const DIGITS_PATTERN = /^\d+$/;
+export const EMAIL_MESSAGE = 'Enter a valid email';
+export const WHOLE_CENTS_MESSAGE = 'Amounts can have at most 2 decimals';
+export const POSITIVE_AMOUNT_MESSAGE = 'The amount must be greater than zero';
+
+const emailCheck = z.email();
+export const isEmail = (value: string): boolean => emailCheck.safeParse(value.trim()).success;
+
+/**
+ * The message for an amount in dollars, or null when it is fine: required, a number, more than
+ * zero, whole cents.
+ */
+export const amountProblem = (amount: unknown, requiredMessage: string): string | null => {
+  if (isBlank(amount)) return requiredMessage;
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return requiredMessage;
+  if (value <= 0) return POSITIVE_AMOUNT_MESSAGE;
+  if (!hasWholeCents(value)) return WHOLE_CENTS_MESSAGE;
+  return null;
+};
+
+/** Trimmed text, or null when blank: how optional text fields travel in payloads. */
+export const textOrNull = (value: string | null | undefined): string | null =>
+  isBlank(value) ? null : (value as string).trim();
+
+/** Payload text that may be absent or null, as stored records and partial updates carry it. */
+export const optionalText = z.string().nullable().optional();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bestMatchStrength, displayedMatchStrength, orderMatchCandidates } from './strength';
+
+describe('bestMatchStrength', () => {
+  it.each([
+    [{ exact: [1], strong: [2], weak: [3] }, 'exact'],
+    [{ exact: [], strong: [2], weak: [3] }, 'strong'],
+    [{ weak: [3] }, 'weak'],
+    [{}, 'none'],
+  ])('%j -> %s', (results, strength) => {
+    expect(bestMatchStrength(results)).toBe(strength);
+  });
+});
+
+describe('displayedMatchStrength', () => {
+  it.each([
+    ['exact', true, 'exact'],
+    ['exact', false, 'none'],
+    ['strong', false, 'strong'],
+    ['weak', true, 'weak'],
+  ] as const)('%s in Portland %s shows %s', (strength, inPortland, shown) => {
+    expect(displayedMatchStrength(strength, inPortland)).toBe(shown);
+  });
+});
+
+describe('orderMatchCandidates', () => {
+  const weak = { id: 'w', matchStrength: 'weak' as const };
+  const strong = { id: 's', matchStrength: 'strong' as const };
+  const exact = { id: 'e', matchStrength: 'exact' as const };
+
+  it.each([
+    [[weak, strong], null, ['s', 'w', 'none']],
+    [[weak, strong], 'w', ['w', 's', 'none']],
+    [[weak, exact, strong], null, ['e', 's', 'w']],
+    [[weak, exact, strong], 's', ['s', 'e', 'w']],
+    [[], null, ['none']],
+  ])('%j with %s selected lists %j', (candidates, selected, ids) => {
+    expect(orderMatchCandidates(candidates, selected).map((candidate) => candidate.id)).toEqual(
+      ids,
+    );
+  });
+});

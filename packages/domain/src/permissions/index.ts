@@ -1,0 +1,3 @@
+export * from './invite';
+export * from './permission';
+export * from './views';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../enums/roles';
+import { DomainError } from '../errors/domain-error';
+import { effectiveRole } from './actor';
+import { assertFieldsEditable } from './fields';
+import { type DetailReadOnlyInput, isDetailReadOnly } from './read-only';
+
+describe('effectiveRole', () => {
+  it.each([
+    ['government_admin', true, 'campaign_admin'],
+    ['government_admin', false, 'government_admin'],
+    ['campaign_staff', true, 'campaign_staff'],
+    ['campaign_admin', false, 'campaign_admin'],
+  ] satisfies [Role, boolean, Role][])('%s assumed %s acts as %s', (role, assumed, acting) => {
+    expect(effectiveRole({ role, assumed })).toBe(acting);
+  });
+});
+
+describe('isDetailReadOnly', () => {
+  it.each([
+    ['contribution', 'draft', 'campaign_staff', false, false],
+    ['contribution', 'awaiting', 'campaign_admin', false, false],
+    ['contribution', 'out_of_compliance', 'campaign_admin', false, false],
+    ['contribution', 'submitted', 'campaign_admin', false, true],
+    ['contribution', 'processed', 'campaign_staff', false, true],
+    ['contribution', 'archived', 'campaign_staff', false, true],
+    ['contribution', 'draft', 'government_admin', false, true],
+    ['contribution', 'submitted', 'government_admin', true, false],
+    ['contribution', 'processed', 'government_admin', true, false],
+    ['contribution', 'archived', 'government_admin', true, true],
+    ['expenditure', 'draft', 'campaign_staff', false, false],
+    ['expenditure', 'submitted', 'campaign_staff', false, true],
+    ['expenditure', 'in_compliance', 'campaign_admin', false, true],
+    ['expenditure', 'out_of_compliance', 'campaign_admin', false, true],
+    ['expenditure', 'archived', 'campaign_admin', false, true],
+    ['expenditure', 'in_compliance', 'government_admin', false, true],
+    ['expenditure', 'in_compliance', 'government_admin', true, false],
+  ] as const)(
+    '%s %s for %s (assumed %s) read-only: %s',
+    (kind, status, role, assumed, readOnly) => {
+      expect(isDetailReadOnly({ kind, status, role, assumed } as DetailReadOnlyInput)).toBe(
+        readOnly,
+      );
+    },
+  );
+});
+
+describe('assertFieldsEditable', () => {
+  const input = (
+    role: Role,
+    assumed: boolean,
+    status: 'draft' | 'submitted' | 'archived',
+  ): DetailReadOnlyInput => ({ kind: 'contribution', role, assumed, status });
+
+  it.each([
+    [input('campaign_staff', false, 'draft'), ['amount', 'notes', 'status', 'id']],
+    [input('government_admin', false, 'submitted'), ['compliant', 'matchAmount', 'status']],
+    [input('government_admin', false, 'draft'), ['matchId', 'matchStrength']],
+    [input('government_admin', true, 'submitted'), ['amount']],
+    [input('campaign_admin', false, 'archived'), ['status']],
+  ])('allows %j to change %j', (who, fields) => {
+    expect(() => assertFieldsEditable(who, fields)).not.toThrow();
+  });
+
+  it.each([
+    [
+      input('campaign_admin', false, 'draft'),
+      ['compliant'],
+      'FORBIDDEN',
+      'Only a government admin',
+    ],
+    [
+      input('government_admin', true, 'submitted'),
+      ['matchAmount'],
+      'FORBIDDEN',
+      'Only a government admin',
+    ],
+    [input('government_admin', false, 'submitted'), ['amount'], 'FORBIDDEN', 'Turn on edit mode'],
+    [
+      input('campaign_admin', false, 'submitted'),
+      ['amount'],
+      'INVALID_TRANSITION',
+      'A submitted contribution cannot be edited',
+    ],
+    [
+      input('government_admin', true, 'archived'),
+      ['notes'],
+      'INVALID_TRANSITION',
+      'An archived contribution cannot be edited',
+    ],
+  ] as const)('refuses %j changing %j (%s)', (who, fields, code, message) => {
+    try {
+      assertFieldsEditable(who, fields);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe(code);
+      expect((error as DomainError).message).toContain(message);
+    }
+  });
+});
