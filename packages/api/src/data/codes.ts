@@ -1,0 +1,81 @@
+import { type DbOrTx, userCodes } from '@portal/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, randomToken } from '../security/tokens';
+
+export type CodePurpose = 'invitation' | 'password_reset';
+
+/** How long a code stays valid: a week to accept an invitation, an hour to reset a password. */
+export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
+  invitation: 7 * 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+
+/** Retires the user's unused codes of that purpose, so only the newest e-mailed link works. */
+export async function invalidateCodes(db: DbOrTx, userId: number, purpose: CodePurpose, now: Date) {
+  await db
+    .update(userCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)),
+    );
+}
+
+/** Issues a new code (returned in clear once, for the e-mail) and invalidates the older ones. */
+export async function issueCode(
+  db: DbOrTx,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string> {
+  await invalidateCodes(db, userId, purpose, now);
+  const code = randomToken();
+  await db.insert(userCodes).values({
+    userId,
+    purpose,
+    codeHash: hashToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
+  });
+  return code;
+}
+
+const usable = (code: string, purpose: CodePurpose, now: Date) =>
+  and(
+    eq(userCodes.codeHash, hashToken(code)),
+    eq(userCodes.purpose, purpose),
+    isNull(userCodes.usedAt),
+    gt(userCodes.expiresAt, now),
+  );
+
+/** The user a still-usable code belongs to, without using it up (the invite landing page). */
+export async function findCodeOwner(
+  db: DbOrTx,
+  code: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userCodes.userId })
+    .from(userCodes)
+    .where(usable(code, purpose, now))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * Uses the code up and returns its user, or null when it is unknown, used or expired. One
+ * conditional update, so two requests racing with the same code cannot both succeed.
+ */
+export async function consumeCode(
+  db: DbOrTx,
+  code: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(userCodes)
+    .set({ usedAt: now })
+    .where(usable(code, purpose, now))
+    .returning({ userId: userCodes.userId });
+  return row?.userId ?? null;
+}

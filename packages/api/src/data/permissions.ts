@@ -1,0 +1,127 @@
+import type { Role } from '@portal/domain';
+import { campaigns, type DbOrTx, governments, permissions, users } from '@portal/db';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+
+/** A permission as the portal sees it (spec section 3: "permission"). */
+export interface PermissionView {
+  id: number;
+  role: Role;
+  type: 'government' | 'campaign';
+  campaignId: number | null;
+  campaignName: string | null;
+  governmentId: number;
+  governmentName: string;
+  user: { id: number; email: string; firstName: string; lastName: string };
+}
+
+export type PermissionRecord = typeof permissions.$inferSelect & { role: Role };
+
+/**
+ * The user's permissions, oldest first: the first one decides the user's campaign id and name
+ * (spec section 3), so the order must be stable.
+ */
+export async function listUserPermissions(db: DbOrTx, userId: number): Promise<PermissionView[]> {
+  const rows = await db
+    .select({
+      id: permissions.id,
+      role: permissions.role,
+      campaignId: permissions.campaignId,
+      campaignName: campaigns.name,
+      governmentId: permissions.governmentId,
+      governmentName: governments.name,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(permissions)
+    .innerJoin(users, eq(users.id, permissions.userId))
+    .innerJoin(governments, eq(governments.id, permissions.governmentId))
+    .leftJoin(campaigns, eq(campaigns.id, permissions.campaignId))
+    .where(eq(permissions.userId, userId))
+    .orderBy(asc(permissions.id));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as Role,
+    type: row.campaignId === null ? 'government' : 'campaign',
+  }));
+}
+
+export async function findPermission(db: DbOrTx, id: number): Promise<PermissionRecord | null> {
+  const [row] = await db.select().from(permissions).where(eq(permissions.id, id)).limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/** The organisation a permission belongs to: a campaign, or the government itself. */
+export interface Organisation {
+  governmentId: number;
+  campaignId: number | null;
+}
+
+const inOrganisation = (organisation: Organisation) =>
+  organisation.campaignId === null
+    ? and(eq(permissions.governmentId, organisation.governmentId), isNull(permissions.campaignId))
+    : eq(permissions.campaignId, organisation.campaignId);
+
+/** The user's permission in that organisation, if they already have one. */
+export async function findUserPermissionIn(
+  db: DbOrTx,
+  userId: number,
+  organisation: Organisation,
+): Promise<PermissionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.userId, userId), inOrganisation(organisation)))
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+export async function addPermission(
+  db: DbOrTx,
+  grant: { userId: number; role: Role } & Organisation,
+): Promise<PermissionRecord> {
+  const [row] = await db.insert(permissions).values(grant).returning();
+  if (!row) throw new Error('Inserting a permission returned no row');
+  return { ...row, role: row.role as Role };
+}
+
+/**
+ * Locks the organisation's admin permissions until the transaction ends, so that two admins
+ * removing each other at the same moment cannot leave the organisation without one.
+ */
+export async function lockOrganisationAdmins(db: DbOrTx, organisation: Organisation) {
+  const adminRoles: Role[] = ['government_admin', 'campaign_admin'];
+  return db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(inOrganisation(organisation), inArray(permissions.role, adminRoles)))
+    .for('update');
+}
+
+export async function deletePermission(db: DbOrTx, id: number) {
+  await db.delete(permissions).where(eq(permissions.id, id));
+}
+
+/** Members of one organisation, as rows of the Settings users table. */
+export async function listOrganisationMembers(db: DbOrTx, organisation: Organisation) {
+  const rows = await db
+    .select({
+      id: permissions.id,
+      userId: users.id,
+      roleId: permissions.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      email: users.email,
+      role: permissions.role,
+      userStatus: users.status,
+    })
+    .from(permissions)
+    .innerJoin(users, eq(users.id, permissions.userId))
+    .where(inOrganisation(organisation))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(permissions.id));
+  return rows.map((row) => ({ ...row, role: row.role as Role }));
+}

@@ -1,0 +1,67 @@
+import { type DbOrTx, sessions } from '@portal/db';
+import { and, eq, ne } from 'drizzle-orm';
+import { hashToken, randomToken } from '../security/tokens';
+
+export type SessionRecord = typeof sessions.$inferSelect;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function sessionExpiry(now: Date, ttlHours: number): Date {
+  return new Date(now.getTime() + ttlHours * HOUR_MS);
+}
+
+/** Starts a session; the caller puts the returned token in the cookie, the table keeps its hash. */
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  options: { now: Date; ttlHours: number },
+) {
+  const token = randomToken();
+  const expiresAt = sessionExpiry(options.now, options.ttlHours);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: options.now,
+      lastSeenAt: options.now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('Inserting a session returned no row');
+  return { id: row.id, token, expiresAt };
+}
+
+export async function findSessionByToken(db: DbOrTx, token: string): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sliding expiry: activity pushes the end of the session forward. */
+export async function renewSession(db: DbOrTx, id: number, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: DbOrTx, id: number) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of the user, or every one but the session making the request. */
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: number,
+  options: { exceptSessionId?: number } = {},
+) {
+  const { exceptSessionId } = options;
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
+    );
+}

@@ -1,0 +1,56 @@
+import { type DbOrTx, users } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRecord | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Returns the user with this e-mail, creating an invited user first when there is none. Two
+ * admins inviting the same new address at once both end up with the one row.
+ */
+export async function findOrCreateInvitedUser(
+  db: DbOrTx,
+  invitee: { email: string; firstName: string; lastName: string },
+): Promise<UserRecord> {
+  await db
+    .insert(users)
+    .values({ ...invitee, email: invitee.email.toLowerCase(), status: 'invited' })
+    .onConflictDoNothing({ target: users.email });
+  const user = await findUserByEmail(db, invitee.email);
+  if (!user) throw new Error('The invited user row vanished inside its own transaction');
+  return user;
+}
+
+export interface NewPassword {
+  passwordHash: string;
+  /** Redeeming an invitation may also set the names the user typed. */
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** Setting a password proves the user owns the e-mail address, so the account becomes active. */
+export async function setPassword(db: DbOrTx, userId: number, change: NewPassword) {
+  await db
+    .update(users)
+    .set({
+      passwordHash: change.passwordHash,
+      status: 'active',
+      updatedAt: sql`now()`,
+      ...(change.firstName ? { firstName: change.firstName } : {}),
+      ...(change.lastName ? { lastName: change.lastName } : {}),
+    })
+    .where(eq(users.id, userId));
+}
