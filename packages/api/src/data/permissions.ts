@@ -1,5 +1,5 @@
-import type { Role } from '@portal/domain';
 import { campaigns, type DbOrTx, governments, permissions, users } from '@portal/db';
+import type { Role } from '@portal/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 /** A permission as the portal sees it (spec section 3: "permission"). */

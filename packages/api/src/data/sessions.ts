@@ -65,3 +65,8 @@ export async function deleteUserSessions(
         : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
     );
 }
+
+/** Edit mode: the campaign this one session acts as, or null to stop. */
+export async function setAssumedCampaign(db: DbOrTx, id: number, campaignId: number | null) {
+  await db.update(sessions).set({ assumedCampaignId: campaignId }).where(eq(sessions.id, id));
+}

@@ -4,11 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 export type UserRecord = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user ?? null;
 }
 
