@@ -4,7 +4,7 @@
 // pinned pnpm into .tools/, installs from the lockfile, then hands over to turbo.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,8 +13,12 @@ const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
 const toolsDir = join(root, '.tools');
 const localPnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
 
+// turbo looks the package manager up on PATH, so the private pnpm must be findable there too.
+const toolsBin = join(toolsDir, 'node_modules', '.bin');
+const childEnv = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
+
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: childEnv, ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -60,7 +64,7 @@ switch (command) {
   case 'start':
     run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
     run(pnpm, ['--filter', '@portal/server', 'start'], {
-      env: { ...process.env, PORTAL_SEED_DEMO: process.env.PORTAL_SEED_DEMO ?? 'true' },
+      env: { ...childEnv, PORTAL_SEED_DEMO: process.env.PORTAL_SEED_DEMO ?? 'true' },
     });
     break;
   case 'dev':

@@ -19,16 +19,16 @@ const UpdateForgottenPasswordPage = lazy(() => import('./pages/auth/UpdateForgot
 const DashboardPage = lazy(() => import('./pages/portal/DashboardPage'));
 const SettingsPage = lazy(() => import('./pages/portal/SettingsPage'));
 const ManageUserPage = lazy(() => import('./pages/portal/ManageUserPage'));
+const ContributionsPage = lazy(() => import('./pages/contributions/ContributionsPage'));
+const NewContributionPage = lazy(() => import('./pages/contributions/NewContributionPage'));
+const ContributionDetailPage = lazy(() => import('./pages/contributions/ContributionDetailPage'));
+const ExpensesPage = lazy(() => import('./pages/expenses/ExpensesPage'));
+const NewExpensePage = lazy(() => import('./pages/expenses/NewExpensePage'));
+const ExpenseDetailPage = lazy(() => import('./pages/expenses/ExpenseDetailPage'));
 
 const placeholder = (name: keyof typeof import('./pages/portal/PlaceholderPages')) =>
   lazy(() => import('./pages/portal/PlaceholderPages').then((pages) => ({ default: pages[name] })));
-const ContributionsPage = placeholder('ContributionsPage');
-const NewContributionPage = placeholder('NewContributionPage');
-const ContributionDetailPage = placeholder('ContributionDetailPage');
-const ExpensesPage = placeholder('ExpensesPage');
-const NewExpensePage = placeholder('NewExpensePage');
-const ExpenseDetailPage = placeholder('ExpenseDetailPage');
-const CampaignsPage = placeholder('CampaignsPage');
+const CampaignsPage = lazy(() => import('./pages/campaigns/CampaignsPage'));
 const NotFoundPage = placeholder('NotFoundPage');
 
 function Root() {

@@ -29,6 +29,7 @@ export function requestContextFactory({
     publicUrl: config.publicUrl,
     sessionTtlHours: config.sessionTtlHours,
     production: config.production,
+    mapTileUrl: config.mapTileUrl,
   };
   return (request, reply) =>
     createContext({

@@ -10,6 +10,8 @@ export interface ApiConfig {
   /** Idle lifetime of a session. */
   sessionTtlHours: number;
   production: boolean;
+  /** Base-map tile URL template for the public dashboard; none means the map draws no tiles. */
+  mapTileUrl?: string | undefined;
 }
 
 /** How procedures reach the session cookie; the HTTP host decides the cookie's attributes. */

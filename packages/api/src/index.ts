@@ -14,7 +14,9 @@ export type {
 export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
 export { type HttpError, toHttpError } from './errors';
+export { bulkContributionsTemplate, exportFileName } from './exports';
 export * from './mail';
+export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export { type AppRouter, appRouter };
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -1,10 +1,24 @@
+import { activitiesRouter } from './routers/activities/router';
 import { authRouter } from './routers/auth/router';
+import { campaignsRouter } from './routers/campaigns/router';
+import { contributionsRouter } from './routers/contributions/router';
+import { dashboardRouter } from './routers/dashboard/router';
+import { expendituresRouter } from './routers/expenditures/router';
+import { searchRouter } from './routers/search/router';
+import { summaryRouter } from './routers/summary/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  dashboard: dashboardRouter,
   users: usersRouter,
+  campaigns: campaignsRouter,
+  summary: summaryRouter,
+  search: searchRouter,
+  contributions: contributionsRouter,
+  activities: activitiesRouter,
+  expenditures: expendituresRouter,
 });
 
 export type AppRouter = typeof appRouter;

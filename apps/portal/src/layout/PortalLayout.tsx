@@ -1,9 +1,10 @@
-import { Alert, AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { toCurrentUser } from '../lib/current-user';
 import { describeFailure, SESSION_EXPIRED_CODE } from '../lib/failure';
 import { CurrentUserProvider, useMeQuery, useSignOut } from '../lib/session';
+import { EDIT_MODE_BANNER_HEIGHT, EditModeBanner } from './EditMode';
 import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 import { PageLoader } from './PublicLayout';
@@ -51,12 +52,15 @@ export function PortalLayout() {
   return (
     <CurrentUserProvider value={currentUser}>
       <AppShell
-        header={{ height: 64 }}
+        header={{ height: currentUser?.assumed ? 64 + EDIT_MODE_BANNER_HEIGHT : 64 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
         padding="md"
       >
         <AppShell.Header>
-          <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
+          <Box h={64}>
+            <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
+          </Box>
+          {currentUser?.assumed && <EditModeBanner />}
         </AppShell.Header>
         <AppShell.Navbar p="sm">
           <Sidebar onNavigate={navbar.close} />

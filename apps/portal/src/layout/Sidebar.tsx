@@ -2,6 +2,7 @@ import { NavLink, Stack, Title } from '@mantine/core';
 import { sidebarLinks } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/session';
+import { TurnOnEditMode } from './EditMode';
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const user = useCurrentUser();
@@ -22,6 +23,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           active={link.to !== '/' && (pathname === link.to || pathname.startsWith(`${link.to}/`))}
         />
       ))}
+      <TurnOnEditMode />
     </Stack>
   );
 }

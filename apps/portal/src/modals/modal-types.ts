@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import type {
+  BulkImportModalProps,
+  ComplianceReasonModalProps,
+  ExportXmlModalProps,
+} from '../records/modals/props';
 
 /** Every modal name of spec section 2 ("Modals (by name)"). */
 export const MODAL_NAMES = [
@@ -29,12 +34,12 @@ export interface ModalPropsByName {
   SignIn: NoProps;
   AddUser: NoProps;
   RemoveUser: RemoveUserModalProps;
-  AddCampaign: Record<string, unknown>;
+  AddCampaign: NoProps;
   MatchPickerForm: Record<string, unknown>;
-  ComplianceReason: Record<string, unknown>;
+  ComplianceReason: ComplianceReasonModalProps;
   MatchContribution: Record<string, unknown>;
-  ExportXML: Record<string, unknown>;
-  BulkImport: Record<string, unknown>;
+  ExportXML: ExportXmlModalProps;
+  BulkImport: BulkImportModalProps;
   Info: NoProps;
 }
 

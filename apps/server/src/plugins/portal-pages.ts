@@ -17,6 +17,7 @@ export const API_ONLY_PATH_PREFIXES = [
   '/users',
   '/permissions',
   '/activities',
+  '/attachments',
   '/summary',
   '/matches',
   '/expenditures',

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { authRoutes } from './auth';
+import { campaignsRoutes } from './campaigns';
+import { registerExportRoutes } from './exports';
+import { geoRoutes } from './geo';
+import { recordsRoutes, registerAttachmentDownload } from './records';
 import { registerRestRoutes } from './rest-route';
 import { usersRoutes } from './users';
 
@@ -8,5 +12,13 @@ import { usersRoutes } from './users';
 export const restRoutes: FastifyPluginAsync<{
   createRequestContext: RequestContextFactory;
 }> = async (fastify, { createRequestContext }) => {
-  registerRestRoutes(fastify, createRequestContext, [...authRoutes, ...usersRoutes]);
+  registerRestRoutes(fastify, createRequestContext, [
+    ...authRoutes,
+    ...usersRoutes,
+    ...geoRoutes,
+    ...recordsRoutes,
+    ...campaignsRoutes,
+  ]);
+  registerAttachmentDownload(fastify, createRequestContext);
+  registerExportRoutes(fastify, createRequestContext);
 };

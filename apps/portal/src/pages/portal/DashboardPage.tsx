@@ -1,27 +1,31 @@
-import { Card, Grid, Title } from '@mantine/core';
+import { Grid } from '@mantine/core';
+import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/session';
-import { NotAvailableYet, PageTitle } from '../PageTitle';
+import { PageTitle } from '../PageTitle';
+import { CampaignFinances, type SummaryScope } from './CampaignFinances';
 import { QuickLinks } from './QuickLinks';
+import { RecentActivity } from './RecentActivity';
+import { RecordSearch } from './RecordSearch';
 
+/** The current campaign's numbers, or the whole government's for a government admin. */
+function dashboardScope(user: CurrentUser): SummaryScope | null {
+  if (user.campaignId !== null) return { campaignId: user.campaignId };
+  if (user.governmentId !== null) return { governmentId: user.governmentId };
+  return null;
+}
+
+/** Spec section 2 "Portal dashboard". */
 export default function DashboardPage() {
   const user = useCurrentUser();
+  const scope = dashboardScope(user);
   return (
     <>
       <PageTitle>Campaign Finances</PageTitle>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Card withBorder mb="md">
-            <Title order={4} mb="sm">
-              Summary
-            </Title>
-            <NotAvailableYet what="The contribution and expense summary is" />
-          </Card>
-          <Card withBorder>
-            <Title order={4} mb="sm">
-              Recent Activity
-            </Title>
-            <NotAvailableYet what="Recent activity is" />
-          </Card>
+          {scope && <CampaignFinances scope={scope} />}
+          <RecordSearch />
+          {scope && <RecentActivity scope={scope} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <QuickLinks user={user} />

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { Dashboard } from '../../dashboard/Dashboard';
 import { hasVisited } from '../../lib/visited-cookie';
 import { useModals } from '../../modals/ModalProvider';
 import { PageTitle } from '../PageTitle';
 
-/** The public dashboard's place. The live dashboard (charts and map) is built in a later issue. */
+/** `/`: the public dashboard of campaign contributions (spec section 2). */
 export default function HomePage() {
   const { openModal } = useModals();
 
@@ -16,10 +16,7 @@ export default function HomePage() {
   return (
     <>
       <PageTitle>Campaign Contributions</PageTitle>
-      <Text>
-        The live public dashboard of contributions to participating and non-participating candidates
-        is being built. Until it is ready, use the Info button for how the programme works.
-      </Text>
+      <Dashboard />
     </>
   );
 }

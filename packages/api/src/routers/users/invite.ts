@@ -1,8 +1,6 @@
 import { canInviteWithAny, DomainError, inviteUserInputSchema, ROLE_LABELS } from '@portal/domain';
-import { issueCode } from '../../data/codes';
-import { addPermission, findUserPermissionIn } from '../../data/permissions';
-import { findOrCreateInvitedUser } from '../../data/users';
 import { adminProcedure } from '../../trpc';
+import { grantInvitation } from './grant-invitation';
 import { mailInvitation } from './invitation-mail';
 import { organisationName, resolveInviteTarget } from './invite-target';
 import { userRowOutput } from './outputs';
@@ -25,27 +23,9 @@ export const invite = adminProcedure
       );
     }
     const now = new Date();
-    const { user, permission, code } = await ctx.db.transaction(async (tx) => {
-      const user = await findOrCreateInvitedUser(tx, input);
-      const existing = await findUserPermissionIn(tx, user.id, target);
-      if (existing && existing.role !== target.role) {
-        throw new DomainError('CONFLICT', `${user.email} already has a role in ${organisation}`);
-      }
-      if (existing && user.status !== 'invited') {
-        throw new DomainError('CONFLICT', `${user.email} already has access to ${organisation}`);
-      }
-      const permission =
-        existing ??
-        (await addPermission(tx, {
-          userId: user.id,
-          role: target.role,
-          governmentId: target.governmentId,
-          campaignId: target.campaignId,
-        }));
-      const code =
-        user.status === 'invited' ? await issueCode(tx, user.id, 'invitation', now) : null;
-      return { user, permission, code };
-    });
+    const { user, permission, code } = await ctx.db.transaction((tx) =>
+      grantInvitation(tx, input, target, now),
+    );
 
     await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
     return {

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { launchBrowserForFile, withPage } from './browser';
+import {
+  choose,
+  field,
+  markOutOfCompliance,
+  recordIdFromUrl,
+  signInAs,
+  typeDate,
+} from './contributions-records';
+import { DEMO_USERS, expectPath } from './portal';
+
+launchBrowserForFile();
+
+/** A name of letters only (names allow no digits), different on every run. */
+const unique = () =>
+  `Run${Array.from(Date.now().toString(), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+
+describe('[contributions] bookkeeping and review', () => {
+  it('[contributions] staff saves a draft, the admin submits it, the city marks it out of compliance', async () => {
+    const lastName = unique();
+    let id = 0;
+    await withPage('contributions-staff-saves-a-draft', async (page) => {
+      await signInAs(page, DEMO_USERS.campaignStaff);
+      await page.goto('/contributions/add');
+      await page.getByRole('heading', { name: 'New Contribution' }).waitFor();
+      const save = page.getByRole('button', { name: 'Save as Draft' });
+      expect(await save.first().isDisabled()).toBe(true);
+
+      // Leaving required fields empty shows their messages.
+      await field(page, 'Street Address').click();
+      await page.getByLabel('Zip Code').click();
+      await page.getByText('Your street address is required').waitFor();
+      await page.getByLabel('First Name').click();
+      await field(page, 'Street Address').click();
+      await page.getByText('First name is required.').waitFor();
+
+      await typeDate(page, 'Date of Contribution', '03/01/2024');
+      await choose(page, 'Subtype of Contribution', 'Cash Contribution');
+      await choose(page, 'OAE Contribution Type', 'Matchable');
+      await choose(page, 'Payment Method', 'Cash');
+      await page.getByLabel('First Name').fill('Ana');
+      await page.getByLabel('Last Name').fill(lastName);
+      await field(page, 'Street Address').fill('1 Main St');
+      await page.getByLabel('Zip Code').fill('97201-9999');
+      expect(await page.getByLabel('Zip Code').inputValue()).toBe('97201');
+      expect(await save.first().isDisabled()).toBe(true);
+      await page.getByLabel('Amount of Contribution').fill('25.5');
+      await page.getByLabel('Amount of Contribution').blur();
+      expect(await page.getByLabel('Amount of Contribution').inputValue()).toBe('$25.50');
+      await save.first().click();
+      await page.getByText('Contribution Added').waitFor();
+      id = await recordIdFromUrl(page, '/contributions');
+      await page.getByRole('heading', { name: `#${id} Draft` }).waitFor();
+    });
+
+    await withPage('contributions-admin-submits', async (page) => {
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      await page.goto(`/contributions/${id}`);
+      await page.getByRole('heading', { name: `#${id} Draft` }).waitFor();
+      await page.getByTestId('record-actions').getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Contribution Updated Submitted').waitFor();
+      await expectPath(page, '/contributions');
+    });
+
+    await withPage('contributions-city-out-of-compliance', async (page) => {
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await page.goto(`/contributions/${id}`);
+      await page.getByRole('heading', { name: `#${id} Submitted` }).waitFor();
+      await markOutOfCompliance(page, `Donor ${lastName} is over the limit`);
+      await page.getByText('Contribution Updated Out of Compliance').waitFor();
+      await page.goto(`/contributions/${id}`);
+      await page.getByRole('heading', { name: `#${id} Out of Compliance` }).waitFor();
+      await page
+        .getByTestId('transaction-history')
+        .getByText(`Donor ${lastName} is over the limit`, { exact: false })
+        .first()
+        .waitFor();
+    });
+  });
+});
+
+describe('[contributions] bulk import and export', () => {
+  it('[contributions] bulk import saves a good file and lists the bad row of another', async () => {
+    await withPage('contributions-bulk-import', async (page) => {
+      await signInAs(page, DEMO_USERS.campaignStaff);
+      const template = await (await page.request.get('/bulk-contributions.csv')).text();
+      const [header, example] = template.trim().split(/\r?\n/);
+      const good = `${header}\n${example?.replace('Doe', unique())}\n`;
+      const bad = `${header}\n${example}\n${example?.replace(',97201,', ',,')}\n`;
+
+      await page.goto('/contributions');
+      await page.getByRole('button', { name: 'Bulk Add Contributions' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk Add Contributions' });
+      const fileInput = dialog.locator('input[type="file"]');
+      await fileInput.setInputFiles({
+        name: 'bad.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(bad),
+      });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await dialog.getByText('Errors:').waitFor();
+      expect(await dialog.getByText(/^Row \d+:/).count()).toBeGreaterThan(0);
+
+      await fileInput.setInputFiles({
+        name: 'good.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(good),
+      });
+      expect(await dialog.getByText('Errors:').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await dialog.getByText('1 contribution added').waitFor();
+    });
+  });
+
+  it('[contributions] Export CSV downloads a file', async () => {
+    await withPage('contributions-export-csv', async (page) => {
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      await page.goto('/contributions');
+      await page.getByRole('heading', { name: 'Contributions' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^contributions-download-.+\.csv$/);
+      const path = await download.path();
+      expect(path).toBeTruthy();
+    });
+  });
+});

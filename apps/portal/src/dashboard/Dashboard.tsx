@@ -1,0 +1,81 @@
+import { Center, Loader, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTRPC } from '../trpc';
+import { CampaignsTable } from './CampaignsTable';
+import { ComparePanels } from './ComparePanels';
+import { DataError } from './DataError';
+import { DataNote } from './DataNote';
+import { FilterBar } from './FilterBar';
+import { SummaryTable } from './StatsTables';
+import { useDashboardFilters } from './use-dashboard-filters';
+
+// The chart and map libraries load after the page, in their own chunks.
+const Charts = lazy(() => import('./Charts'));
+const ContributionMap = lazy(() => import('./ContributionMap'));
+
+function Loading({ what }: { what: string }) {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label={`Loading ${what}`} />
+    </Center>
+  );
+}
+
+/** The public dashboard: filters in the URL, figures computed by the server per filter set. */
+export function Dashboard() {
+  const trpc = useTRPC();
+  const { filters, update } = useDashboardFilters();
+  const { count, ...query } = filters;
+  const campaigns = useQuery(trpc.dashboard.campaigns.queryOptions());
+  const view = useQuery(
+    trpc.dashboard.view.queryOptions(query, { placeholderData: keepPreviousData }),
+  );
+  const comparing = filters.compare && filters.campaigns.length > 1;
+  const map = useQuery(
+    trpc.dashboard.map.queryOptions(query, {
+      placeholderData: keepPreviousData,
+      enabled: !comparing,
+    }),
+  );
+  const config = useQuery(trpc.dashboard.config.queryOptions());
+
+  return (
+    <Stack gap="md">
+      <FilterBar filters={filters} campaigns={campaigns.data ?? []} onChange={update} />
+      {campaigns.error && <DataError source="Candidates" error={campaigns.error} />}
+      {view.error && <DataError source="Public data" error={view.error} />}
+      {view.isPending && <Loading what="public data" />}
+      {view.data && (
+        <>
+          <DataNote
+            retrievedAt={view.data.retrievedAt}
+            latestExternalDate={view.data.latestExternalDate}
+          />
+          {comparing ? (
+            <ComparePanels panels={view.data.panels} count={count} />
+          ) : (
+            <>
+              <SummaryTable rows={view.data.summary} />
+              {map.error && <DataError source="Map data" error={map.error} />}
+              {map.isPending && <Loading what="map" />}
+              {map.data && (
+                <Suspense fallback={<Loading what="map" />}>
+                  <ContributionMap
+                    layer={map.data}
+                    count={count}
+                    tileUrl={config.data?.mapTileUrl ?? null}
+                  />
+                </Suspense>
+              )}
+              <Suspense fallback={<Loading what="charts" />}>
+                <Charts charts={view.data.charts} count={count} />
+              </Suspense>
+            </>
+          )}
+          <CampaignsTable rows={view.data.campaigns} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, MultiSelect, SegmentedControl } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  type DashboardFilters,
+  FINANCING_OPTIONS,
+  FINANCING_VALUES,
+  type Financing,
+  initialDashboardFilters,
+  isOneOf,
+  MAX_COMPARED_CAMPAIGNS,
+  OFFICE_OPTIONS,
+  setCampaigns,
+  setFinancing,
+  setOffices,
+} from '@portal/domain';
+import type { DashboardCampaign } from './types';
+
+export interface FilterBarProps {
+  filters: DashboardFilters;
+  campaigns: readonly DashboardCampaign[];
+  onChange: (filters: DashboardFilters) => void;
+}
+
+/** Candidates the other filters allow: participation by financing, then the chosen offices. */
+function candidateOptions(filters: DashboardFilters, campaigns: readonly DashboardCampaign[]) {
+  return campaigns
+    .filter(
+      (campaign) =>
+        filters.financing === 'all' ||
+        campaign.participating === (filters.financing === 'public') ||
+        filters.campaigns.includes(campaign.id),
+    )
+    .filter(
+      (campaign) =>
+        filters.offices.length === 0 ||
+        filters.offices.includes(campaign.officeSought) ||
+        filters.campaigns.includes(campaign.id),
+    )
+    .map((campaign) => ({ value: String(campaign.id), label: campaign.name }));
+}
+
+/** The dashboard's top filter bar; the domain's reducers apply the spec's interactions. */
+export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
+  const campaignOffices = new Map(
+    campaigns.map((campaign) => [campaign.id, campaign.officeSought]),
+  );
+  return (
+    <Group
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      mb="md"
+      role="search"
+      aria-label="Dashboard filters"
+    >
+      <SegmentedControl
+        aria-label="Financing"
+        data={FINANCING_OPTIONS}
+        value={filters.financing}
+        onChange={(value) => {
+          if (isOneOf(FINANCING_VALUES, value)) onChange(setFinancing(filters, value as Financing));
+        }}
+      />
+      <MultiSelect
+        label="Offices"
+        placeholder={filters.offices.length === 0 ? 'All offices' : undefined}
+        data={OFFICE_OPTIONS}
+        value={filters.offices}
+        onChange={(offices) => onChange(setOffices(filters, offices, campaignOffices))}
+        clearable
+        w={220}
+      />
+      <MultiSelect
+        label="Candidates"
+        placeholder={filters.campaigns.length === 0 ? 'All candidates' : undefined}
+        data={candidateOptions(filters, campaigns)}
+        value={filters.campaigns.map(String)}
+        onChange={(ids) => onChange(setCampaigns(filters, ids.map(Number)))}
+        maxValues={MAX_COMPARED_CAMPAIGNS}
+        searchable
+        clearable
+        w={300}
+      />
+      <DatePickerInput
+        label="From"
+        placeholder="Any date"
+        valueFormat="MM/DD/YYYY"
+        value={filters.startDate}
+        onChange={(startDate) => onChange({ ...filters, startDate })}
+        clearable
+        w={140}
+      />
+      <DatePickerInput
+        label="To"
+        placeholder="Any date"
+        valueFormat="MM/DD/YYYY"
+        value={filters.endDate}
+        onChange={(endDate) => onChange({ ...filters, endDate })}
+        clearable
+        w={140}
+      />
+      <SegmentedControl
+        aria-label="View by"
+        data={[
+          { value: 'amount', label: 'Amount' },
+          { value: 'count', label: 'Count' },
+        ]}
+        value={filters.count ? 'count' : 'amount'}
+        onChange={(value) => onChange({ ...filters, count: value === 'count' })}
+      />
+      <Button variant="light" onClick={() => onChange(setFinancing(filters, 'all'))}>
+        All
+      </Button>
+      <Button variant="subtle" onClick={() => onChange(initialDashboardFilters())}>
+        Reset
+      </Button>
+    </Group>
+  );
+}

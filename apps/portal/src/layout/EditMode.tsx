@@ -1,0 +1,118 @@
+import { Button, Popover, Select, Stack, UnstyledButton } from '@mantine/core';
+import { canAssume } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { flashFailure } from '../lib/flash';
+import { useCurrentUser } from '../lib/session';
+import { useTRPC } from '../trpc';
+
+export const EDIT_MODE_BANNER_HEIGHT = 36;
+
+/** Edit mode changes who the session acts as, so everything cached is re-read. */
+function useRefreshAfterEditModeChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+/**
+ * The full-width red banner while a government admin acts as a campaign (spec section 2,
+ * 'Edit-mode banner'); clicking it turns edit mode off.
+ */
+export function EditModeBanner() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterEditModeChange();
+  const stop = useMutation(trpc.campaigns.stopAssuming.mutationOptions());
+  const turnOff = async () => {
+    try {
+      await stop.mutateAsync();
+    } catch (error) {
+      flashFailure('Unable to turn off edit mode', error);
+      return;
+    }
+    await refresh();
+    await navigate('/dashboard');
+  };
+  return (
+    <UnstyledButton
+      onClick={() => void turnOff()}
+      disabled={stop.isPending}
+      w="100%"
+      h={EDIT_MODE_BANNER_HEIGHT}
+      bg="red.7"
+      c="white"
+      fw={700}
+      ta="center"
+      data-testid="edit-mode-banner"
+    >
+      EDIT MODE ON - Click to turn off
+    </UnstyledButton>
+  );
+}
+
+/** 'Turn on edit mode' for government admins: choose the campaign to act as. */
+export function TurnOnEditMode() {
+  const user = useCurrentUser();
+  const [opened, setOpened] = useState(false);
+  if (!canAssume(user.me.permissions) || user.assumed || user.governmentId === null) return null;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow trapFocus>
+      <Popover.Target>
+        <Button color="red" variant="light" size="xs" onClick={() => setOpened((open) => !open)}>
+          Turn on edit mode
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {opened && <CampaignChoice governmentId={user.governmentId} />}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function CampaignChoice({ governmentId }: { governmentId: number }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterEditModeChange();
+  const campaigns = useQuery(trpc.campaigns.list.queryOptions({ governmentId }));
+  const assume = useMutation(trpc.campaigns.assume.mutationOptions());
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+
+  const turnOn = async () => {
+    if (campaignId === null) return;
+    try {
+      await assume.mutateAsync({ campaignId: Number(campaignId) });
+    } catch (error) {
+      flashFailure('Unable to turn on edit mode', error);
+      return;
+    }
+    await refresh();
+    // The dashboard is hidden in edit mode; the campaign's contributions are where edits start.
+    await navigate('/contributions');
+  };
+
+  return (
+    <Stack gap="xs" w={260}>
+      <Select
+        label="Campaign to edit"
+        placeholder={campaigns.isPending ? 'Loading campaigns' : 'Choose a campaign'}
+        data={(campaigns.data ?? []).map((campaign) => ({
+          value: String(campaign.id),
+          label: campaign.name,
+        }))}
+        value={campaignId}
+        onChange={setCampaignId}
+        searchable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Button
+        color="red"
+        disabled={campaignId === null}
+        loading={assume.isPending}
+        onClick={() => void turnOn()}
+      >
+        Edit this campaign
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { RouterOutputs } from '@portal/api';
+import { Money, PagedTable, type PagedTableColumn } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../layout/PublicLayout';
+import { describeFailure } from '../../lib/failure';
+import { useCurrentUser } from '../../lib/session';
+import { useModals } from '../../modals/ModalProvider';
+import { useTRPC } from '../../trpc';
+import { PageTitle } from '../PageTitle';
+import { CampaignNameCell } from './CampaignNameCell';
+
+type CampaignRow = RouterOutputs['campaigns']['list'][number];
+
+const columns: PagedTableColumn<CampaignRow>[] = [
+  { key: 'name', header: 'Campaign', render: (row) => <CampaignNameCell campaign={row} /> },
+  {
+    key: 'inKind',
+    header: 'In-Kind Total',
+    render: (row) => <Money cents={row.inKindTotalCents} />,
+  },
+  { key: 'matched', header: 'Matched', render: (row) => <Money cents={row.matchedCents} /> },
+  { key: 'email', header: 'Contact Email', render: (row) => row.email },
+];
+
+/** Spec section 2 "Campaigns": the government's campaigns, for its admins only. */
+export default function CampaignsPage() {
+  const user = useCurrentUser();
+  if (!user.isGovernmentAdmin || user.governmentId === null) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  return <CampaignsTable governmentId={user.governmentId} />;
+}
+
+function CampaignsTable({ governmentId }: { governmentId: number }) {
+  const trpc = useTRPC();
+  const { openModal } = useModals();
+  const campaigns = useQuery(trpc.campaigns.list.queryOptions({ governmentId }));
+  const rows = campaigns.data ?? [];
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>{`Campaigns (${rows.length})`}</PageTitle>
+        <Button onClick={() => openModal('AddCampaign')}>Add New Campaign</Button>
+      </Group>
+      {campaigns.isPending ? (
+        <PageLoader />
+      ) : campaigns.isError ? (
+        <Alert color="red">{describeFailure(campaigns.error).message}</Alert>
+      ) : (
+        <PagedTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText="No Campaigns"
+        />
+      )}
+    </>
+  );
+}

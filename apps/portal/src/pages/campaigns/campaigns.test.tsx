@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ServerAnswer } from '../../test/fake-server';
+import { campaignAdmin, governmentAdmin } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const campaign = {
+  id: 7,
+  name: 'Jane for Mayor 2024',
+  officeSought: 'mayor',
+  governmentId: 1,
+  email: 'jane@example.org',
+  inKindTotal: 1234.5,
+  inKindTotalCents: 123_450,
+  matched: 0.1,
+  matchedCents: 10,
+};
+
+describe('[admin] campaigns page', () => {
+  it('lists the government’s campaigns with exact money and the contact email', async () => {
+    const { callsTo } = renderApp('/campaigns', {
+      'auth.me': () => governmentAdmin,
+      'campaigns.list': () => [campaign],
+    });
+    expect(await screen.findByText('Campaigns (1)')).toBeTruthy();
+    expect(callsTo('campaigns.list')[0]?.input).toEqual({ governmentId: 1 });
+    for (const header of ['Campaign', 'In-Kind Total', 'Matched', 'Contact Email']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('$0.10')).toBeTruthy();
+    expect(screen.getByText('jane@example.org')).toBeTruthy();
+  });
+
+  it('renames inline and says so', async () => {
+    const { callsTo } = renderApp('/campaigns', {
+      'auth.me': () => governmentAdmin,
+      'campaigns.list': () => [campaign],
+      'campaigns.rename': () => ({ ...campaign, name: 'Jane for Mayor 2028' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
+    const input = screen.getByLabelText('Campaign name');
+    fireEvent.change(input, { target: { value: 'Jane for Mayor 2028' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Campaign name updated')).toBeTruthy();
+    expect(callsTo('campaigns.rename')[0]?.input).toEqual({
+      governmentId: 1,
+      campaignId: 7,
+      newName: 'Jane for Mayor 2028',
+    });
+  });
+
+  it('shows the server’s reason when a rename fails', async () => {
+    renderApp('/campaigns', {
+      'auth.me': () => governmentAdmin,
+      'campaigns.list': () => [campaign],
+      'campaigns.rename': () => {
+        throw new ServerAnswer('NOT_FOUND', 'Campaign not found');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
+    const input = screen.getByLabelText('Campaign name');
+    fireEvent.change(input, { target: { value: 'Other 2028' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(
+      await screen.findByText('Unable to update campaign name - Campaign not found'),
+    ).toBeTruthy();
+  });
+
+  it('creates a campaign from the Add New Campaign modal once the form is valid', async () => {
+    const { callsTo } = renderApp('/campaigns', {
+      'auth.me': () => governmentAdmin,
+      'campaigns.list': () => [],
+      'campaigns.create': () => ({ ...campaign, id: 8 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Campaign' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Campaign Name/), {
+      target: { value: 'Rivera for Auditor 2026' },
+    });
+    const office = within(dialog).getByRole('combobox', { name: /Office/ });
+    fireEvent.focus(office);
+    fireEvent.click(office);
+    fireEvent.click(await screen.findByRole('option', { name: 'Auditor', hidden: true }));
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: 'rosa@example.org' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Rivera' } });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Campaign created')).toBeTruthy();
+    expect(callsTo('campaigns.create')[0]?.input).toEqual({
+      governmentId: 1,
+      name: 'Rivera for Auditor 2026',
+      officeSought: 'auditor',
+      email: 'rosa@example.org',
+      firstName: 'Rosa',
+      lastName: 'Rivera',
+    });
+  });
+
+  it('sends campaign users back to their dashboard', async () => {
+    const { router } = renderApp('/campaigns', {
+      'auth.me': () => campaignAdmin,
+      'summary.get': () => {
+        throw new ServerAnswer('NOT_FOUND', 'not in this test');
+      },
+      'activities.list': () => ({ data: [], page: 0, perPage: 25, total: 0 }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
+import { contributionRows } from '../../test/records-fixtures';
+import { renderApp } from '../../test/render-app';
+
+type ListCall = {
+  campaignId?: number;
+  governmentId?: number;
+  filter: { status?: string; from?: string; to?: string };
+  sort: { field: string; direction: string };
+  page: number;
+  perPage: number;
+};
+
+/** A fake list endpoint over `total` rows that pages like the server. */
+const listOf = (total: number) => (input: unknown) => {
+  const { page, perPage } = input as ListCall;
+  const first = page * perPage + 1;
+  const count = Math.max(0, Math.min(perPage, total - page * perPage));
+  return { data: contributionRows(count, first), total, page, perPage };
+};
+
+const lastListInput = (callsTo: (path: string) => { input: unknown }[]) =>
+  callsTo('contributions.list').at(-1)?.input as ListCall;
+
+describe('[contributions] list', { timeout: 60_000 }, () => {
+  it('lists the campaign contributions with the spec columns and the campaign buttons', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => campaignStaff,
+      'contributions.list': listOf(2),
+    });
+    expect(await screen.findByText('Donor 1')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 6)).toEqual([
+      'Contribution Date',
+      'Name',
+      'OAE Type',
+      'Contribution Amount',
+      'Status',
+      'Match',
+    ]);
+    expect(screen.getByText('$180.00')).toBeTruthy();
+    expect(lastListInput(callsTo)).toEqual({
+      campaignId: 7,
+      filter: {},
+      sort: { field: 'date', direction: 'DESC' },
+      page: 0,
+      perPage: 50,
+    });
+    expect(screen.getByRole('link', { name: 'Add New Contribution' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bulk Add Contributions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('shows the Campaign column second for a government admin, without the add buttons', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => governmentAdmin,
+      'contributions.list': listOf(1),
+    });
+    expect(await screen.findByText('Donor 1')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[1]).toBe('Campaign');
+    expect(lastListInput(callsTo).governmentId).toBe(1);
+    expect(screen.queryByRole('link', { name: 'Add New Contribution' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bulk Add Contributions' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export XML' })).toBeTruthy();
+  });
+
+  it('takes the status filter from the address (/contributions?status=Draft)', async () => {
+    const { callsTo } = renderApp('/contributions?status=Draft', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(1),
+    });
+    await screen.findByText('Donor 1');
+    expect(lastListInput(callsTo).filter).toEqual({ status: 'draft' });
+    // The status select shows the status the address named.
+    expect(screen.getAllByDisplayValue('Draft').length).toBeGreaterThan(0);
+  });
+
+  it('follows a new status link while the list is open', async () => {
+    const { callsTo, router } = renderApp('/contributions?status=Draft', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(1),
+    });
+    await screen.findByText('Donor 1');
+    await router.navigate('/contributions?status=Processed');
+    await waitFor(() => expect(lastListInput(callsTo).filter).toEqual({ status: 'processed' }));
+  });
+
+  it('refuses a From date after the To date with Range is not valid', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(1),
+    });
+    await screen.findByText('Donor 1');
+    const calls = callsTo('contributions.list').length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/10/2024' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '03/09/2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Range is not valid')).toBeTruthy();
+    expect(callsTo('contributions.list')).toHaveLength(calls);
+
+    // The same dates in the right order filter the list (on the border: one day).
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '03/10/2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(lastListInput(callsTo).filter).toEqual({ from: '2024-03-10', to: '2024-03-10' }),
+    );
+    expect(screen.queryByText('Range is not valid')).toBeNull();
+  });
+
+  it('Clear resets the status to all, removes the dates and goes back to page 0', async () => {
+    const { callsTo } = renderApp('/contributions?status=Submitted', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(120),
+    });
+    await screen.findByText('1 - 50 of 120');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('51 - 100 of 120');
+    expect(lastListInput(callsTo)).toMatchObject({ page: 1, filter: { status: 'submitted' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await screen.findByText('1 - 50 of 120');
+    expect(lastListInput(callsTo)).toMatchObject({ page: 0, filter: {} });
+  });
+
+  it('keeps the first visible row on screen when the page size changes', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(320),
+    });
+    await screen.findByText('1 - 50 of 320');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByText('101 - 150 of 320');
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });
+    // Row 101 was first on screen; with 100 per page it is on page 1 (rows 101 - 200).
+    await screen.findByText('101 - 200 of 320');
+    expect(lastListInput(callsTo)).toMatchObject({ page: 1, perPage: 100 });
+  });
+
+  it('sorts by a column header, flipping the direction on a second click', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(1),
+    });
+    await screen.findByText('Donor 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Contribution Amount' }));
+    await waitFor(() =>
+      expect(lastListInput(callsTo).sort).toEqual({ field: 'amount', direction: 'DESC' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Contribution Amount' }));
+    await waitFor(() =>
+      expect(lastListInput(callsTo).sort).toEqual({ field: 'amount', direction: 'ASC' }),
+    );
+  });
+
+  it('View opens the contribution', async () => {
+    const { router } = renderApp('/contributions', {
+      'auth.me': () => campaignAdmin,
+      'contributions.list': listOf(1),
+      'contributions.get': () => {
+        throw new Error('not needed');
+      },
+    });
+    const row = (await screen.findByText('Donor 1')).closest('tr');
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contributions/1'));
+  });
+});

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import { describeFailure } from '../lib/failure';
+
+/** What a detail page shows before its record is there. */
+export function DetailState({ error }: { error: unknown }) {
+  if (!error) return <Text c="dimmed">Loading...</Text>;
+  const failure = describeFailure(error);
+  return (
+    <Text c="red">
+      {failure.code === 'NOT_FOUND' ? 'This record does not exist.' : `Error - ${failure.message}`}
+    </Text>
+  );
+}

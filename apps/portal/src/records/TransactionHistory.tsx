@@ -1,0 +1,124 @@
+import {
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { formatActivityTime } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { flashError } from '../lib/flash';
+import { type ActivityFilter, type RecordKind, recordKeys, useRecordsClient } from './api';
+import { attachmentUrl, postComment } from './rest';
+
+/** Activities start at 5 on a record; Show More adds that many again (spec section 9). */
+export const RECORD_ACTIVITIES_PAGE = 5;
+
+/** Transaction History: the record's activities, and a Reply box with one attachment. */
+export function TransactionHistory(props: { kind: RecordKind; id: number }) {
+  const { kind, id } = props;
+  const filter: ActivityFilter =
+    kind === 'contributions' ? { contributionId: id } : { expenditureId: id };
+  const client = useRecordsClient();
+  const [perPage, setPerPage] = useState(RECORD_ACTIVITIES_PAGE);
+  const input = { ...filter, page: 0, perPage };
+  const activities = useQuery({
+    queryKey: [...recordKeys.activities(filter), perPage],
+    queryFn: () => client.activities.list.query(input),
+  });
+  const total = activities.data?.total ?? 0;
+  const shown = activities.data?.data ?? [];
+
+  return (
+    <Paper withBorder p="md" mb="md">
+      <Title order={4} mb="sm">
+        Transaction History
+      </Title>
+      <Stack gap="xs" data-testid="transaction-history">
+        {activities.isPending && <Text c="dimmed">Loading...</Text>}
+        {activities.isError && <Text c="red">Error - {activities.error.message}</Text>}
+        {activities.isSuccess && shown.length === 0 && <Text c="dimmed">No activity yet</Text>}
+        {shown.map((activity) => (
+          <div key={activity.id}>
+            <Text size="xs" c="dimmed">
+              {formatActivityTime(new Date(activity.createdAt))}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {activity.notes}
+            </Text>
+            {activity.attachment && (
+              <Anchor size="sm" href={attachmentUrl(activity.attachment.id)} download>
+                {activity.attachment.fileName}
+              </Anchor>
+            )}
+          </div>
+        ))}
+      </Stack>
+      {shown.length < total && (
+        <Group mt="sm" gap="xs">
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setPerPage(perPage + RECORD_ACTIVITIES_PAGE)}
+          >
+            Show More
+          </Button>
+          <Button variant="subtle" size="xs" onClick={() => setPerPage(total)}>
+            Show All
+          </Button>
+        </Group>
+      )}
+      <Reply kind={kind} id={id} filter={filter} />
+    </Paper>
+  );
+}
+
+function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: ActivityFilter }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    setSending(true);
+    try {
+      await postComment(kind, id, message.trim(), attachment);
+      setMessage('');
+      setAttachment(null);
+      await queryClient.invalidateQueries({ queryKey: recordKeys.activities(filter) });
+    } catch (error) {
+      flashError(`Error - ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" mt="md">
+      <Textarea
+        label="Reply"
+        placeholder="Write a message"
+        rows={2}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+      />
+      <FileInput
+        label="Attachment"
+        placeholder="Attach one file"
+        value={attachment}
+        onChange={setAttachment}
+        clearable
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} loading={sending} disabled={message.trim() === ''}>
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ListInput, RecordKind } from '../api';
+
+export interface ExportXmlModalProps {
+  kind: RecordKind;
+  /** The list's current filter and sort; used unless the user exports everything. */
+  scope: Omit<ListInput, 'page' | 'perPage'>;
+}
+
+export interface BulkImportModalProps {
+  campaignId: number;
+}
+
+export interface ComplianceReasonModalProps {
+  /** Receives the explanation once the form is valid; the modal stays open while it runs. */
+  onConfirm: (reason: string) => Promise<void>;
+}

@@ -1,0 +1,99 @@
+import type { ContributionRecord, ContributionRow, ExpenditureRecord } from '../records/api';
+
+/** A stored contribution as `contributions.get` returns it (Records API contract). */
+export function contributionRecord(
+  overrides: Partial<ContributionRecord> = {},
+): ContributionRecord {
+  return {
+    id: 42,
+    status: 'draft',
+    version: 3,
+    campaign: { id: 7, name: 'Jane for Mayor 2024' },
+    campaignId: 7,
+    governmentId: 1,
+    createdAt: new Date('2024-03-01T17:00:00Z'),
+    updatedAt: new Date('2024-03-05T17:07:00Z'),
+    submittedAt: null,
+    amount: 25,
+    matchAmount: null,
+    matchId: null,
+    matchStrength: null,
+    compliant: null,
+    date: '2024-03-01',
+    type: 'contribution',
+    subType: 'cash',
+    oaeType: 'matchable',
+    contributorType: 'individual',
+    firstName: 'Ana',
+    middleInitial: null,
+    lastName: 'Ruiz',
+    name: null,
+    address1: '1 Main St',
+    address2: null,
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+    email: null,
+    phone: null,
+    phoneType: null,
+    occupation: null,
+    occupationLetterDate: null,
+    employerName: null,
+    employerCity: null,
+    employerState: null,
+    employerCountry: null,
+    checkNumber: null,
+    paymentMethod: 'cash',
+    inKindType: null,
+    inKindDescription: null,
+    notes: null,
+    ...overrides,
+  };
+}
+
+export function expenditureRecord(overrides: Partial<ExpenditureRecord> = {}): ExpenditureRecord {
+  return {
+    id: 51,
+    status: 'draft',
+    version: 1,
+    campaign: { id: 7, name: 'Jane for Mayor 2024' },
+    campaignId: 7,
+    governmentId: 1,
+    createdAt: new Date('2024-03-01T17:00:00Z'),
+    updatedAt: new Date('2024-03-05T17:07:00Z'),
+    submittedAt: null,
+    amount: 120.5,
+    date: '2024-03-02',
+    type: 'expenditure',
+    subType: 'cash_expenditure',
+    checkNumber: null,
+    paymentMethod: 'debit',
+    purpose: null,
+    payeeType: 'business',
+    name: 'Print Shop',
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    zip: null,
+    notes: null,
+    dateOriginalTransaction: null,
+    vendorForOriginalPurchase: null,
+    ...overrides,
+  };
+}
+
+export const contributionRows = (count: number, from = 1): ContributionRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: from + index,
+    date: '2024-03-01',
+    campaignName: 'Jane for Mayor 2024',
+    name: `Donor ${from + index}`,
+    oaeType: 'matchable',
+    amount: 20,
+    matchAmount: index === 0 ? 180 : null,
+    status: 'submitted',
+    updatedAt: new Date('2024-03-05T17:07:00Z'),
+  }));
+
+export const emptyActivities = () => ({ data: [], page: 0, perPage: 5, total: 0 });

@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import {
+  BULK_IMPORT_FAILED,
+  bulkContributionsTemplate,
+  createCaller,
+  exportFileName,
+  type RouterInputs,
+  toHttpError,
+} from '@portal/api';
+import { EXPORT_MESSAGES } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+import { bodyOf } from './rest-route';
+
+type Caller = ReturnType<typeof createCaller>;
+type ListBody = RouterInputs['contributions']['exportXml'] & { format?: unknown };
+
+/**
+ * Runs a procedure for a hand-written route: client errors answer with the procedure's status and
+ * message, server errors go to the app's error handler (logged, details hidden).
+ */
+async function withCaller(
+  createRequestContext: RequestContextFactory,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: (caller: Caller) => Promise<FastifyReply>,
+): Promise<FastifyReply> {
+  try {
+    return await answer(createCaller(await createRequestContext(request, reply)));
+  } catch (error) {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) throw error;
+    return reply.code(status).send(body);
+  }
+}
+
+const csvDownload = (reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) =>
+  reply
+    .code(200)
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .send(Readable.from(chunks));
+
+/**
+ * `POST /contributions` and `POST /expenditures` (spec section 7): the list as JSON, or with
+ * `format: 'csv'` a streamed download, or with `format: 'xml'` (and a Filer Id) the ORESTAR
+ * documents.
+ */
+function registerListAndExport(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+  kind: 'contributions' | 'expenditures',
+) {
+  fastify.post(`/${kind}`, (request, reply) =>
+    withCaller(createRequestContext, request, reply, async (caller) => {
+      const { format, ...body } = bodyOf<ListBody>(request);
+      const procedures = caller[kind];
+      if (format === 'csv') {
+        // The call validates the body and settles the caller's scope before any byte is sent.
+        const chunks = await procedures.exportCsv(body);
+        return csvDownload(reply, exportFileName(kind, 'csv', new Date()), chunks);
+      }
+      if (format === 'xml') return reply.code(200).send(await procedures.exportXml(body));
+      if (format !== undefined && format !== null && format !== 'json')
+        return reply.code(400).send({ message: `Unknown export format ${String(format)}` });
+      return reply.code(200).send(await procedures.list(body));
+    }),
+  );
+}
+
+interface BulkUpload {
+  campaignId: string | null;
+  fileName: string;
+  contentType: string | null;
+  csvText: string;
+  tooLarge: boolean;
+}
+
+/** The BulkImport modal's multipart body: campaignId (other fields are ignored) and one file. */
+async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | null> {
+  let upload: BulkUpload | null = null;
+  let campaignId: string | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer().catch(() => null);
+      upload = {
+        campaignId: null,
+        fileName: part.filename,
+        contentType: part.mimetype,
+        csvText: content?.toString('utf8') ?? '',
+        tooLarge: content === null || part.file.truncated,
+      };
+    } else if (part.fieldname === 'campaignId' && typeof part.value === 'string') {
+      campaignId = part.value;
+    }
+  }
+  return upload ? { ...upload, campaignId } : null;
+}
+
+const uploadFailed = (reply: FastifyReply, issues: string[]) =>
+  reply.code(400).send({ message: BULK_IMPORT_FAILED, contributions: [], issues });
+
+/** `POST /contributions/bulk-upload`: 200 with the created contributions, else 400 with issues. */
+function registerBulkUpload(fastify: FastifyInstance, createRequestContext: RequestContextFactory) {
+  fastify.post('/contributions/bulk-upload', (request, reply) =>
+    withCaller(createRequestContext, request, reply, async (caller) => {
+      if (!request.isMultipart()) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
+      const upload = await readBulkUpload(request);
+      if (!upload?.fileName) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
+      if (upload.tooLarge) return uploadFailed(reply, [EXPORT_MESSAGES.fileSize]);
+      const result = await caller.contributions.bulkImport({
+        campaignId: upload.campaignId ? Number(upload.campaignId) : null,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        csvText: upload.csvText,
+      });
+      if (!result.ok) return uploadFailed(reply, result.issues);
+      return reply.code(200).send(result.contributions);
+    }),
+  );
+}
+
+/** Exports, bulk upload and its template (spec section 7). */
+export function registerExportRoutes(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+): void {
+  registerListAndExport(fastify, createRequestContext, 'contributions');
+  registerListAndExport(fastify, createRequestContext, 'expenditures');
+  registerBulkUpload(fastify, createRequestContext);
+  fastify.get('/bulk-contributions.csv', (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="bulk-contributions.csv"')
+      .send(bulkContributionsTemplate()),
+  );
+}

@@ -1,0 +1,158 @@
+import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+import { bodyOf, numericParam, type RestRoute } from './rest-route';
+
+type Inputs = RouterInputs;
+
+interface CommentBody {
+  comment: string;
+  attachment?: { fileName: string; contentType: string; contentBase64: string };
+}
+
+/**
+ * The Reply box's multipart body: a `comment` field and at most one file. A JSON body with the
+ * same names is accepted too. The multipart plugin bounds the file's size.
+ */
+async function readComment(request: FastifyRequest): Promise<CommentBody> {
+  if (!request.isMultipart()) {
+    const body = bodyOf<Partial<CommentBody>>(request);
+    return {
+      comment: typeof body.comment === 'string' ? body.comment : '',
+      ...(body.attachment ? { attachment: body.attachment } : {}),
+    };
+  }
+  const result: CommentBody = { comment: '' };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.filename)
+        result.attachment = {
+          fileName: part.filename,
+          contentType: part.mimetype,
+          contentBase64: content.toString('base64'),
+        };
+    } else if (part.fieldname === 'comment' && typeof part.value === 'string') {
+      result.comment = part.value;
+    }
+  }
+  return result;
+}
+
+/** Contributions and expenditures: create, read, update, archive and comment (spec section 7). */
+export const recordsRoutes: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    url: '/contributions/new',
+    successStatus: 201,
+    call: (caller, request) =>
+      caller.contributions.create(bodyOf<Inputs['contributions']['create']>(request)),
+  },
+  {
+    method: 'GET',
+    url: '/contributions/:id',
+    successStatus: 200,
+    call: (caller, request) => caller.contributions.get({ id: numericParam(request, 'id') }),
+  },
+  {
+    method: 'PUT',
+    url: '/contributions/:id',
+    successStatus: 204,
+    call: (caller, request) =>
+      caller.contributions.update({
+        ...bodyOf<Inputs['contributions']['update']>(request),
+        id: numericParam(request, 'id'),
+      }),
+  },
+  {
+    method: 'DELETE',
+    url: '/contributions/:id',
+    successStatus: 204,
+    call: (caller, request) => caller.contributions.archive({ id: numericParam(request, 'id') }),
+  },
+  {
+    method: 'POST',
+    url: '/contributions/:id/comments',
+    successStatus: 204,
+    call: async (caller, request) =>
+      caller.contributions.comment({
+        ...(await readComment(request)),
+        id: numericParam(request, 'id'),
+      }),
+  },
+  {
+    method: 'POST',
+    url: '/expenditures/new',
+    successStatus: 201,
+    call: (caller, request) =>
+      caller.expenditures.create(bodyOf<Inputs['expenditures']['create']>(request)),
+  },
+  {
+    method: 'GET',
+    url: '/expenditures/:id',
+    successStatus: 200,
+    call: (caller, request) => caller.expenditures.get({ id: numericParam(request, 'id') }),
+  },
+  {
+    method: 'PUT',
+    url: '/expenditures/:id',
+    successStatus: 204,
+    call: (caller, request) =>
+      caller.expenditures.update({
+        ...bodyOf<Inputs['expenditures']['update']>(request),
+        id: numericParam(request, 'id'),
+      }),
+  },
+  {
+    method: 'DELETE',
+    url: '/expenditures/:id',
+    successStatus: 204,
+    call: (caller, request) => caller.expenditures.archive({ id: numericParam(request, 'id') }),
+  },
+  {
+    method: 'POST',
+    url: '/expenditures/:id/comments',
+    successStatus: 204,
+    call: async (caller, request) =>
+      caller.expenditures.comment({
+        ...(await readComment(request)),
+        id: numericParam(request, 'id'),
+      }),
+  },
+  {
+    method: 'POST',
+    url: '/activities',
+    successStatus: 200,
+    call: (caller, request) =>
+      caller.activities.list(bodyOf<Inputs['activities']['list']>(request)),
+  },
+];
+
+/**
+ * `GET /attachments/{id}`: the file as a download, never rendered by the browser in the portal's
+ * origin, and only for users who may see its record (everyone else gets 404).
+ */
+export function registerAttachmentDownload(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+): void {
+  fastify.get('/attachments/:id', async (request, reply) => {
+    try {
+      const caller = createCaller(await createRequestContext(request, reply));
+      const file = await caller.activities.attachment({ id: numericParam(request, 'id') });
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(Buffer.from(file.content));
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      if (status >= 500) throw error;
+      return reply.code(status).send(body);
+    }
+  });
+}

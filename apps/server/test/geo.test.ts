@@ -1,0 +1,109 @@
+import { contributions, type DatabaseHandle, externalContributions } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment } from './factories';
+import { buildTestApp } from './harness';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+const donor = {
+  type: 'contribution' as const,
+  subType: 'cash' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  amountCents: 2_000,
+  date: '2024-03-04',
+  firstName: 'Dana',
+  lastName: 'Privatedonor',
+  address1: '77 Hidden Way',
+  email: 'dana@private.example',
+  phone: '503-555-0101',
+  employerName: 'Secret Employer',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97203',
+  latitude: 45.5876543,
+  longitude: -122.7412345,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db);
+  const governmentId = (await createGovernment(database.db)).id;
+  const campaignId = (await createCampaign(database.db, governmentId)).id;
+  await database.db.insert(contributions).values([
+    { ...donor, governmentId, campaignId, status: 'submitted', batchId: 'g1' },
+    { ...donor, governmentId, campaignId, status: 'draft', batchId: 'g2' },
+  ]);
+  await database.db.insert(externalContributions).values({
+    governmentId,
+    campaignName: 'Outside Candidate 2024',
+    officeSought: 'Mayor',
+    date: '2024-05-06',
+    amountCents: 12_345,
+    contributorType: 'individual',
+    contributionSubType: 'cash',
+    city: 'Portland',
+    state: 'OR',
+    latitude: 45.5,
+    longitude: -122.6,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('GET /contributionsgeo and /external-contributionsgeo', () => {
+  it('answers anonymous visitors with submitted contributions only, coarsened and nameless', async () => {
+    const response = await app.inject({ method: 'GET', url: '/contributionsgeo' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.type).toBe('FeatureCollection');
+    expect(body.features).toHaveLength(1);
+    expect(body.features[0].geometry.coordinates).toEqual([-122.741, 45.588]);
+    expect(body.features[0].properties).toMatchObject({ amount: 20, date: '2024-03-04' });
+    for (const secret of [
+      'Dana',
+      'Privatedonor',
+      'Hidden Way',
+      'private.example',
+      '555',
+      'Secret',
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('dates external filings at 07:00 UTC and marks them not participating', async () => {
+    const response = await app.inject({ method: 'GET', url: '/external-contributionsgeo' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().features[0].properties).toMatchObject({
+      date: '2024-05-06T07:00:00.000Z',
+      oaeType: 'not participating',
+      amount: 123.45,
+      campaignName: 'Outside Candidate 2024',
+    });
+  });
+
+  it('refuses a malformed government id with 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/contributionsgeo?governmentId=x' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('tells the public map the configured tile URL, and nothing when none is set', async () => {
+    const tiles = 'https://tiles.example.org/{z}/{x}/{y}.png';
+    const configured = await buildTestApp(database.db, { MAP_TILE_URL: tiles });
+    try {
+      const answer = await configured.inject({ method: 'GET', url: '/trpc/dashboard.config' });
+      expect(answer.json().result.data.json).toEqual({ mapTileUrl: tiles });
+    } finally {
+      await configured.close();
+    }
+    const bare = await app.inject({ method: 'GET', url: '/trpc/dashboard.config' });
+    expect(bare.json().result.data.json).toEqual({ mapTileUrl: null });
+  });
+});

@@ -1,0 +1,259 @@
+import type { DatabaseHandle } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, createStaticDir, signIn } from './harness';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let campaignId: number;
+let staffCookie: string;
+let strangerCookie: string;
+
+const contribution = () => ({
+  campaignId,
+  date: '2024-03-01',
+  type: 'contribution',
+  subType: 'cash',
+  amount: 12.34,
+  oaeType: 'matchable',
+  contributorType: 'individual',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+  paymentMethod: 'cash',
+});
+
+const expenditure = () => ({
+  campaignId,
+  amount: 45.67,
+  date: '2024-04-02',
+  type: 'expenditure',
+  subType: 'cash_expenditure',
+  paymentMethod: 'debit',
+  payeeType: 'business',
+  name: 'Print Shop',
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+  const governmentId = (await createGovernment(database.db)).id;
+  campaignId = (await createCampaign(database.db, governmentId)).id;
+  const otherCampaignId = (await createCampaign(database.db, governmentId, 'Other 2024')).id;
+  await createUser(database.db, {
+    email: 'staff@example.org',
+    password: 'staff-password',
+    role: 'campaign_staff',
+    governmentId,
+    campaignId,
+  });
+  await createUser(database.db, {
+    email: 'stranger@example.org',
+    password: 'stranger-password',
+    role: 'campaign_staff',
+    governmentId,
+    campaignId: otherCampaignId,
+  });
+  staffCookie = await signIn(app, 'staff@example.org', 'staff-password');
+  strangerCookie = await signIn(app, 'stranger@example.org', 'stranger-password');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const asStaff = (options: InjectOptions) =>
+  app.inject({ ...options, headers: { cookie: staffCookie, ...options.headers } });
+
+function multipartComment(comment: string, file?: { name: string; type: string; body: string }) {
+  const boundary = 'portal-test-boundary';
+  let body = `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\n${comment}\r\n`;
+  if (file)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.body}\r\n`;
+  body += `--${boundary}--\r\n`;
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('contribution REST calls', () => {
+  it('POST /contributions/new answers 201 with the draft; GET answers 200 with it', async () => {
+    const created = await asStaff({
+      method: 'POST',
+      url: '/contributions/new',
+      payload: contribution(),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'draft', amount: 12.34, date: '2024-03-01' });
+
+    const read = await asStaff({
+      method: 'GET',
+      url: `/contributions/${created.json().id}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: created.json().id, campaign: { id: campaignId } });
+  });
+
+  it('a page load of /contributions/{id} gets the portal page, not the record', async () => {
+    const created = await asStaff({
+      method: 'POST',
+      url: '/contributions/new',
+      payload: contribution(),
+    });
+    const page = await asStaff({
+      method: 'GET',
+      url: `/contributions/${created.json().id}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('POST /contributions/new answers 400 naming the broken rule', async () => {
+    const response = await asStaff({
+      method: 'POST',
+      url: '/contributions/new',
+      payload: { ...contribution(), zip: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Your zipcode is required',
+      validationErrors: { zip: 'Your zipcode is required' },
+    });
+  });
+
+  it('PUT answers 204, 409 for a stale version; DELETE answers 204', async () => {
+    const id = (
+      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
+    ).json().id;
+    const saved = await asStaff({
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { id, version: 1, amount: 20 },
+    });
+    expect(saved.statusCode).toBe(204);
+    const stale = await asStaff({
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { id, version: 1, amount: 21 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'This contribution was changed by someone else. Reload to see the latest version.',
+    );
+    const archived = await asStaff({ method: 'DELETE', url: `/contributions/${id}` });
+    expect(archived.statusCode).toBe(204);
+  });
+
+  it('answers 404 to a user of another campaign, for reading, changing and commenting', async () => {
+    const id = (
+      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
+    ).json().id;
+    const headers = { cookie: strangerCookie, accept: 'application/json' };
+    const calls = [
+      app.inject({ method: 'GET', url: `/contributions/${id}`, headers }),
+      app.inject({ method: 'PUT', url: `/contributions/${id}`, headers, payload: { notes: 'x' } }),
+      app.inject({ method: 'DELETE', url: `/contributions/${id}`, headers }),
+      app.inject({
+        method: 'POST',
+        url: `/contributions/${id}/comments`,
+        headers,
+        payload: { comment: 'x' },
+      }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('comments, activities and attachments', () => {
+  it('a multipart comment with a file answers 204; the file downloads only for the campaign', async () => {
+    const id = (
+      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
+    ).json().id;
+    const comment = await asStaff({
+      method: 'POST',
+      url: `/contributions/${id}/comments`,
+      ...multipartComment('See the receipt', {
+        name: '../../etc/re;ceipt<1>.html',
+        type: 'text/html',
+        body: '<script>alert(1)</script>',
+      }),
+    });
+    expect(comment.statusCode).toBe(204);
+
+    const activities = await asStaff({
+      method: 'POST',
+      url: '/activities',
+      payload: { contributionId: id, page: 0, perPage: 5 },
+    });
+    expect(activities.statusCode).toBe(200);
+    const body = activities.json();
+    expect(body).toMatchObject({ page: 0, perPage: 5, total: 2 });
+    expect(body.data[0]).toMatchObject({ notes: 'See the receipt' });
+    const attachment = body.data[0].attachment;
+    expect(attachment.fileName).toBe('receipt1.html');
+
+    const download = await asStaff({ method: 'GET', url: `/attachments/${attachment.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt1.html"/,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.body).toBe('<script>alert(1)</script>');
+
+    const stolen = await app.inject({
+      method: 'GET',
+      url: `/attachments/${attachment.id}`,
+      headers: { cookie: strangerCookie },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const strangerHistory = await app.inject({
+      method: 'POST',
+      url: '/activities',
+      headers: { cookie: strangerCookie },
+      payload: { contributionId: id },
+    });
+    expect(strangerHistory.json()).toMatchObject({ data: [], total: 0 });
+  });
+});
+
+describe('expenditure REST calls', () => {
+  it('create 201, get 200, update 204, comment 204', async () => {
+    const created = await asStaff({
+      method: 'POST',
+      url: '/expenditures/new',
+      payload: expenditure(),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ status: 'draft', amount: 45.67 });
+    const read = await asStaff({ method: 'GET', url: `/expenditures/${id}` });
+    expect(read.statusCode).toBe(200);
+    const saved = await asStaff({
+      method: 'PUT',
+      url: `/expenditures/${id}`,
+      payload: { id, notes: 'paid by card' },
+    });
+    expect(saved.statusCode).toBe(204);
+    const comment = await asStaff({
+      method: 'POST',
+      url: `/expenditures/${id}/comments`,
+      ...multipartComment('Receipt to follow'),
+    });
+    expect(comment.statusCode).toBe(204);
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/expenditures/${id}`,
+      headers: { cookie: strangerCookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

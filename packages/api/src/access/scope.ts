@@ -1,0 +1,82 @@
+import type { Role } from '@portal/domain';
+import type { ActiveSession, SessionUser } from '../context';
+
+/**
+ * What a caller may list: every campaign of `governmentIds` (government admins) plus the single
+ * campaigns of `campaignIds` (campaign users). Empty lists mean nothing at all.
+ */
+export interface RecordScope {
+  governmentIds: number[];
+  campaignIds: number[];
+}
+
+interface Caller {
+  user: SessionUser;
+  session: ActiveSession;
+}
+
+/** The campaigns and governments whose records the caller may see. */
+export function recordScopeFor(ctx: Caller): RecordScope {
+  const governmentIds = new Set<number>();
+  const campaignIds = new Set<number>();
+  for (const permission of ctx.user.permissions) {
+    if (permission.role === 'government_admin') governmentIds.add(permission.governmentId);
+    else if (permission.campaignId !== null) campaignIds.add(permission.campaignId);
+  }
+  return { governmentIds: [...governmentIds], campaignIds: [...campaignIds] };
+}
+
+/** A list request's scope: the caller's scope, optionally narrowed to one campaign or government. */
+export interface ListScope extends RecordScope {
+  campaignId?: number | null | undefined;
+  governmentId?: number | null | undefined;
+}
+
+/** How the caller acts on one record of a campaign: their role there and whether in edit mode. */
+export interface RecordActor {
+  role: Role;
+  /** A government admin acting for this campaign in edit mode. */
+  assumed: boolean;
+  userId: number;
+  userName: string;
+  /** Set when assumed: activities say the change was made on behalf of this campaign. */
+  onBehalfOfCampaignId: number | null;
+}
+
+/**
+ * The caller's role on a record of that campaign, or null when they may not see it. A permission
+ * on the campaign itself wins over a government permission; a government admin counts as
+ * assuming only when their session's assumed campaign is this one.
+ */
+export function actorFor(
+  ctx: Caller,
+  record: { campaignId: number; governmentId: number },
+): RecordActor | null {
+  const userName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+  const own = ctx.user.permissions.find(
+    (permission) =>
+      permission.role !== 'government_admin' && permission.campaignId === record.campaignId,
+  );
+  if (own) {
+    return {
+      role: own.role,
+      assumed: false,
+      userId: ctx.user.id,
+      userName,
+      onBehalfOfCampaignId: null,
+    };
+  }
+  const government = ctx.user.permissions.find(
+    (permission) =>
+      permission.role === 'government_admin' && permission.governmentId === record.governmentId,
+  );
+  if (!government) return null;
+  const assumed = ctx.session.assumedCampaignId === record.campaignId;
+  return {
+    role: 'government_admin',
+    assumed,
+    userId: ctx.user.id,
+    userName,
+    onBehalfOfCampaignId: assumed ? record.campaignId : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { activities, activityAttachments, campaigns, type DbOrTx, users } from '@portal/db';
+import type { ActivityType } from '@portal/domain';
+import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListScope } from '../access/scope';
+import { scopeCondition, totalOver } from './records';
+
+export interface NewActivity {
+  governmentId: number;
+  campaignId: number | null;
+  contributionId?: number | null;
+  expenditureId?: number | null;
+  /** Who acted; null for the system. */
+  userId: number | null;
+  /** Set when a government admin acted for the campaign in edit mode. */
+  onBehalfOfCampaignId?: number | null;
+  activityType: ActivityType;
+  notes: string;
+}
+
+/**
+ * Writes one line of transaction history. Callers pass their transaction so the history is saved
+ * with the change it describes, or not at all.
+ */
+export async function recordActivity(db: DbOrTx, activity: NewActivity): Promise<number> {
+  const [row] = await db
+    .insert(activities)
+    .values({
+      ...activity,
+      contributionId: activity.contributionId ?? null,
+      expenditureId: activity.expenditureId ?? null,
+      onBehalfOfCampaignId: activity.onBehalfOfCampaignId ?? null,
+    })
+    .returning({ id: activities.id });
+  if (!row) throw new Error('Inserting an activity returned no row');
+  return row.id;
+}
+
+/** Which history to list: one record's, or a whole campaign's or government's. */
+export type ActivitySubject =
+  | { contributionId: number }
+  | { expenditureId: number }
+  | { campaignId: number }
+  | { governmentId: number };
+
+export interface ActivityView {
+  id: number;
+  createdAt: Date;
+  notes: string;
+  activityType: string;
+  actor: { id: number; name: string } | null;
+  onBehalfOfCampaign: { id: number; name: string } | null;
+  contributionId: number | null;
+  expenditureId: number | null;
+  campaignId: number | null;
+  attachment: { id: number; fileName: string; sizeBytes: number } | null;
+  /** Where the attachment downloads from (spec section 3, "attachmentPath"). */
+  attachmentPath: string | null;
+}
+
+const subjectCondition = (subject: ActivitySubject): SQL => {
+  if ('contributionId' in subject) return eq(activities.contributionId, subject.contributionId);
+  if ('expenditureId' in subject) return eq(activities.expenditureId, subject.expenditureId);
+  if ('campaignId' in subject) return eq(activities.campaignId, subject.campaignId);
+  return eq(activities.governmentId, subject.governmentId);
+};
+
+const onBehalfOf = aliasedTable(campaigns, 'on_behalf_of');
+
+/**
+ * Newest first, one page, only inside the caller's scope: a campaign user never sees another
+ * campaign's history even when asking for it by id.
+ */
+export async function listActivities(
+  db: DbOrTx,
+  scope: ListScope,
+  subject: ActivitySubject,
+  page: { page: number; perPage: number },
+): Promise<{ data: ActivityView[]; total: number }> {
+  const where = and(subjectCondition(subject), scopeCondition(activities, scope)) ?? sql`false`;
+  const rows = await db
+    .select({
+      id: activities.id,
+      createdAt: activities.createdAt,
+      notes: activities.notes,
+      activityType: activities.activityType,
+      contributionId: activities.contributionId,
+      expenditureId: activities.expenditureId,
+      campaignId: activities.campaignId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      onBehalfOfId: onBehalfOf.id,
+      onBehalfOfName: onBehalfOf.name,
+      attachmentId: activityAttachments.id,
+      attachmentName: activityAttachments.fileName,
+      attachmentSize: activityAttachments.sizeBytes,
+      total: totalOver(),
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .leftJoin(onBehalfOf, eq(onBehalfOf.id, activities.onBehalfOfCampaignId))
+    .leftJoin(activityAttachments, eq(activityAttachments.activityId, activities.id))
+    .where(where)
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.perPage)
+    .offset(page.page * page.perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.page > 0) {
+    const [first] = await db.select({ total: totalOver() }).from(activities).where(where).limit(1);
+    total = first?.total ?? 0;
+  }
+  const data = rows.map(
+    (row): ActivityView => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      notes: row.notes,
+      activityType: row.activityType,
+      contributionId: row.contributionId,
+      expenditureId: row.expenditureId,
+      campaignId: row.campaignId,
+      actor:
+        row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+      onBehalfOfCampaign:
+        row.onBehalfOfId === null ? null : { id: row.onBehalfOfId, name: row.onBehalfOfName ?? '' },
+      attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
+      attachment:
+        row.attachmentId === null
+          ? null
+          : {
+              id: row.attachmentId,
+              fileName: row.attachmentName ?? '',
+              sizeBytes: row.attachmentSize ?? 0,
+            },
+    }),
+  );
+  return { data, total };
+}
+
+/** Several history lines about one record, by one actor, in the caller's transaction. */
+export async function recordActivities(
+  db: DbOrTx,
+  record: {
+    governmentId: number;
+    campaignId: number;
+    contributionId?: number | null;
+    expenditureId?: number | null;
+  },
+  actor: { userId: number; onBehalfOfCampaignId: number | null },
+  activityType: ActivityType,
+  notes: readonly string[],
+): Promise<void> {
+  for (const note of notes)
+    await recordActivity(db, {
+      ...record,
+      userId: actor.userId,
+      onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+      activityType,
+      notes: note,
+    });
+}

@@ -1,0 +1,61 @@
+import { campaigns, contributions, type DbOrTx } from '@portal/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+export type CampaignRecord = typeof campaigns.$inferSelect;
+
+/**
+ * In-kind total: the amounts of the campaign's in-kind contributions (any `inkind_` subtype) that
+ * are not in the trash. Matched: the public match the city approved (processed contributions).
+ * The original product left both columns empty; these are computed from the records.
+ */
+const inKindTotalCents = sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.subType} like 'inkind\\_%' and ${contributions.status} <> 'archived'), 0)`;
+const matchedCents = sql<string>`coalesce(sum(${contributions.matchAmountCents}) filter (where ${contributions.status} = 'processed'), 0)`;
+
+/** The Campaigns table of a government, oldest campaign first, with money totals in cents. */
+export async function listCampaignsWithTotals(db: DbOrTx, governmentId: number) {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      officeSought: campaigns.officeSought,
+      email: campaigns.email,
+      governmentId: campaigns.governmentId,
+      inKindTotalCents,
+      matchedCents,
+    })
+    .from(campaigns)
+    .leftJoin(contributions, eq(contributions.campaignId, campaigns.id))
+    .where(eq(campaigns.governmentId, governmentId))
+    .groupBy(campaigns.id)
+    .orderBy(asc(campaigns.id));
+  // Sums of integers come back as text (bigint); each total fits a double exactly.
+  return rows.map((row) => ({
+    ...row,
+    inKindTotalCents: Number(row.inKindTotalCents),
+    matchedCents: Number(row.matchedCents),
+  }));
+}
+
+export async function insertCampaign(
+  db: DbOrTx,
+  campaign: { governmentId: number; name: string; officeSought: string; email: string },
+): Promise<CampaignRecord> {
+  const [row] = await db.insert(campaigns).values(campaign).returning();
+  if (!row) throw new Error('Inserting a campaign returned no row');
+  return row;
+}
+
+/** Renames a campaign of that government; null when the government has no such campaign. */
+export async function renameCampaign(
+  db: DbOrTx,
+  change: { governmentId: number; campaignId: number; newName: string },
+): Promise<CampaignRecord | null> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ name: change.newName, updatedAt: sql`now()` })
+    .where(
+      and(eq(campaigns.id, change.campaignId), eq(campaigns.governmentId, change.governmentId)),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,206 @@
+import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import type { DashboardFilters } from '@portal/domain';
+import { and, eq, gte, inArray, lte, max, min, type SQL } from 'drizzle-orm';
+
+/** Only contributions a campaign has handed in are public; drafts and archived never are. */
+export const PUBLIC_CONTRIBUTION_STATUSES = ['submitted', 'processed'] as const;
+
+/** The dashboard's filters as the server reads them (the URL's compare flag is the screen's). */
+export type DashboardQuery = Pick<
+  DashboardFilters,
+  'financing' | 'campaigns' | 'offices' | 'startDate' | 'endDate'
+>;
+
+/** One public contribution, reduced to what the aggregations and the map need (no donor). */
+export interface ContributionFact {
+  participating: boolean;
+  campaignId: number;
+  campaignName: string;
+  officeSought: string;
+  date: string;
+  amountCents: number;
+  matchAmountCents: number | null;
+  subType: string;
+  paymentMethod: string | null | undefined;
+  oaeType: string;
+  contributorType: string;
+  city: string | null;
+  state: string | null;
+  batchId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface DashboardCampaign {
+  id: number;
+  name: string;
+  officeSought: string;
+  participating: boolean;
+}
+
+/**
+ * Non-participating campaigns exist only as names on external filings. They get a stable
+ * negative id (minus their first filing's id) so one candidate filter covers both kinds.
+ */
+export async function listDashboardCampaigns(
+  db: Database,
+  governmentId: number,
+): Promise<DashboardCampaign[]> {
+  const participating = await db
+    .select({ id: campaigns.id, name: campaigns.name, officeSought: campaigns.officeSought })
+    .from(campaigns)
+    .where(eq(campaigns.governmentId, governmentId))
+    .orderBy(campaigns.name);
+  const external = await db
+    .select({
+      firstId: min(externalContributions.id),
+      name: externalContributions.campaignName,
+      officeSought: externalContributions.officeSought,
+    })
+    .from(externalContributions)
+    .where(eq(externalContributions.governmentId, governmentId))
+    .groupBy(externalContributions.campaignName, externalContributions.officeSought)
+    .orderBy(externalContributions.campaignName);
+  return [
+    ...participating.map((campaign) => ({ ...campaign, participating: true })),
+    ...external.map((campaign) => ({
+      id: -(campaign.firstId ?? 0),
+      name: campaign.name,
+      officeSought: campaign.officeSought,
+      participating: false,
+    })),
+  ];
+}
+
+function dateRange(
+  column: typeof contributions.date | typeof externalContributions.date,
+  query: DashboardQuery,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.startDate) conditions.push(gte(column, query.startDate));
+  if (query.endDate) conditions.push(lte(column, query.endDate));
+  return conditions;
+}
+
+async function participatingFacts(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery,
+  campaignIds: number[],
+): Promise<ContributionFact[]> {
+  const conditions: SQL[] = [
+    eq(contributions.governmentId, governmentId),
+    inArray(contributions.status, [...PUBLIC_CONTRIBUTION_STATUSES]),
+    ...dateRange(contributions.date, query),
+  ];
+  if (query.offices.length > 0) conditions.push(inArray(campaigns.officeSought, query.offices));
+  if (query.campaigns.length > 0) conditions.push(inArray(contributions.campaignId, campaignIds));
+  const rows = await db
+    .select({
+      campaignId: contributions.campaignId,
+      campaignName: campaigns.name,
+      officeSought: campaigns.officeSought,
+      date: contributions.date,
+      amountCents: contributions.amountCents,
+      matchAmountCents: contributions.matchAmountCents,
+      subType: contributions.subType,
+      paymentMethod: contributions.paymentMethod,
+      oaeType: contributions.oaeType,
+      contributorType: contributions.contributorType,
+      city: contributions.city,
+      state: contributions.state,
+      batchId: contributions.batchId,
+      latitude: contributions.latitude,
+      longitude: contributions.longitude,
+    })
+    .from(contributions)
+    .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+    .where(and(...conditions));
+  return rows.map((row) => ({ ...row, participating: true }));
+}
+
+async function externalFacts(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery,
+  campaignsById: ReadonlyMap<number, DashboardCampaign>,
+): Promise<ContributionFact[]> {
+  const conditions: SQL[] = [
+    eq(externalContributions.governmentId, governmentId),
+    ...dateRange(externalContributions.date, query),
+  ];
+  if (query.offices.length > 0) {
+    conditions.push(inArray(externalContributions.officeSought, query.offices));
+  }
+  if (query.campaigns.length > 0) {
+    const names = query.campaigns
+      .map((id) => campaignsById.get(id))
+      .filter((campaign): campaign is DashboardCampaign => campaign?.participating === false)
+      .map((campaign) => campaign.name);
+    conditions.push(inArray(externalContributions.campaignName, names));
+  }
+  const rows = await db
+    .select({
+      campaignName: externalContributions.campaignName,
+      officeSought: externalContributions.officeSought,
+      date: externalContributions.date,
+      amountCents: externalContributions.amountCents,
+      subType: externalContributions.contributionSubType,
+      oaeType: externalContributions.oaeType,
+      contributorType: externalContributions.contributorType,
+      city: externalContributions.city,
+      state: externalContributions.state,
+      batchId: externalContributions.batchId,
+      latitude: externalContributions.latitude,
+      longitude: externalContributions.longitude,
+    })
+    .from(externalContributions)
+    .where(and(...conditions));
+  const idByName = new Map(
+    [...campaignsById.values()]
+      .filter((campaign) => !campaign.participating)
+      .map((campaign) => [`${campaign.name}\u0000${campaign.officeSought}`, campaign.id]),
+  );
+  return rows.map((row) => ({
+    ...row,
+    campaignId: idByName.get(`${row.campaignName}\u0000${row.officeSought}`) ?? 0,
+    matchAmountCents: null,
+    // The state's filings carry no payment method.
+    paymentMethod: undefined,
+    participating: false,
+  }));
+}
+
+/**
+ * Every public contribution matching the filters: participating campaigns' submitted or
+ * processed contributions (financing public or all) and external filings (private or all).
+ */
+export async function loadContributionFacts(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery,
+  campaignList: readonly DashboardCampaign[],
+): Promise<ContributionFact[]> {
+  const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
+  const participatingIds = query.campaigns.filter((id) => campaignsById.get(id)?.participating);
+  const facts: ContributionFact[] = [];
+  if (query.financing !== 'private') {
+    facts.push(...(await participatingFacts(db, governmentId, query, participatingIds)));
+  }
+  if (query.financing !== 'public') {
+    facts.push(...(await externalFacts(db, governmentId, query, campaignsById)));
+  }
+  return facts;
+}
+
+/** The newest external filing date, shown beside the live-data time. */
+export async function latestExternalDate(
+  db: Database,
+  governmentId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ latest: max(externalContributions.date) })
+    .from(externalContributions)
+    .where(eq(externalContributions.governmentId, governmentId));
+  return row?.latest ?? null;
+}

@@ -1,0 +1,68 @@
+import {
+  CONTRIBUTION_PAYMENT_METHOD_LABELS,
+  CONTRIBUTION_SUBTYPE_LABELS,
+  CONTRIBUTION_TYPE_LABELS,
+  CONTRIBUTOR_TYPE_LABELS,
+  type ContributionField,
+  IN_KIND_TYPE_LABELS,
+  isCalendarDate,
+  OAE_TYPE_LABELS,
+  PHONE_TYPE_LABELS,
+  parseMoneyText,
+  WHOLE_CENTS_MESSAGE,
+} from '@portal/domain';
+
+const CHOICES: Partial<Record<ContributionField, Record<string, string>>> = {
+  type: CONTRIBUTION_TYPE_LABELS,
+  subType: CONTRIBUTION_SUBTYPE_LABELS,
+  oaeType: OAE_TYPE_LABELS,
+  contributorType: CONTRIBUTOR_TYPE_LABELS,
+  phoneType: PHONE_TYPE_LABELS,
+  paymentMethod: CONTRIBUTION_PAYMENT_METHOD_LABELS,
+  inKindType: IN_KIND_TYPE_LABELS,
+};
+
+/**
+ * A select value as a spreadsheet user may write it: the stored value ('inkind_contribution') or
+ * the label the form shows ('In-Kind Contribution'), in any case. Unknown text passes through so
+ * the domain rule reports it.
+ */
+export const choiceValue = (field: ContributionField, text: string): string => {
+  const labels = CHOICES[field];
+  if (!labels) return text;
+  const wanted = text.trim().toLowerCase();
+  for (const [value, label] of Object.entries(labels))
+    if (value.toLowerCase() === wanted || label.toLowerCase() === wanted) return value;
+  return text;
+};
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * The calendar date written in the file, as 'YYYY-MM-DD'. 'YYYY-MM-DD' and 'M/D/YYYY' are read
+ * as text, never through `Date`, so no time zone can move the day. Anything else passes through
+ * unchanged for the domain rule to refuse.
+ */
+export const calendarDateText = (text: string): string => {
+  const trimmed = text.trim();
+  const us = US_DATE.exec(trimmed);
+  if (!us) return trimmed;
+  const written = `${us[3]}-${(us[1] ?? '').padStart(2, '0')}-${(us[2] ?? '').padStart(2, '0')}`;
+  return isCalendarDate(written) ? written : trimmed;
+};
+
+/**
+ * The amount in dollars, exact to the cent ('12.34' is 1234 cents, '$1,234.50' is 123450), or
+ * the reason it cannot be read. Blank stays blank so the required rule speaks.
+ */
+export const amountValue = (
+  text: string,
+): { ok: true; amount: number | null } | { ok: false; message: string } => {
+  if (text.trim() === '') return { ok: true, amount: null };
+  const parsed = parseMoneyText(text);
+  if (parsed.ok) return { ok: true, amount: parsed.cents / 100 };
+  return {
+    ok: false,
+    message: parsed.error === 'too_many_decimals' ? WHOLE_CENTS_MESSAGE : 'Must be a number',
+  };
+};

@@ -1,0 +1,73 @@
+import { dollarsToCents } from '@portal/domain';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP).
+ * A leading apostrophe makes the spreadsheet show the text as typed and run nothing.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text from a record, safe to open in a spreadsheet. */
+export const textCell = (value: string | null | undefined): string => {
+  if (value === null || value === undefined) return '';
+  return FORMULA_START.test(value) ? `'${value}` : value;
+};
+
+/** Integer cents as dollars with 2 decimals, built from integers so it never rounds. */
+export const moneyCell = (cents: number | null | undefined): string => {
+  if (cents === null || cents === undefined) return '';
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
+};
+
+/** Dollars that came from integer cents, written with exactly 2 decimals. */
+export const dollarsCell = (dollars: number | null | undefined): string =>
+  dollars === null || dollars === undefined ? '' : moneyCell(dollarsToCents(dollars));
+
+/** A moment as an ISO 8601 UTC timestamp; calendar dates are already 'YYYY-MM-DD' text. */
+export const momentCell = (moment: Date | null | undefined): string =>
+  moment ? moment.toISOString() : '';
+
+export const labelCell = <T extends string>(
+  labels: Record<T, string>,
+  value: T | null | undefined,
+): string => (value === null || value === undefined ? '' : (labels[value] ?? value));
+
+export const booleanCell = (value: boolean | null | undefined): string =>
+  value === null || value === undefined ? '' : value ? 'Yes' : 'No';
+
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => string;
+}
+
+/** One or more CSV lines (each ending in CRLF, as RFC 4180 asks), every field quoted as needed. */
+export const csvLines = (rows: string[][]): string =>
+  stringify(rows, { record_delimiter: 'windows' });
+
+/**
+ * The whole export as text chunks: the header line, then one chunk per batch of records, so the
+ * HTTP reply can stream it without holding every row in memory.
+ */
+export async function* csvChunks<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+): AsyncGenerator<string> {
+  yield csvLines([columns.map((column) => column.header)]);
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield csvLines(batch.map((row) => columns.map((column) => column.cell(row))));
+  }
+}
+
+/** contributions-download-2024-05-01T163005Z.csv: the moment in UTC, without colons. */
+export const exportFileName = (
+  kind: 'contributions' | 'expenditures',
+  format: 'csv' | 'xml',
+  now: Date,
+): string =>
+  `${kind}-download-${now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '')}.${format}`;

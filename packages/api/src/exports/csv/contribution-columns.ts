@@ -1,0 +1,62 @@
+import {
+  CONTRIBUTION_PAYMENT_METHOD_LABELS,
+  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_SUBTYPE_LABELS,
+  CONTRIBUTION_TYPE_LABELS,
+  CONTRIBUTOR_TYPE_LABELS,
+  IN_KIND_TYPE_LABELS,
+  OAE_TYPE_LABELS,
+  PHONE_TYPE_LABELS,
+} from '@portal/domain';
+import { CONTRIBUTION_FIELD_LABELS as L } from '../labels';
+import type { ContributionExportRow as Row } from '../rows';
+import { booleanCell, type CsvColumn, dollarsCell, labelCell, momentCell, textCell } from './cells';
+
+/** Every field of a contribution, in the order of the form, then its review state. */
+export const CONTRIBUTION_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
+  { header: 'Id', cell: (row) => String(row.id) },
+  { header: 'Campaign', cell: (row) => textCell(row.campaignName) },
+  { header: 'Status', cell: (row) => labelCell(CONTRIBUTION_STATUS_LABELS, row.status) },
+  { header: L.date, cell: (row) => row.date },
+  { header: L.type, cell: (row) => labelCell(CONTRIBUTION_TYPE_LABELS, row.type) },
+  { header: L.subType, cell: (row) => labelCell(CONTRIBUTION_SUBTYPE_LABELS, row.subType) },
+  { header: L.amount, cell: (row) => dollarsCell(row.amount) },
+  { header: L.oaeType, cell: (row) => labelCell(OAE_TYPE_LABELS, row.oaeType) },
+  {
+    header: L.contributorType,
+    cell: (row) => labelCell(CONTRIBUTOR_TYPE_LABELS, row.contributorType),
+  },
+  { header: L.firstName, cell: (row) => textCell(row.firstName) },
+  { header: L.middleInitial, cell: (row) => textCell(row.middleInitial) },
+  { header: L.lastName, cell: (row) => textCell(row.lastName) },
+  { header: L.name, cell: (row) => textCell(row.name) },
+  { header: L.address1, cell: (row) => textCell(row.address1) },
+  { header: L.address2, cell: (row) => textCell(row.address2) },
+  { header: L.city, cell: (row) => textCell(row.city) },
+  { header: L.state, cell: (row) => textCell(row.state) },
+  { header: L.zip, cell: (row) => textCell(row.zip) },
+  { header: L.email, cell: (row) => textCell(row.email) },
+  { header: L.phone, cell: (row) => textCell(row.phone) },
+  { header: L.phoneType, cell: (row) => labelCell(PHONE_TYPE_LABELS, row.phoneType) },
+  { header: L.occupation, cell: (row) => textCell(row.occupation) },
+  { header: L.occupationLetterDate, cell: (row) => row.occupationLetterDate ?? '' },
+  { header: L.employerName, cell: (row) => textCell(row.employerName) },
+  { header: L.employerCity, cell: (row) => textCell(row.employerCity) },
+  { header: L.employerState, cell: (row) => textCell(row.employerState) },
+  { header: L.employerCountry, cell: (row) => textCell(row.employerCountry) },
+  {
+    header: L.paymentMethod,
+    cell: (row) => labelCell(CONTRIBUTION_PAYMENT_METHOD_LABELS, row.paymentMethod),
+  },
+  { header: L.checkNumber, cell: (row) => textCell(row.checkNumber) },
+  { header: L.inKindType, cell: (row) => labelCell(IN_KIND_TYPE_LABELS, row.inKindType) },
+  { header: L.inKindDescription, cell: (row) => textCell(row.inKindDescription) },
+  { header: L.notes, cell: (row) => textCell(row.notes) },
+  { header: 'Compliant', cell: (row) => booleanCell(row.compliant) },
+  { header: 'Match Amount', cell: (row) => dollarsCell(row.matchAmount) },
+  { header: 'Match Id', cell: (row) => textCell(row.matchId) },
+  { header: 'Match Strength', cell: (row) => row.matchStrength ?? '' },
+  { header: 'Submitted At', cell: (row) => momentCell(row.submittedAt) },
+  { header: 'Created At', cell: (row) => momentCell(row.createdAt) },
+  { header: 'Last Edited', cell: (row) => momentCell(row.updatedAt) },
+];

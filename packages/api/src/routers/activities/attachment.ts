@@ -1,0 +1,26 @@
+import { DomainError } from '@portal/domain';
+import { z } from 'zod';
+import { actorFor } from '../../access/scope';
+import { findAttachment } from '../../data/attachments';
+import { protectedProcedure } from '../../trpc';
+
+/**
+ * A comment's attachment, for the download route: only for whoever may see the record it belongs
+ * to; anyone else gets NOT_FOUND, as for an id that does not exist.
+ */
+export const attachment = protectedProcedure
+  .input(z.object({ id: z.coerce.number().int().positive() }))
+  .query(async ({ ctx, input }) => {
+    const found = await findAttachment(ctx.db, input.id);
+    const visible =
+      found &&
+      (found.campaignId === null
+        ? ctx.user.permissions.some(
+            (permission) =>
+              permission.role === 'government_admin' &&
+              permission.governmentId === found.governmentId,
+          )
+        : actorFor(ctx, { campaignId: found.campaignId, governmentId: found.governmentId }));
+    if (!found || !visible) throw new DomainError('NOT_FOUND', 'Attachment not found');
+    return { fileName: found.fileName, contentType: found.contentType, content: found.content };
+  });

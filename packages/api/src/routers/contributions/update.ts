@@ -1,0 +1,122 @@
+import type { Database } from '@portal/db';
+import {
+  assertContributionTransitionAllowed,
+  assertFieldsEditable,
+  CONTRIBUTION_FIELDS,
+  dollarsToCents,
+  normaliseContribution,
+  updateContributionInputSchema,
+  validateContribution,
+} from '@portal/domain';
+import { z } from 'zod';
+import { contributionProcedure } from '../../access/record-procedures';
+import {
+  changedColumns,
+  planFieldChanges,
+  staleVersion,
+  storedFields,
+} from '../../access/record-update';
+import type { RecordActor } from '../../access/scope';
+import { recordActivities } from '../../data/activities';
+import {
+  type ContributionRecord,
+  type ContributionValues,
+  toContributionRecord,
+  updateContributionAtVersion,
+} from '../../data/contributions';
+import { actorLabel, describeFieldChange, describeStatusChange } from '../activities/notes';
+
+export const updateContributionSchema = updateContributionInputSchema.extend({
+  /** The version the caller read; a stale one is refused instead of overwriting. */
+  version: z.number().int().positive().optional(),
+  /** The Out of Compliance reason, kept in the history with the status change. */
+  reason: z.string().max(5000).nullish(),
+});
+export type ContributionUpdate = z.output<typeof updateContributionSchema>;
+
+const GOVERNMENT_FIELDS = ['compliant', 'matchAmount', 'matchId', 'matchStrength'] as const;
+
+/**
+ * `PUT /contributions/{id}`: merges the changed fields into the stored record, validates the
+ * result with the form rules, checks field rights and the transition table for the caller's role,
+ * and saves only if nobody saved in between. Every changed field and the status change are written
+ * to the history in the same transaction.
+ */
+export const update = contributionProcedure
+  .input(updateContributionSchema)
+  .mutation(({ ctx, input }) => applyContributionUpdate(ctx, input));
+
+/** The update itself; `archive` uses it too, so both follow the same rules. */
+export async function applyContributionUpdate(
+  ctx: { db: Database; contribution: ContributionRecord; actor: RecordActor },
+  input: ContributionUpdate,
+): Promise<ContributionRecord> {
+  const { contribution: stored, actor } = ctx;
+  if (input.version !== undefined && input.version !== stored.version)
+    throw staleVersion('contribution');
+
+  const { payload, changes } = planFieldChanges(
+    storedFields(stored, CONTRIBUTION_FIELDS),
+    input,
+    CONTRIBUTION_FIELDS,
+    { validate: validateContribution, normalise: normaliseContribution },
+  );
+  const governmentFields = GOVERNMENT_FIELDS.filter((field) => input[field] !== undefined);
+  assertFieldsEditable({ ...actor, kind: 'contribution', status: stored.status }, [
+    ...changes.map((change) => change.field),
+    ...governmentFields,
+  ]);
+
+  const values = changedColumns(payload, changes) as ContributionValues;
+  const who = actorLabel(actor, stored.campaign.name);
+  const label = `contribution #${stored.id}`;
+  const notes = changes.map((change) => describeFieldChange(who, label, change));
+  const decidesStatus =
+    (input.status !== undefined && input.status !== stored.status) ||
+    changes.length > 0 ||
+    input.compliant !== undefined ||
+    input.matchAmount !== undefined;
+  if (decidesStatus) {
+    const action = assertContributionTransitionAllowed(
+      {
+        ...actor,
+        status: stored.status,
+        contributorType: stored.contributorType,
+        oaeType: stored.oaeType,
+      },
+      { status: input.status ?? null, compliant: input.compliant, matchAmount: input.matchAmount },
+    );
+    // Compliance options may keep the status (In Compliance on a processed record) yet still act.
+    if (action.to !== null && (action.to !== stored.status || action.group === 'compliance')) {
+      values.status = action.to;
+      if (action.to === 'submitted') values.submittedAt = new Date();
+      if (action.setsCompliant !== null) values.compliant = action.setsCompliant;
+      if (action.requiresMatchAmount && input.matchAmount != null)
+        values.matchAmountCents = dollarsToCents(input.matchAmount);
+      notes.push(
+        describeStatusChange(who, label, {
+          actionKey: action.key,
+          to: action.to,
+          matchAmount: input.matchAmount,
+          reason: input.reason,
+        }),
+      );
+    }
+  }
+  if (input.matchId !== undefined) values.matchId = input.matchId;
+  if (input.matchStrength !== undefined) values.matchStrength = input.matchStrength;
+  if (Object.keys(values).length === 0) return stored;
+
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateContributionAtVersion(tx, stored.id, stored.version, values);
+    if (!row) throw staleVersion('contribution');
+    await recordActivities(
+      tx,
+      { governmentId: row.governmentId, campaignId: row.campaignId, contributionId: row.id },
+      actor,
+      'contribution',
+      notes,
+    );
+    return toContributionRecord(row, stored.campaign.name);
+  });
+}

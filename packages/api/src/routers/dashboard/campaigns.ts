@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listDashboardCampaigns } from '../../data/dashboard-facts';
+import { publicProcedure } from '../../trpc';
+import { dashboardCampaignOutput, governmentInputSchema } from './schemas';
+
+/** Candidates for the filter bar: participating campaigns and non-participating filers. */
+export const campaigns = publicProcedure
+  .input(governmentInputSchema)
+  .output(z.array(dashboardCampaignOutput))
+  .query(({ ctx, input }) => listDashboardCampaigns(ctx.db, input.governmentId));

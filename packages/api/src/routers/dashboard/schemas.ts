@@ -1,0 +1,117 @@
+import { FINANCING_VALUES, isCalendarDate, MAX_COMPARED_CAMPAIGNS } from '@portal/domain';
+import { z } from 'zod';
+
+const calendarDate = z
+  .string()
+  .refine(isCalendarDate, 'Use a date written YYYY-MM-DD')
+  .nullable()
+  .default(null);
+
+/** The public dashboard's filters (spec section 3); the same object the URL query holds. */
+export const dashboardFiltersInputSchema = z.object({
+  governmentId: z.number().int().positive().default(1),
+  financing: z.enum(FINANCING_VALUES).default('public'),
+  campaigns: z.array(z.number().int()).max(MAX_COMPARED_CAMPAIGNS).default([]),
+  offices: z.array(z.string().min(1)).default([]),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  compare: z.boolean().default(false),
+});
+export type DashboardFiltersInput = z.output<typeof dashboardFiltersInputSchema>;
+
+export const governmentInputSchema = z
+  .object({ governmentId: z.number().int().positive().default(1) })
+  .default({ governmentId: 1 });
+
+const cents = z.number().int();
+
+export const moneyStatsOutput = z.object({
+  contributions: z.number().int(),
+  donors: z.number().int(),
+  medianCents: cents.nullable(),
+  totalCents: cents,
+  matchCents: cents,
+});
+
+const chartBarsOutput = z.array(
+  z.object({ key: z.string(), label: z.string(), count: z.number().int(), amountCents: cents }),
+);
+
+export const chartsOutput = z.object({
+  contributorType: chartBarsOutput,
+  contributionSize: chartBarsOutput,
+  contributorLocation: chartBarsOutput,
+});
+
+export const dashboardCampaignOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  officeSought: z.string(),
+  participating: z.boolean(),
+});
+
+export const dashboardViewOutput = z.object({
+  retrievedAt: z.date(),
+  latestExternalDate: z.string().nullable(),
+  summary: z.array(
+    moneyStatsOutput.extend({
+      participation: z.enum(['participants', 'non_participants']),
+      label: z.string(),
+      campaigns: z.number().int(),
+    }),
+  ),
+  charts: chartsOutput,
+  campaigns: z.array(
+    moneyStatsOutput.extend({
+      campaignId: z.number().int(),
+      campaignName: z.string(),
+      officeSought: z.string(),
+      participating: z.boolean(),
+    }),
+  ),
+  panels: z.array(
+    z.object({
+      campaignId: z.number().int(),
+      campaignName: z.string(),
+      officeSought: z.string(),
+      participating: z.boolean(),
+      stats: moneyStatsOutput,
+      charts: chartsOutput,
+    }),
+  ),
+});
+
+export const mapLayerOutput = z.object({
+  campaignNames: z.array(z.string()),
+  contributorTypes: z.array(z.string()),
+  points: z.array(
+    z.tuple([z.number(), z.number(), cents, cents.nullable(), z.number().int(), z.number().int()]),
+  ),
+});
+
+export const featureCollectionOutput = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.object({
+        type: z.literal('Point'),
+        coordinates: z.tuple([z.number(), z.number()]),
+      }),
+      properties: z.object({
+        date: z.string(),
+        amount: z.number(),
+        matchAmount: z.number().nullable(),
+        campaignId: z.number().int(),
+        campaignName: z.string(),
+        officeSought: z.string(),
+        oaeType: z.string(),
+        contributionSubType: z.string(),
+        contributorType: z.string(),
+        state: z.string().nullable(),
+        city: z.string().nullable(),
+        batchId: z.string().nullable(),
+      }),
+    }),
+  ),
+});

@@ -1,0 +1,44 @@
+import { canViewCampaign, canViewGovernment, DomainError } from '@portal/domain';
+import { z } from 'zod';
+import { findCampaign } from '../../data/organisations';
+import {
+  contributionTotalsByStatus,
+  expenditureTotalsByStatus,
+  type SummaryScope,
+} from '../../data/summary';
+import { protectedProcedure } from '../../trpc';
+import { campaignFinances } from './figures';
+
+const id = z.coerce.number().int().positive();
+
+/** `POST /summary` (spec section 7): one campaign's numbers, or the whole government's. */
+export const summaryInputSchema = z.union([
+  z.object({ campaignId: id }).strict(),
+  z.object({ governmentId: id }).strict(),
+]);
+
+/**
+ * Campaign users see only their campaign; government admins see any campaign of their
+ * government and the government as a whole. Anything else is NOT_FOUND, so nobody learns which
+ * campaigns exist elsewhere.
+ */
+export const get = protectedProcedure.input(summaryInputSchema).query(async ({ ctx, input }) => {
+  let scope: SummaryScope;
+  if ('campaignId' in input) {
+    const campaign = await findCampaign(ctx.db, input.campaignId);
+    if (!campaign || !canViewCampaign(ctx.user.permissions, campaign)) {
+      throw new DomainError('NOT_FOUND', 'Campaign not found');
+    }
+    scope = { campaignId: campaign.id };
+  } else {
+    if (!canViewGovernment(ctx.user.permissions, input.governmentId)) {
+      throw new DomainError('NOT_FOUND', 'Government not found');
+    }
+    scope = { governmentId: input.governmentId };
+  }
+  const [contributionTotals, expenditureTotals] = await Promise.all([
+    contributionTotalsByStatus(ctx.db, scope),
+    expenditureTotalsByStatus(ctx.db, scope),
+  ]);
+  return campaignFinances(contributionTotals, expenditureTotals);
+});

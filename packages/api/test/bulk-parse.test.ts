@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseBulkContributions } from '../src/exports';
+
+const HEADER =
+  'date,type,subType,amount,oaeType,contributorType,firstName,lastName,address1,city,state,zip,paymentMethod,notes';
+const row = (amount: string, notes = '') =>
+  `2024-03-01,contribution,cash,${amount},matchable,individual,Ada,Lovelace,1 Main St,Portland,OR,97201,cash,${notes}`;
+
+const issuesOf = (csvText: string) => {
+  const result = parseBulkContributions(csvText, 1);
+  return result.ok ? [] : result.issues;
+};
+
+describe('parseBulkContributions', () => {
+  it('numbers rows as a spreadsheet does: blank lines count, a multi-line cell is one row', () => {
+    const text = [HEADER, row('1', '"two\nlines"'), '', row('x'), ',,,', row('1.001')].join('\n');
+    expect(issuesOf(text)).toEqual([
+      'Row 4: Amount: Must be a number',
+      'Row 6: Amount: Amounts can have at most 2 decimals',
+    ]);
+  });
+
+  it.each([
+    ['12.34', 1234],
+    ['12.3', 1230],
+    ['"$1,234.56"', 123456],
+    ['0.01', 1],
+    ['1000000', 100000000],
+  ])('reads amount %s as exactly %i cents', (amount, cents) => {
+    const result = parseBulkContributions(`${HEADER}\n${row(amount)}\n`, 1);
+    expect(result.ok && Math.round((result.contributions[0]?.contribution.amount ?? 0) * 100)).toBe(
+      cents,
+    );
+  });
+
+  it.each([
+    ['2024-03-01', '2024-03-01'],
+    ['3/1/2024', '2024-03-01'],
+    ['12/31/2024', '2024-12-31'],
+    ['1/1/2025', '2025-01-01'],
+  ])('keeps the calendar date %s as %s', (written, date) => {
+    const result = parseBulkContributions(
+      `${HEADER}\n${row('1').replace('2024-03-01', written)}\n`,
+      1,
+    );
+    expect(result.ok && result.contributions[0]?.contribution.date).toBe(date);
+  });
+
+  it.each(['2/30/2024', '2024-13-01', '31/12/2024', 'tomorrow'])(
+    'refuses the date %s',
+    (written) => {
+      expect(issuesOf(`${HEADER}\n${row('1').replace('2024-03-01', written)}\n`)).toEqual([
+        'Row 2: Contribution Date: Contribution date is required',
+      ]);
+    },
+  );
+
+  it('reads select columns by stored value or by the label the form shows', () => {
+    const text = `${HEADER}\n${row('1').replace('contribution,cash', 'Contribution,In-Kind Contribution').replace(',cash,', ',,')}\n`;
+    expect(issuesOf(text)).toEqual(['Row 2: In-Kind Type: Inkind type is required']);
+  });
+
+  it('refuses a file without rows', () => {
+    expect(issuesOf(`${HEADER}\n`)).toEqual(['The file has no contributions']);
+  });
+});

@@ -1,0 +1,311 @@
+import { campaigns, permissions } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../src';
+import { addContribution } from './admin-records';
+import { createCampaign, createOrganisations } from './factories';
+import { type Browser, codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const newCampaign = (governmentId: number, email: string) => ({
+  governmentId,
+  name: 'Rivera for Auditor 2026',
+  officeSought: 'auditor' as const,
+  email,
+  firstName: 'Rosa',
+  lastName: 'Rivera',
+});
+
+/** Everyone of the role matrix except the government admin of the government in question. */
+async function outsiders(own: Awaited<ReturnType<typeof createOrganisations>>) {
+  const other = await createOrganisations(api.handle.db);
+  return {
+    anonymous: api.browser(),
+    campaignAdmin: await api.signIn(own.campaignAdmin),
+    campaignStaff: await api.signIn(own.campaignStaff),
+    otherGovernmentAdmin: await api.signIn(other.governmentAdmin),
+    otherCampaignAdmin: await api.signIn(other.campaignAdmin),
+  };
+}
+
+async function expectRefusedToOutsiders(
+  own: Awaited<ReturnType<typeof createOrganisations>>,
+  call: (browser: Browser) => Promise<unknown>,
+) {
+  const them = await outsiders(own);
+  await expectTRPCError(call(them.anonymous), 'UNAUTHORIZED');
+  await expectTRPCError(call(them.campaignAdmin), 'FORBIDDEN');
+  await expectTRPCError(call(them.campaignStaff), 'FORBIDDEN');
+  await expectTRPCError(call(them.otherCampaignAdmin), 'FORBIDDEN');
+  await expectTRPCError(call(them.otherGovernmentAdmin), 'FORBIDDEN');
+}
+
+describe('campaigns.list', () => {
+  it('lists the government’s campaigns with In-Kind Total and Matched from their contributions', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const second = await createCampaign(api.handle.db, own.government.id, 'Second 2024');
+    const db = api.handle.db;
+    // In-kind: any inkind_ subtype not in the trash. Matched: match money of processed ones.
+    await addContribution(db, own.campaign, {
+      amountCents: 12_345,
+      subType: 'inkind_contribution',
+      status: 'submitted',
+    });
+    await addContribution(db, own.campaign, {
+      amountCents: 1_001,
+      subType: 'inkind_forgiven_account',
+    });
+    await addContribution(db, own.campaign, {
+      amountCents: 50_000,
+      subType: 'inkind_contribution',
+      status: 'archived',
+    });
+    await addContribution(db, own.campaign, {
+      amountCents: 2_000,
+      status: 'processed',
+      matchAmountCents: 1_800,
+    });
+    await addContribution(db, own.campaign, {
+      amountCents: 1_000,
+      status: 'processed',
+      matchAmountCents: 1,
+    });
+    await addContribution(db, own.campaign, {
+      amountCents: 2_000,
+      status: 'submitted',
+      matchAmountCents: 1_800,
+    });
+
+    const rows = await (await api.signIn(own.governmentAdmin)).call((caller) =>
+      caller.campaigns.list({ governmentId: own.government.id }),
+    );
+
+    expect(rows).toEqual([
+      {
+        id: own.campaign.id,
+        name: own.campaign.name,
+        officeSought: own.campaign.officeSought,
+        email: own.campaign.email,
+        governmentId: own.government.id,
+        inKindTotalCents: 13_346,
+        inKindTotal: 133.46,
+        matchedCents: 1_801,
+        matched: 18.01,
+      },
+      expect.objectContaining({ id: second.id, inKindTotalCents: 0, matchedCents: 0 }),
+    ]);
+  });
+
+  it('is for the government’s own admins only', async () => {
+    const own = await createOrganisations(api.handle.db);
+    await expectRefusedToOutsiders(own, (browser) =>
+      browser.call((caller) => caller.campaigns.list({ governmentId: own.government.id })),
+    );
+  });
+});
+
+describe('campaigns.create', () => {
+  it('creates the campaign and invites its first user as campaign admin, who can then sign up', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const email = 'rosa.rivera@example.org';
+
+    const campaign = await admin.call((caller) =>
+      caller.campaigns.create(newCampaign(own.government.id, 'Rosa.Rivera@Example.org')),
+    );
+
+    expect(campaign).toEqual({
+      id: expect.any(Number),
+      name: 'Rivera for Auditor 2026',
+      officeSought: 'auditor',
+      governmentId: own.government.id,
+      email,
+    });
+    const granted = await api.handle.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.campaignId, campaign.id));
+    expect(granted.map((permission) => permission.role)).toEqual(['campaign_admin']);
+
+    const link = await api.lastLinkTo(email);
+    await api
+      .browser()
+      .call((caller) =>
+        caller.auth.redeemInvite({ invitationCode: codeFrom(link), password: 'rosa-password-1' }),
+      );
+    const rosa = await api.signIn({ email, password: 'rosa-password-1' });
+    const me = await rosa.call((caller) => caller.auth.me());
+    expect(me.permissions.map((permission) => [permission.role, permission.campaignId])).toEqual([
+      ['campaign_admin', campaign.id],
+    ]);
+  });
+
+  it('writes nothing and sends no e-mail when the invitation cannot be stored', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const db = api.handle.db;
+    // Stands in for any failure of the invitation's writes inside the transaction.
+    await db.execute(sql`
+      create function refuse_campaign_admins() returns trigger language plpgsql as
+      $$ begin raise exception 'refused for the test'; end $$`);
+    await db.execute(sql`
+      create trigger refuse_campaign_admins before insert on permissions
+      for each row when (new.role = 'campaign_admin') execute function refuse_campaign_admins()`);
+    try {
+      await expectTRPCError(
+        admin.call((caller) =>
+          caller.campaigns.create({
+            ...newCampaign(own.government.id, 'never.invited@example.org'),
+            name: 'Never Stored 2026',
+          }),
+        ),
+        'INTERNAL_SERVER_ERROR',
+      );
+    } finally {
+      await db.execute(sql`drop trigger refuse_campaign_admins on permissions`);
+      await db.execute(sql`drop function refuse_campaign_admins()`);
+    }
+    const stored = await db.select().from(campaigns).where(eq(campaigns.name, 'Never Stored 2026'));
+    expect(stored).toEqual([]);
+    const mails = await listOutbox(db, 500);
+    expect(mails.filter((mail) => mail.to === 'never.invited@example.org')).toEqual([]);
+  });
+
+  it('validates the form with the spec’s messages', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    await expectTRPCError(
+      admin.call((caller) =>
+        caller.campaigns.create({ ...newCampaign(own.government.id, 'x@example.org'), name: ' ' }),
+      ),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('is for the government’s own admins only', async () => {
+    const own = await createOrganisations(api.handle.db);
+    await expectRefusedToOutsiders(own, (browser) =>
+      browser.call((caller) =>
+        caller.campaigns.create(newCampaign(own.government.id, 'someone@example.org')),
+      ),
+    );
+    const stored = await api.handle.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.governmentId, own.government.id));
+    expect(stored.map((campaign) => campaign.id)).toEqual([own.campaign.id]);
+  });
+});
+
+describe('campaigns.rename', () => {
+  it('renames a campaign of the admin’s government', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const renamed = await (await api.signIn(own.governmentAdmin)).call((caller) =>
+      caller.campaigns.rename({
+        governmentId: own.government.id,
+        campaignId: own.campaign.id,
+        newName: '  Doe for Mayor 2028 ',
+      }),
+    );
+    expect(renamed.name).toBe('Doe for Mayor 2028');
+    const [stored] = await api.handle.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, own.campaign.id));
+    expect(stored?.name).toBe('Doe for Mayor 2028');
+  });
+
+  it('cannot reach another government’s campaign through the admin’s own government id', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const other = await createOrganisations(api.handle.db);
+    await expectTRPCError(
+      (await api.signIn(own.governmentAdmin)).call((caller) =>
+        caller.campaigns.rename({
+          governmentId: own.government.id,
+          campaignId: other.campaign.id,
+          newName: 'Taken Over 2026',
+        }),
+      ),
+      'NOT_FOUND',
+    );
+  });
+
+  it('is for the government’s own admins only', async () => {
+    const own = await createOrganisations(api.handle.db);
+    await expectRefusedToOutsiders(own, (browser) =>
+      browser.call((caller) =>
+        caller.campaigns.rename({
+          governmentId: own.government.id,
+          campaignId: own.campaign.id,
+          newName: 'Not Allowed 2026',
+        }),
+      ),
+    );
+  });
+});
+
+describe('campaigns.assume and stopAssuming (edit mode)', () => {
+  it('turns edit mode on for this session only, and off again', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const editing = await api.signIn(own.governmentAdmin);
+    const elsewhere = await api.signIn(own.governmentAdmin);
+
+    await editing.call((caller) => caller.campaigns.assume({ campaignId: own.campaign.id }));
+
+    expect((await editing.call((caller) => caller.auth.me())).assumedCampaignId).toBe(
+      own.campaign.id,
+    );
+    expect((await elsewhere.call((caller) => caller.auth.me())).assumedCampaignId).toBeNull();
+
+    await editing.call((caller) => caller.campaigns.stopAssuming());
+    expect((await editing.call((caller) => caller.auth.me())).assumedCampaignId).toBeNull();
+  });
+
+  it('ends with the session: signing in again starts without edit mode', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const editing = await api.signIn(own.governmentAdmin);
+    await editing.call((caller) => caller.campaigns.assume({ campaignId: own.campaign.id }));
+    await editing.call((caller) => caller.auth.logout());
+
+    const again = await api.signIn(own.governmentAdmin);
+    expect((await again.call((caller) => caller.auth.me())).assumedCampaignId).toBeNull();
+  });
+
+  it('refuses campaigns of another government as unknown, and everyone but government admins', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const other = await createOrganisations(api.handle.db);
+    await expectTRPCError(
+      (await api.signIn(own.governmentAdmin)).call((caller) =>
+        caller.campaigns.assume({ campaignId: other.campaign.id }),
+      ),
+      'NOT_FOUND',
+    );
+    const them = await outsiders(own);
+    const assume = (browser: Browser) =>
+      browser.call((caller) => caller.campaigns.assume({ campaignId: own.campaign.id }));
+    await expectTRPCError(assume(them.anonymous), 'UNAUTHORIZED');
+    await expectTRPCError(assume(them.campaignAdmin), 'FORBIDDEN');
+    await expectTRPCError(assume(them.campaignStaff), 'FORBIDDEN');
+    await expectTRPCError(assume(them.otherCampaignAdmin), 'FORBIDDEN');
+    await expectTRPCError(assume(them.otherGovernmentAdmin), 'NOT_FOUND');
+    await expectTRPCError(
+      them.campaignAdmin.call((caller) => caller.campaigns.stopAssuming()),
+      'FORBIDDEN',
+    );
+  });
+
+  it('leaves campaign management open to the admin while they act as a campaign', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    await admin.call((caller) => caller.campaigns.assume({ campaignId: own.campaign.id }));
+    const rows = await admin.call((caller) =>
+      caller.campaigns.list({ governmentId: own.government.id }),
+    );
+    expect(rows.map((row) => row.id)).toEqual([own.campaign.id]);
+  });
+});

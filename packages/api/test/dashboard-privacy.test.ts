@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME, insertDashboardFixture, PRIVATE_MARKERS } from './dashboard-fixture';
+import { createTestApi, type TestApi } from './harness';
+
+let testApi: TestApi;
+let fixture: Awaited<ReturnType<typeof insertDashboardFixture>>;
+
+beforeAll(async () => {
+  testApi = await createTestApi();
+  fixture = await insertDashboardFixture(testApi.handle.db);
+});
+afterAll(() => testApi.close());
+
+const GEO_PROPERTIES = [
+  'amount',
+  'batchId',
+  'campaignId',
+  'campaignName',
+  'city',
+  'contributionSubType',
+  'contributorType',
+  'date',
+  'matchAmount',
+  'oaeType',
+  'officeSought',
+  'state',
+];
+
+const onGrid = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+async function publicPayloads() {
+  const governmentId = fixture.governmentId;
+  return testApi.browser().call(async (api) => ({
+    participating: await api.dashboard.contributionsGeo({ governmentId }),
+    external: await api.dashboard.externalContributionsGeo({ governmentId }),
+    map: await api.dashboard.map({ governmentId, financing: 'all' }),
+    view: await api.dashboard.view({ governmentId, financing: 'all' }),
+  }));
+}
+
+describe('public dashboard privacy', () => {
+  it('never carries a donor name, street, e-mail, phone or employer', async () => {
+    const text = JSON.stringify(await publicPayloads());
+    for (const secret of Object.values(PRIVATE_MARKERS)) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/"(firstName|lastName|name|address1|email|phone|employerName)"/);
+  });
+
+  it('snaps every point to a 0.001 degree grid, never the home point', async () => {
+    const { participating, external, map } = await publicPayloads();
+    const coordinates = [...participating.features, ...external.features].flatMap(
+      (feature) => feature.geometry.coordinates,
+    );
+    coordinates.push(...map.points.flatMap(([lat, lng]) => [lat, lng]));
+    expect(coordinates.length).toBeGreaterThan(0);
+    for (const value of coordinates) expect(onGrid(value), String(value)).toBe(true);
+    expect(coordinates).not.toContain(HOME.latitude);
+    expect(participating.features[0]?.geometry.coordinates).toEqual([-122.679, 45.512]);
+  });
+
+  it('gives geo features exactly the documented properties, submitted or processed only', async () => {
+    const { participating, external } = await publicPayloads();
+    for (const feature of [...participating.features, ...external.features]) {
+      expect(Object.keys(feature.properties).sort()).toEqual(GEO_PROPERTIES);
+    }
+    // The draft and the archived row share the home point; only the submitted one and the
+    // city's match are located.
+    expect(participating.features.map((feature) => feature.properties.amount)).toEqual([25, 180]);
+    expect(participating.features[0]?.properties).toMatchObject({
+      matchAmount: 20,
+      date: '2024-01-10',
+    });
+  });
+
+  it('dates external filings at 07:00 UTC and marks them not participating', async () => {
+    const { external } = await publicPayloads();
+    expect(external.features.map((feature) => feature.properties)).toEqual([
+      expect.objectContaining({
+        date: '2024-06-01T07:00:00.000Z',
+        oaeType: 'not participating',
+        campaignId: fixture.olive,
+        amount: 50,
+      }),
+    ]);
+  });
+
+  it('leaves city matches off the map', async () => {
+    const { map } = await publicPayloads();
+    expect(map.points).toEqual([
+      [45.512, -122.679, 2_500, 2_000, 0, 0],
+      [45.512, -122.679, 5_000, null, 1, 0],
+    ]);
+    expect(map.campaignNames).toEqual(['Alice Ames for Mayor 2024', 'Olive Out for Mayor 2024']);
+    expect(map.contributorTypes).toEqual(['individual']);
+  });
+});

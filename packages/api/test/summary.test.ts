@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addContribution, addExpenditure } from './admin-records';
+import { createCampaign, createOrganisations } from './factories';
+import { createTestApi, expectTRPCError, type TestApi } from './harness';
+
+let api: TestApi;
+let own: Awaited<ReturnType<typeof createOrganisations>>;
+let sibling: Awaited<ReturnType<typeof createCampaign>>;
+
+/**
+ * A fixed data set whose figures were summed by hand. Amounts with odd cents catch any float
+ * arithmetic: 0.1 + 0.2 style errors would show in the last digit.
+ */
+beforeAll(async () => {
+  api = await createTestApi();
+  const db = api.handle.db;
+  own = await createOrganisations(db);
+  sibling = await createCampaign(db, own.government.id);
+  const c = own.campaign;
+  await addContribution(db, c, { amountCents: 10, status: 'draft' });
+  await addContribution(db, c, { amountCents: 20, status: 'draft' });
+  await addContribution(db, c, { amountCents: 25_000, status: 'submitted' });
+  await addContribution(db, c, { amountCents: 1_999, status: 'awaiting' });
+  await addContribution(db, c, {
+    amountCents: 2_000,
+    status: 'processed',
+    matchAmountCents: 18_000,
+  });
+  await addContribution(db, c, {
+    amountCents: 1_001,
+    status: 'processed',
+    matchAmountCents: 9_009,
+  });
+  await addContribution(db, c, { amountCents: 7_777, status: 'archived' });
+  await addContribution(db, c, { amountCents: 333, status: 'out_of_compliance' });
+  await addExpenditure(db, c, { amountCents: 101, status: 'draft' });
+  await addExpenditure(db, c, { amountCents: 12_345, status: 'in_compliance' });
+  await addExpenditure(db, c, { amountCents: 55, status: 'in_compliance' });
+  await addExpenditure(db, c, { amountCents: 9_999, status: 'out_of_compliance' });
+  await addExpenditure(db, c, { amountCents: 400, status: 'archived' });
+  await addContribution(db, sibling, {
+    amountCents: 5_000,
+    status: 'processed',
+    matchAmountCents: 4_500,
+  });
+  await addExpenditure(db, sibling, { amountCents: 1, status: 'submitted' });
+});
+afterAll(() => api.close());
+
+describe('summary.get', () => {
+  it('sums one campaign per status and gives the dashboard figures to the cent', async () => {
+    const summary = await (await api.signIn(own.campaignStaff)).call((caller) =>
+      caller.summary.get({ campaignId: own.campaign.id }),
+    );
+    const byStatus = (rows: typeof summary.contributions | typeof summary.expenditures) =>
+      Object.fromEntries(
+        rows.map((row) => [row.status, [row.total, row.amountCents, row.matchAmountCents]]),
+      );
+
+    expect(byStatus(summary.contributions)).toEqual({
+      archived: [1, 7_777, 0],
+      draft: [2, 30, 0],
+      submitted: [1, 25_000, 0],
+      processed: [2, 3_001, 27_009],
+      awaiting: [1, 1_999, 0],
+      out_of_compliance: [1, 333, 0],
+    });
+    expect(byStatus(summary.expenditures)).toEqual({
+      archived: [1, 400, 0],
+      draft: [1, 101, 0],
+      submitted: [0, 0, 0],
+      out_of_compliance: [1, 9_999, 0],
+      in_compliance: [2, 12_400, 0],
+    });
+    expect(summary.contributions.find((row) => row.status === 'processed')).toMatchObject({
+      amount: 30.01,
+      matchAmount: 270.09,
+    });
+    expect(summary.figures).toEqual({
+      contributionCount: 7,
+      contributionAmountCents: 30 + 25_000 + 1_999 + 3_001 + 333,
+      totalMatchedCents: 27_009,
+      totalPendingCents: 25_000 + 1_999,
+      expenditureCount: 4,
+      expenditureAmountCents: 101 + 12_400 + 9_999,
+      totalSpentInComplianceCents: 12_400,
+      totalSpentOutOfComplianceCents: 9_999,
+    });
+  });
+
+  it('sums every campaign of the government for its admin', async () => {
+    const summary = await (await api.signIn(own.governmentAdmin)).call((caller) =>
+      caller.summary.get({ governmentId: own.government.id }),
+    );
+    expect(summary.figures.totalMatchedCents).toBe(27_009 + 4_500);
+    expect(summary.figures.expenditureCount).toBe(5);
+    expect(summary.expenditures.find((row) => row.status === 'submitted')?.amountCents).toBe(1);
+  });
+
+  it('lets a government admin open any campaign of the government', async () => {
+    const summary = await (await api.signIn(own.governmentAdmin)).call((caller) =>
+      caller.summary.get({ campaignId: sibling.id }),
+    );
+    expect(summary.figures.totalMatchedCents).toBe(4_500);
+  });
+
+  it('keeps the government admin’s view while they act as a campaign in edit mode', async () => {
+    const admin = await api.signIn(own.governmentAdmin);
+    await admin.call((caller) => caller.campaigns.assume({ campaignId: own.campaign.id }));
+    const campaign = await admin.call((caller) =>
+      caller.summary.get({ campaignId: own.campaign.id }),
+    );
+    const government = await admin.call((caller) =>
+      caller.summary.get({ governmentId: own.government.id }),
+    );
+    expect(campaign.figures.totalMatchedCents).toBe(27_009);
+    expect(government.figures.totalMatchedCents).toBe(27_009 + 4_500);
+  });
+
+  it.each([
+    ['the campaign admin asks for the government', 'campaignAdmin', 'government'],
+    ['the campaign staff asks for a sibling campaign', 'campaignStaff', 'sibling'],
+    ['another government’s admin asks for the campaign', 'otherGovernmentAdmin', 'campaign'],
+    ['another campaign’s admin asks for the campaign', 'otherCampaignAdmin', 'campaign'],
+  ] as const)('refuses as unknown when %s', async (_name, who, target) => {
+    const other = await createOrganisations(api.handle.db);
+    const people = {
+      campaignAdmin: own.campaignAdmin,
+      campaignStaff: own.campaignStaff,
+      otherGovernmentAdmin: other.governmentAdmin,
+      otherCampaignAdmin: other.campaignAdmin,
+    };
+    const input =
+      target === 'government'
+        ? { governmentId: own.government.id }
+        : { campaignId: target === 'sibling' ? sibling.id : own.campaign.id };
+    await expectTRPCError(
+      (await api.signIn(people[who])).call((caller) => caller.summary.get(input)),
+      'NOT_FOUND',
+    );
+  });
+
+  it('needs a session', async () => {
+    await expectTRPCError(
+      api.browser().call((caller) => caller.summary.get({ campaignId: own.campaign.id })),
+      'UNAUTHORIZED',
+    );
+  });
+});
