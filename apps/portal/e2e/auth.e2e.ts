@@ -153,6 +153,8 @@ describe('[auth] invitations and passwords', () => {
       await page.goto('/sign-in');
       await page.getByRole('link', { name: 'Forgot Password' }).click();
       await expectPath(page, '/forgot-password');
+      // The sign-in page (with its own Email field) is still fading out when the URL changes.
+      await page.getByText('Enter your email and we will send you a link').waitFor();
       await page.getByLabel('Email').fill(person);
       await page.getByRole('button', { name: 'Send email' }).click();
       await page.getByText(`An email was sent to ${person} to reset your password.`).waitFor();
