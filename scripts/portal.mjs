@@ -4,7 +4,7 @@
 // pinned pnpm into .tools/, installs from the lockfile, then hands over to turbo.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +18,12 @@ const toolsBin = join(toolsDir, 'node_modules', '.bin');
 const childEnv = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: childEnv, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv,
+    ...options,
+  });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -73,7 +78,16 @@ switch (command) {
   case 'test':
     run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
     break;
+  case 'import-known-contributors': {
+    // pnpm runs the command in apps/server; a file path is meant from where npm was started.
+    const startedIn = process.env.INIT_CWD ?? process.cwd();
+    const args = process.argv
+      .slice(3)
+      .map((arg) => (arg.startsWith('-') ? arg : resolve(startedIn, arg)));
+    run(pnpm, ['--filter', '@portal/server', 'run', 'import-known-contributors', ...args]);
+    break;
+  }
   default:
-    console.error('Usage: node scripts/portal.mjs <start|test|dev>');
+    console.error('Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors>');
     process.exit(2);
 }

@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // PGlite compiles its WASM engine once per test process, which takes seconds.
     pool: 'forks',
-    hookTimeout: 60_000,
+    // The demo seed runs the real matcher over a 20,000-person voter file.
+    hookTimeout: 120_000,
     testTimeout: 30_000,
   },
 });

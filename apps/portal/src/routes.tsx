@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { HiddenInEditMode } from './layout/EditMode';
 import { PortalLayout } from './layout/PortalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { ModalProvider } from './modals/ModalProvider';
@@ -61,16 +62,21 @@ export const routes: RouteObject[] = [
       {
         element: <PortalLayout />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
           { path: '/contributions', element: <ContributionsPage /> },
           { path: '/contributions/add', element: <NewContributionPage /> },
           { path: '/contributions/:id', element: <ContributionDetailPage /> },
           { path: '/expenses', element: <ExpensesPage /> },
           { path: '/expenses/new', element: <NewExpensePage /> },
           { path: '/expenses/:id', element: <ExpenseDetailPage /> },
-          { path: '/campaigns', element: <CampaignsPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/settings/manage-user', element: <ManageUserPage /> },
+          {
+            element: <HiddenInEditMode />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/campaigns', element: <CampaignsPage /> },
+              { path: '/settings', element: <SettingsPage /> },
+              { path: '/settings/manage-user', element: <ManageUserPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

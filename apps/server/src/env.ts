@@ -78,6 +78,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
+/**
+ * Settings that start fine but leave part of the portal broken; printed as warnings at start.
+ * In production nobody reads /dev/outbox, so without SMTP invitations and resets never arrive.
+ */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.production && !env.smtpUrl) {
+    warnings.push(
+      'SMTP_URL is not set: e-mail cannot be delivered, so invitations and password resets will not reach anyone.',
+    );
+  }
+  return warnings;
+}
+
 /** The server's one read of the process environment. */
 export function loadEnv(): Env {
   return parseEnv(process.env);

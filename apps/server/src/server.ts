@@ -1,7 +1,7 @@
 import { createMailer } from '@portal/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './build-app';
-import { type Env, EnvError, loadEnv } from './env';
+import { configurationWarnings, type Env, EnvError, loadEnv } from './env';
 
 function readConfiguration(): Env {
   try {
@@ -37,6 +37,7 @@ function printWelcome(env: Env): void {
 
 async function main(): Promise<void> {
   const env = readConfiguration();
+  const warnings = configurationWarnings(env);
   const database = await openDatabase({
     url: env.databaseUrl,
     dataDir: env.pgliteDir ?? undefined,
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const server = await buildApp({ db: database.db, mailer, config: env });
+  for (const warning of warnings) server.log.warn(warning);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

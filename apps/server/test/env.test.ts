@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, repositoryRoot } from '../src/env';
+import { configurationWarnings, EnvError, parseEnv, repositoryRoot } from '../src/env';
 
 describe('parseEnv', () => {
   it('starts with nothing set: port 3000, PGlite under data/, the built portal, no demo data', () => {
@@ -60,5 +60,18 @@ describe('parseEnv', () => {
   ])('refuses a bad %s and names it', (variable, source) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
+
+describe('configurationWarnings', () => {
+  it('warns in production without SMTP_URL that e-mail cannot be delivered', () => {
+    const warnings = configurationWarnings(parseEnv({ NODE_ENV: 'production' }));
+    expect(warnings).toEqual([expect.stringMatching(/SMTP_URL .*e-mail cannot be delivered/)]);
+  });
+
+  it('stays quiet in production with SMTP and in development, which has /dev/outbox', () => {
+    const withSmtp = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:25' };
+    expect(configurationWarnings(parseEnv(withSmtp))).toEqual([]);
+    expect(configurationWarnings(parseEnv({}))).toEqual([]);
   });
 });

@@ -15,6 +15,13 @@ export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
 export { type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
+export {
+  type BadRow,
+  importKnownContributors,
+  type KnownContributorsImportProgress,
+  type KnownContributorsImportResult,
+  type KnownContributorsSource,
+} from './known-contributors';
 export * from './mail';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export { type AppRouter, appRouter };

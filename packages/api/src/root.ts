@@ -4,6 +4,8 @@ import { campaignsRouter } from './routers/campaigns/router';
 import { contributionsRouter } from './routers/contributions/router';
 import { dashboardRouter } from './routers/dashboard/router';
 import { expendituresRouter } from './routers/expenditures/router';
+import { knownContributorsRouter } from './routers/known-contributors/router';
+import { matchingRouter } from './routers/matching/router';
 import { searchRouter } from './routers/search/router';
 import { summaryRouter } from './routers/summary/router';
 import { usersRouter } from './routers/users/router';
@@ -19,6 +21,8 @@ export const appRouter = createTRPCRouter({
   contributions: contributionsRouter,
   activities: activitiesRouter,
   expenditures: expendituresRouter,
+  matching: matchingRouter,
+  knownContributors: knownContributorsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
+import { MAX_ATTACHMENT_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '../src/routers/activities/comment';
 import { expectTRPCError } from './harness';
 import { contributionInput, useRecordsWorld } from './records-fixture';
 
@@ -27,9 +27,11 @@ describe('comments', () => {
     const page = await world.campaignStaff.call((api) =>
       api.activities.list({ contributionId: created.id }),
     );
+    const author = await world.governmentAdmin.call((api) => api.auth.me());
     expect(page.data[0]).toMatchObject({
+      // The notes keep only the comment; the author travels beside it for Transaction History.
       notes: 'Please attach the donor card',
-      actor: { id: expect.any(Number) },
+      actor: { id: author.id, name: `${author.firstName} ${author.lastName}` },
       attachment: { fileName: 'card.pdf', sizeBytes: 4 },
       attachmentPath: expect.stringMatching(/^\/attachments\/\d+$/),
     });

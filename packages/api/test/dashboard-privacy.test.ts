@@ -92,4 +92,43 @@ describe('public dashboard privacy', () => {
     expect(map.campaignNames).toEqual(['Alice Ames for Mayor 2024', 'Olive Out for Mayor 2024']);
     expect(map.contributorTypes).toEqual(['individual']);
   });
+
+  it('turns donor keys into numbers that mean nothing outside one answer', async () => {
+    const { contributions } = await import('@portal/db');
+    const voterId = 'voter-77001234';
+    await testApi.handle.db.insert(contributions).values(
+      [2_000, 3_000].map((amountCents) => ({
+        governmentId: fixture.governmentId,
+        campaignId: fixture.a.id,
+        status: 'processed' as const,
+        type: 'contribution' as const,
+        subType: 'cash' as const,
+        contributorType: 'individual' as const,
+        oaeType: 'matchable' as const,
+        amountCents,
+        date: '2024-02-01',
+        firstName: 'Ada',
+        lastName: 'Quill',
+        address1: '9 Hidden Way',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97202',
+        matchId: voterId,
+        donorKey: voterId,
+        latitude: 45.5,
+        longitude: -122.6,
+      })),
+    );
+    const { participating } = await publicPayloads();
+    const text = JSON.stringify(participating);
+    expect(text).not.toContain(voterId);
+    expect(text).not.toMatch(/QUILL|Quill/);
+    const batches = participating.features
+      .filter((feature) => feature.properties.date === '2024-02-01')
+      .map((feature) => feature.properties.batchId);
+    // One donor, two gifts: the same opaque number twice.
+    expect(batches).toHaveLength(2);
+    expect(batches[0]).toMatch(/^\d+$/);
+    expect(batches[1]).toBe(batches[0]);
+  });
 });

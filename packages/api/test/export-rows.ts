@@ -46,6 +46,7 @@ export const contributionRow = (
   matchAmount: null,
   matchId: null,
   matchStrength: null,
+  matchInPortland: null,
   batchId: null,
   latitude: null,
   longitude: null,

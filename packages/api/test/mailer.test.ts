@@ -27,7 +27,11 @@ describe('createMailer', () => {
   it('without SMTP the outbox is the delivery: the row is stored and left unsent', async () => {
     await createMailer({ db: api.handle.db }).send(message('outbox-only@example.org'));
     const row = await outboxRowFor('outbox-only@example.org');
-    expect(row).toMatchObject({ link: 'https://portal.example.org/x', sentAt: null });
+    expect(row).toMatchObject({
+      link: 'https://portal.example.org/x',
+      text: 'Open https://portal.example.org/x to continue',
+      sentAt: null,
+    });
   });
 
   it('with SMTP it delivers the message and marks the row sent', async () => {
@@ -43,7 +47,11 @@ describe('createMailer', () => {
       expect(smtp.received[0]).toContain('To: delivered@example.org');
       expect(smtp.received[0]).toContain('From: City Portal <portal@example.org>');
       expect(smtp.received[0]).toContain('https://portal.example.org/x');
-      expect((await outboxRowFor('delivered@example.org'))?.sentAt).toBeInstanceOf(Date);
+      const row = await outboxRowFor('delivered@example.org');
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      // The code in the link works until redeemed: once delivered, the database must not hold it.
+      expect(row?.link).toBeNull();
+      expect(row?.text).toBe('Open [link removed after delivery] to continue');
     } finally {
       await smtp.close();
     }
@@ -54,7 +62,9 @@ describe('createMailer', () => {
     await smtp.close();
     const mailer = createMailer({ db: api.handle.db, smtpUrl: smtp.url });
     await expect(mailer.send(message('undelivered@example.org'))).rejects.toThrow();
-    expect((await outboxRowFor('undelivered@example.org'))?.sentAt).toBeNull();
+    const row = await outboxRowFor('undelivered@example.org');
+    expect(row?.sentAt).toBeNull();
+    expect(row?.text).toContain('https://portal.example.org/x');
   });
 });
 

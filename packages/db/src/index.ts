@@ -1,4 +1,6 @@
 export * from './client';
+export * from './matching/candidates';
+export * from './matching/refresh';
 export * from './migrate';
 export * from './schema';
 export * from './seed';

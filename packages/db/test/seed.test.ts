@@ -16,7 +16,7 @@ import {
   PAYEE_TYPES,
 } from '@portal/domain';
 import argon2 from 'argon2';
-import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/client';
@@ -132,7 +132,7 @@ describe('seedDemo', () => {
     expect(counts.contributions).toBeGreaterThanOrEqual(3000);
     expect(counts.expenditures).toBeGreaterThanOrEqual(200);
     expect(counts.externalContributions).toBeGreaterThanOrEqual(200);
-    expect(counts.knownContributors).toBe(2000);
+    expect(counts.knownContributors).toBe(20_000);
     expect(counts.activities).toBeGreaterThan(counts.contributions ?? 0);
   });
 
@@ -236,7 +236,7 @@ describe('seedDemo', () => {
     expect(amounts.some((amount) => amount > 100_000)).toBe(true);
   });
 
-  it('matches processed gifts 9-to-1 on the first $20, at most $180 per donor per campaign', async () => {
+  it('matches the matched part of processed gifts: at most the first $20 per donor per campaign', async () => {
     const matched = await db
       .select({
         matchId: contributions.matchId,
@@ -244,7 +244,8 @@ describe('seedDemo', () => {
         amount: contributions.amountCents,
         match: contributions.matchAmountCents,
         status: contributions.status,
-        city: contributions.city,
+        inPortland: contributions.matchInPortland,
+        strength: contributions.matchStrength,
       })
       .from(contributions)
       .where(sql`${contributions.matchAmountCents} > 0`);
@@ -252,15 +253,34 @@ describe('seedDemo', () => {
     const perDonor = new Map<string, number>();
     for (const row of matched) {
       expect(row.status).toBe('processed');
-      expect(row.city).toBe('Portland');
-      expect(row.match).toBeLessThanOrEqual(9 * Math.min(row.amount, 2000));
+      expect(row.inPortland).toBe(true);
+      expect(['exact', 'strong']).toContain(row.strength);
+      expect(row.match).toBeLessThanOrEqual(Math.min(row.amount, 2000));
       const key = `${row.matchId}:${row.campaignId}`;
       perDonor.set(key, (perDonor.get(key) ?? 0) + (row.match ?? 0));
     }
-    expect(Math.max(...perDonor.values())).toBeLessThanOrEqual(MAX_MATCH_PER_DONOR_CENTS);
+    expect(Math.max(...perDonor.values())).toBeLessThanOrEqual(2000);
+    expect(9 * Math.max(...perDonor.values())).toBeLessThanOrEqual(MAX_MATCH_PER_DONOR_CENTS);
   });
 
-  it('records a public matching contribution for every matched gift, in the same batch', async () => {
+  it('finds each individual donor in the voter file through the real matcher, at every strength', async () => {
+    const rows = await db
+      .select({ strength: contributions.matchStrength, results: contributions.matchResults })
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.contributorType, 'individual'),
+          ne(contributions.oaeType, 'public_matching_contribution'),
+        ),
+      );
+    expect(rows.every((row) => row.results !== null)).toBe(true);
+    const strengths = new Set(rows.map((row) => row.strength));
+    expect([...strengths].sort()).toEqual(['exact', 'none', 'strong', 'weak']);
+    const exact = rows.filter((row) => row.strength === 'exact').length;
+    expect(exact / rows.length).toBeGreaterThan(0.4);
+  });
+
+  it('records public money of nine times every matched part, in the same batch', async () => {
     const gifts = await db
       .select({ batchId: contributions.batchId, match: contributions.matchAmountCents })
       .from(contributions)
@@ -273,7 +293,7 @@ describe('seedDemo', () => {
       rows.map((row) => `${row.batchId}=${row.value}`).sort();
     expect(
       byBatch(publicMatches.map((row) => ({ batchId: row.batchId, value: row.amount }))),
-    ).toEqual(byBatch(gifts.map((row) => ({ batchId: row.batchId, value: row.match }))));
+    ).toEqual(byBatch(gifts.map((row) => ({ batchId: row.batchId, value: 9 * (row.match ?? 0) }))));
   });
 
   it('gives every contribution a batch id', async () => {

@@ -74,6 +74,8 @@ describe('[auth] sign in', () => {
     expect(screen.queryByRole('link', { name: 'Campaigns' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Contribution' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Expense' })).toBeTruthy();
+    // Staff cannot invite (spec section 6), so the Invite User quick link is not offered.
+    expect(screen.queryByRole('button', { name: 'Invite User' })).toBeNull();
   });
 });
 

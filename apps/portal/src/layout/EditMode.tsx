@@ -2,7 +2,7 @@ import { Button, Popover, Select, Stack, UnstyledButton } from '@mantine/core';
 import { canAssume } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { flashFailure } from '../lib/flash';
 import { useCurrentUser } from '../lib/session';
 import { useTRPC } from '../trpc';
@@ -49,6 +49,18 @@ export function EditModeBanner() {
       EDIT MODE ON - Click to turn off
     </UnstyledButton>
   );
+}
+
+/**
+ * Dashboard, Campaigns and Settings are hidden while a government admin acts as a campaign (spec
+ * sections 2 and 6). Opened by URL (a bookmark, the back button) they lead to the campaign's
+ * contributions, where edit mode starts, instead of showing the government's pages in the
+ * middle of editing a campaign.
+ */
+export function HiddenInEditMode() {
+  const user = useCurrentUser();
+  if (user.assumed) return <Navigate to="/contributions" replace />;
+  return <Outlet />;
 }
 
 /** 'Turn on edit mode' for government admins: choose the campaign to act as. */

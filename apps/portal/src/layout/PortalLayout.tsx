@@ -1,9 +1,10 @@
 import { Alert, AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { toCurrentUser } from '../lib/current-user';
 import { describeFailure, SESSION_EXPIRED_CODE } from '../lib/failure';
 import { CurrentUserProvider, useMeQuery, useSignOut } from '../lib/session';
+import { onSessionExpired } from '../lib/session-expiry';
 import { EDIT_MODE_BANNER_HEIGHT, EditModeBanner } from './EditMode';
 import { Header } from './Header';
 import { PageTransition } from './PageTransition';
@@ -12,7 +13,8 @@ import { Sidebar } from './Sidebar';
 
 /**
  * The signed-in portal. The session check (auth.me) gates every page: a rejected session
- * ('Token expired or incorrect') signs the user out and goes to /sign-in (spec section 4).
+ * ('Token expired or incorrect') signs the user out and goes to /sign-in (spec section 4), also
+ * when another call is the first to hear it while a page is open.
  */
 export function PortalLayout() {
   const me = useMeQuery();
@@ -22,12 +24,18 @@ export function PortalLayout() {
   const signingOut = useRef(false);
   const currentUser = useMemo(() => (me.data ? toCurrentUser(me.data) : null), [me.data]);
 
+  // Several calls can fail at once with the same rejected session; sign out only once.
+  const leaveRejectedSession = useEffectEvent(() => {
+    if (signingOut.current) return;
+    signingOut.current = true;
+    void signOut();
+  });
+
   useEffect(() => {
-    if (sessionRejected && !signingOut.current) {
-      signingOut.current = true;
-      void signOut();
-    }
-  }, [sessionRejected, signOut]);
+    if (sessionRejected) leaveRejectedSession();
+  }, [sessionRejected]);
+
+  useEffect(() => onSessionExpired(() => leaveRejectedSession()), []);
 
   if (me.isPending || sessionRejected || (!me.isError && !currentUser)) {
     return (

@@ -6,6 +6,8 @@ export interface Failure {
   answered: boolean;
   /** tRPC error code such as 'UNAUTHORIZED' or 'NOT_FOUND', when the server answered. */
   code: string | undefined;
+  /** The HTTP status of the answer, when the server answered. */
+  httpStatus: number | undefined;
   message: string;
   /** Field -> first message, from the server's error formatter. */
   validationErrors: Record<string, string>;
@@ -23,12 +25,13 @@ export function describeFailure(error: unknown): Failure {
     return {
       answered: data?.code !== undefined,
       code: data?.code,
+      httpStatus: data?.httpStatus,
       message: error.message,
       validationErrors: data?.validationErrors ?? {},
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { answered: false, code: undefined, message, validationErrors: {} };
+  return { answered: false, code: undefined, httpStatus: undefined, message, validationErrors: {} };
 }
 
 export const SESSION_EXPIRED_CODE = 'UNAUTHORIZED';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignAdmin, governmentAdmin } from '../test/fixtures';
+import { assumingGovernmentAdmin, campaignAdmin, governmentAdmin } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { renderModal } from '../test/render-modal';
 
 async function openAddUser() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
@@ -78,5 +79,29 @@ describe('[users] add user', () => {
     expect(
       (within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('offers an assuming government admin only what the server allows: a campaign admin', async () => {
+    const { callsTo } = renderModal('AddUser', {
+      'auth.me': () => assumingGovernmentAdmin,
+      'users.invite': () => ({}),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a New User' });
+    // No Admin/Staff choice: the server refuses a government admin's invite of campaign staff.
+    expect(within(dialog).queryByLabelText('Staff')).toBeNull();
+    fill(dialog, 'Email', 'treasurer@example.org');
+    fill(dialog, 'First Name', 'Tess');
+    fill(dialog, 'Last Name', 'Urer');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('User Invited')).toBeTruthy();
+    expect(callsTo('users.invite')[0]?.input).toEqual({
+      email: 'treasurer@example.org',
+      firstName: 'Tess',
+      lastName: 'Urer',
+      role: 'campaign_admin',
+      campaignId: 7,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MatchContributionModalProps, MatchPickerFormProps } from '../records/matching/props';
 import type {
   BulkImportModalProps,
   ComplianceReasonModalProps,
@@ -29,15 +30,15 @@ export interface RemoveUserModalProps {
 
 type NoProps = Record<string, never>;
 
-/** Props each modal is opened with. Modals later issues build declare theirs here. */
+/** Props each modal is opened with. */
 export interface ModalPropsByName {
   SignIn: NoProps;
   AddUser: NoProps;
   RemoveUser: RemoveUserModalProps;
   AddCampaign: NoProps;
-  MatchPickerForm: Record<string, unknown>;
+  MatchPickerForm: MatchPickerFormProps;
   ComplianceReason: ComplianceReasonModalProps;
-  MatchContribution: Record<string, unknown>;
+  MatchContribution: MatchContributionModalProps;
   ExportXML: ExportXmlModalProps;
   BulkImport: BulkImportModalProps;
   Info: NoProps;

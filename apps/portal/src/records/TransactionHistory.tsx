@@ -9,9 +9,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatActivityTime } from '@portal/domain';
+import { COMMENT_MESSAGES, formatActivityTime, replyProblem } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { activityAuthor } from '../lib/activity-author';
 import { flashError } from '../lib/flash';
 import { type ActivityFilter, type RecordKind, recordKeys, useRecordsClient } from './api';
 import { attachmentUrl, postComment } from './rest';
@@ -45,8 +46,9 @@ export function TransactionHistory(props: { kind: RecordKind; id: number }) {
         {activities.isSuccess && shown.length === 0 && <Text c="dimmed">No activity yet</Text>}
         {shown.map((activity) => (
           <div key={activity.id}>
-            <Text size="xs" c="dimmed">
-              {formatActivityTime(new Date(activity.createdAt))}
+            <Text size="xs" c="dimmed" data-testid="activity-byline">
+              <span>{formatActivityTime(new Date(activity.createdAt))}</span> ·{' '}
+              <span>{activityAuthor(activity)}</span>
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {activity.notes}
@@ -84,7 +86,14 @@ function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: Act
   const [attachment, setAttachment] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
 
+  // Checked before the upload, so a file over 10 MB is refused at once rather than after sending
+  // it all; a file alone is a valid reply, as on the server.
+  const problem = replyProblem(message, attachment);
+  const attachmentError = problem === COMMENT_MESSAGES.tooLarge ? problem : null;
+  const canSend = problem === null;
+
   const submit = async () => {
+    if (!canSend) return;
     setSending(true);
     try {
       await postComment(kind, id, message.trim(), attachment);
@@ -112,10 +121,11 @@ function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: Act
         placeholder="Attach one file"
         value={attachment}
         onChange={setAttachment}
+        error={attachmentError}
         clearable
       />
       <Group justify="flex-end">
-        <Button onClick={() => void submit()} loading={sending} disabled={message.trim() === ''}>
+        <Button onClick={() => void submit()} loading={sending} disabled={!canSend}>
           Submit
         </Button>
       </Group>

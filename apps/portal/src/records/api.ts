@@ -88,6 +88,7 @@ export interface Activity {
   notes: string;
   activityType: string;
   actor: { id: number; name: string } | null;
+  onBehalfOfCampaign: { id: number; name: string } | null;
   attachment: { id: number; fileName: string; sizeBytes: number } | null;
 }
 

@@ -1,3 +1,5 @@
+import { BULK_UPLOAD_MESSAGE_HEADER } from '@portal/domain';
+import { isSessionRejection, reportSessionExpired } from '../lib/session-expiry';
 import type { ListInput, RecordKind } from './api';
 
 /**
@@ -15,8 +17,8 @@ export class RestError extends Error {
   }
 }
 
-async function failure(response: Response): Promise<RestError> {
-  const text = await response.text();
+/** The error for a failed answer's status and text, however it was fetched (fetch or XHR). */
+export function restErrorOf(status: number, text: string): RestError {
   let body: unknown = text;
   try {
     body = JSON.parse(text);
@@ -26,8 +28,13 @@ async function failure(response: Response): Promise<RestError> {
   const message =
     typeof body === 'object' && body !== null && 'message' in body
       ? String((body as { message: unknown }).message)
-      : text || `${response.status} status returned`;
-  return new RestError(response.status, message, body);
+      : text || `${status} status returned`;
+  if (isSessionRejection(status, message)) reportSessionExpired();
+  return new RestError(status, message, body);
+}
+
+async function failure(response: Response): Promise<RestError> {
+  return restErrorOf(response.status, await response.text());
 }
 
 async function call(path: string, init: RequestInit): Promise<Response> {
@@ -100,7 +107,8 @@ export interface BulkUploadFailure {
   issues: string[];
 }
 
-export async function bulkUploadContributions(campaignId: number, file: File): Promise<number> {
+/** Uploads the CSV; answers the server's success message ('12 contributions uploaded'). */
+export async function bulkUploadContributions(campaignId: number, file: File): Promise<string> {
   const form = new FormData();
   form.append('campaignId', String(campaignId));
   form.append('file', file, file.name);
@@ -111,7 +119,11 @@ export async function bulkUploadContributions(campaignId: number, file: File): P
   });
   if (!response.ok) throw await failure(response);
   const created = (await response.json()) as unknown[];
-  return created.length;
+  // A server without the header still answered the array; its length says what happened.
+  return (
+    response.headers.get(BULK_UPLOAD_MESSAGE_HEADER) ??
+    `${created.length} contribution${created.length === 1 ? '' : 's'} uploaded`
+  );
 }
 
 /** Reads the per-row issues out of a failed bulk upload. */

@@ -18,6 +18,7 @@ const HTTP_STATUS: Record<string, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
 };
 

@@ -24,8 +24,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-// The whole suite runs beside other packages' tests in CI; a loaded machine renders slower.
-configure({ asyncUtilTimeout: 5000 });
+// The whole suite runs beside other packages' tests in CI; on a loaded two-core machine the first
+// render of a lazily loaded page can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

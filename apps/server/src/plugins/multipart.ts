@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
+import { MAX_ATTACHMENT_BYTES } from '@portal/domain';
 import fp from 'fastify-plugin';
 
 /**
  * Multipart bodies for comment attachments and the bulk contribution upload. The bulk CSV has its
- * own 500 KB rule (checked by the domain schema, with the spec's message); this is the outer
- * bound for any one attachment.
+ * own 500 KB rule (checked by the domain schema, with the spec's message); the domain's 10 MB
+ * attachment rule is the outer bound for any one file.
  */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export const multipartPlugin = fp(
   async (fastify) => {

@@ -23,6 +23,7 @@ export const API_ONLY_PATH_PREFIXES = [
   '/expenditures',
   '/contributionsgeo',
   '/external-contributionsgeo',
+  '/known-contributors',
 ] as const;
 
 const isApiOnlyPath = (path: string) =>

@@ -7,7 +7,7 @@ import {
   type RouterInputs,
   toHttpError,
 } from '@portal/api';
-import { EXPORT_MESSAGES } from '@portal/domain';
+import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf } from './rest-route';
@@ -100,7 +100,10 @@ async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | nul
 const uploadFailed = (reply: FastifyReply, issues: string[]) =>
   reply.code(400).send({ message: BULK_IMPORT_FAILED, contributions: [], issues });
 
-/** `POST /contributions/bulk-upload`: 200 with the created contributions, else 400 with issues. */
+/**
+ * `POST /contributions/bulk-upload`: 200 with the created contributions (and the server's message
+ * in a header), else 400 with issues.
+ */
 function registerBulkUpload(fastify: FastifyInstance, createRequestContext: RequestContextFactory) {
   fastify.post('/contributions/bulk-upload', (request, reply) =>
     withCaller(createRequestContext, request, reply, async (caller) => {
@@ -115,7 +118,10 @@ function registerBulkUpload(fastify: FastifyInstance, createRequestContext: Requ
         csvText: upload.csvText,
       });
       if (!result.ok) return uploadFailed(reply, result.issues);
-      return reply.code(200).send(result.contributions);
+      return reply
+        .code(200)
+        .header(BULK_UPLOAD_MESSAGE_HEADER, result.message)
+        .send(result.contributions);
     }),
   );
 }

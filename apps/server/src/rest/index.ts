@@ -4,6 +4,8 @@ import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerExportRoutes } from './exports';
 import { geoRoutes } from './geo';
+import { registerKnownContributorsImport } from './known-contributors';
+import { matchingRoutes } from './matching';
 import { recordsRoutes, registerAttachmentDownload } from './records';
 import { registerRestRoutes } from './rest-route';
 import { usersRoutes } from './users';
@@ -18,7 +20,9 @@ export const restRoutes: FastifyPluginAsync<{
     ...geoRoutes,
     ...recordsRoutes,
     ...campaignsRoutes,
+    ...matchingRoutes,
   ]);
   registerAttachmentDownload(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);
+  registerKnownContributorsImport(fastify, createRequestContext);
 };

@@ -1,4 +1,5 @@
 import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
+import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf, numericParam, type RestRoute } from './rest-route';
@@ -9,6 +10,13 @@ interface CommentBody {
   comment: string;
   attachment?: { fileName: string; contentType: string; contentBase64: string };
 }
+
+/**
+ * The multipart plugin stops a file at 10 MB with its own generic 413 'request file too large';
+ * the Reply box should read the same message as the procedure gives for a too-large attachment.
+ */
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The Reply box's multipart body: a `comment` field and at most one file. A JSON body with the
@@ -25,7 +33,11 @@ async function readComment(request: FastifyRequest): Promise<CommentBody> {
   const result: CommentBody = { comment: '' };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const content = await part.toBuffer();
+      const content = await part.toBuffer().catch((error: unknown) => {
+        throw isFileTooLarge(error)
+          ? new DomainError('INVALID_INPUT', COMMENT_MESSAGES.tooLarge)
+          : error;
+      });
       if (part.filename)
         result.attachment = {
           fileName: part.filename,
@@ -37,6 +49,19 @@ async function readComment(request: FastifyRequest): Promise<CommentBody> {
     }
   }
   return result;
+}
+
+/**
+ * `If-Match: "3"` names the version the client read, so a script's `PUT` cannot silently
+ * overwrite someone else's change: the procedure answers 409 when the version is stale. It wins
+ * over a `version` in the body. `*` (any version) and no header leave the body as it is; a value
+ * that is not a version becomes NaN, which the procedure's schema refuses with a 400.
+ */
+function versionFromIfMatch(request: FastifyRequest): { version?: number } {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return {};
+  const match = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header);
+  return { version: match ? Number(match[1]) : Number.NaN };
 }
 
 /** Contributions and expenditures: create, read, update, archive and comment (spec section 7). */
@@ -61,6 +86,7 @@ export const recordsRoutes: readonly RestRoute[] = [
     call: (caller, request) =>
       caller.contributions.update({
         ...bodyOf<Inputs['contributions']['update']>(request),
+        ...versionFromIfMatch(request),
         id: numericParam(request, 'id'),
       }),
   },
@@ -100,6 +126,7 @@ export const recordsRoutes: readonly RestRoute[] = [
     call: (caller, request) =>
       caller.expenditures.update({
         ...bodyOf<Inputs['expenditures']['update']>(request),
+        ...versionFromIfMatch(request),
         id: numericParam(request, 'id'),
       }),
   },

@@ -8,6 +8,8 @@ const pageNumber = z.union([z.number(), z.string()]).optional();
 const listRequestShape = z.object({
   campaignId: id.nullish(),
   governmentId: id.nullish(),
+  /** Contributions only: the previous donations of one donor. */
+  matchId: z.string().trim().max(100).nullish(),
   filter: z
     .object({
       from: z.string().nullish(),
@@ -43,6 +45,7 @@ const listInputSchema = <Output extends object>(state: z.ZodType<Output>) =>
     return {
       campaignId: request.campaignId ?? null,
       governmentId: request.governmentId ?? null,
+      matchId: request.matchId ?? null,
       ...parsed.data,
     };
   });

@@ -6,14 +6,16 @@ import {
   contributorDisplayName,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
+import { contributorNameSql } from './contributor-name';
 import {
+  caseInsensitive,
   EXPORT_BATCH_SIZE,
   listCondition,
   orderBy,
   type RecordListFilter,
   type RecordSort,
+  type SortColumns,
   totalOver,
 } from './records';
 
@@ -22,7 +24,13 @@ export type ContributionValues = Partial<typeof contributions.$inferInsert>;
 export type ContributionSortField = (typeof CONTRIBUTION_SORT_FIELDS)[number];
 
 /** A contribution as the API answers it: money in dollars, with its campaign's name. */
-export type ContributionRecord = Omit<ContributionRow, 'amountCents' | 'matchAmountCents'> & {
+/**
+ * Voter-file candidates and the internal donor key are left out: they name other people, so only
+ * the government admins' matching procedures read them.
+ */
+type InternalColumns = 'amountCents' | 'matchAmountCents' | 'matchResults' | 'donorKey';
+
+export type ContributionRecord = Omit<ContributionRow, InternalColumns> & {
   amount: number;
   matchAmount: number | null;
   campaign: { id: number; name: string };
@@ -32,7 +40,7 @@ export const toContributionRecord = (
   row: ContributionRow,
   campaignName: string,
 ): ContributionRecord => {
-  const { amountCents, matchAmountCents, ...rest } = row;
+  const { amountCents, matchAmountCents, matchResults: _results, donorKey: _key, ...rest } = row;
   return {
     ...rest,
     amount: centsToDollars(amountCents),
@@ -80,7 +88,7 @@ export async function updateContributionAtVersion(
   return row ?? null;
 }
 
-const SORT_COLUMNS: Record<ContributionSortField, PgColumn> = {
+const SORT_COLUMNS: SortColumns<ContributionSortField> = {
   date: contributions.date,
   createdAt: contributions.createdAt,
   updatedAt: contributions.updatedAt,
@@ -88,9 +96,21 @@ const SORT_COLUMNS: Record<ContributionSortField, PgColumn> = {
   status: contributions.status,
   oaeType: contributions.oaeType,
   campaignId: contributions.campaignId,
+  name: caseInsensitive(contributorNameSql()),
+  // Every list query joins the campaign, so its name can order the rows.
+  campaignName: caseInsensitive(campaigns.name),
 };
 
-export type ContributionListFilter = RecordListFilter<ContributionStatus>;
+export type ContributionListFilter = RecordListFilter<ContributionStatus> & {
+  /** Previous donations: every contribution matched to this donor (spec section 7). */
+  matchId?: string | null | undefined;
+};
+
+const contributionCondition = (scope: ListScope, filter: ContributionListFilter) =>
+  and(
+    listCondition(contributions, scope, filter),
+    filter.matchId ? eq(contributions.matchId, filter.matchId) : undefined,
+  );
 
 /** A contribution list row: the record, its campaign's name and the display name. */
 export type ContributionListRow = ContributionRecord & { campaignName: string };
@@ -112,7 +132,7 @@ export async function listContributions(
     .select({ ...withCampaign, total: totalOver() })
     .from(contributions)
     .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-    .where(listCondition(contributions, scope, filter))
+    .where(contributionCondition(scope, filter))
     .orderBy(...orderBy(SORT_COLUMNS, contributions.id, sort))
     .limit(page.perPage)
     .offset(page.page * page.perPage);
@@ -121,7 +141,7 @@ export async function listContributions(
     const [first] = await db
       .select({ total: totalOver() })
       .from(contributions)
-      .where(listCondition(contributions, scope, filter))
+      .where(contributionCondition(scope, filter))
       .limit(1);
     return { data: [], total: first?.total ?? 0 };
   }
@@ -146,7 +166,7 @@ export async function* selectContributionsForExport(
       .select(withCampaign)
       .from(contributions)
       .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-      .where(listCondition(contributions, scope, filter))
+      .where(contributionCondition(scope, filter))
       .orderBy(...orderBy(SORT_COLUMNS, contributions.id, sort))
       .limit(EXPORT_BATCH_SIZE)
       .offset(offset);

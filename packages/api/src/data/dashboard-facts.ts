@@ -1,6 +1,6 @@
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
 import type { DashboardFilters } from '@portal/domain';
-import { and, eq, gte, inArray, lte, max, min, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
 export const PUBLIC_CONTRIBUTION_STATUSES = ['submitted', 'processed'] as const;
@@ -26,6 +26,10 @@ export interface ContributionFact {
   contributorType: string;
   city: string | null;
   state: string | null;
+  /**
+   * Who gave, for donor counts: the donor key (match or name) of a participating contribution,
+   * the filing's batch of an external one. Never leaves the server as is (see geoFeatures).
+   */
   batchId: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -109,7 +113,7 @@ async function participatingFacts(
       contributorType: contributions.contributorType,
       city: contributions.city,
       state: contributions.state,
-      batchId: contributions.batchId,
+      batchId: sql<string | null>`coalesce(${contributions.donorKey}, ${contributions.batchId})`,
       latitude: contributions.latitude,
       longitude: contributions.longitude,
     })

@@ -79,9 +79,23 @@ export interface GeoFeature {
   };
 }
 
-/** One feature per located contribution; no name, street, e-mail, phone or employer exists here. */
+/**
+ * One feature per located contribution; no name, street, e-mail, phone or employer exists here.
+ * Donor keys hold voter ids or names, so each becomes a number that means something only inside
+ * this one answer: scripts can still count donors by batch, nobody can link a gift to a person.
+ */
 export function geoFeatures(facts: readonly ContributionFact[]): GeoFeature[] {
   const features: GeoFeature[] = [];
+  const batchNumbers = new Map<string, string>();
+  const opaqueBatch = (key: string | null) => {
+    if (key === null) return null;
+    let number = batchNumbers.get(key);
+    if (!number) {
+      number = String(batchNumbers.size + 1);
+      batchNumbers.set(key, number);
+    }
+    return number;
+  };
   for (const fact of facts) {
     if (fact.latitude === null || fact.longitude === null) continue;
     features.push({
@@ -102,7 +116,7 @@ export function geoFeatures(facts: readonly ContributionFact[]): GeoFeature[] {
         contributorType: fact.contributorType,
         state: fact.state,
         city: fact.city,
-        batchId: fact.batchId,
+        batchId: opaqueBatch(fact.batchId),
       },
     });
   }

@@ -5,14 +5,15 @@ import {
   type ExpenditureStatus,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import {
+  caseInsensitive,
   EXPORT_BATCH_SIZE,
   listCondition,
   orderBy,
   type RecordListFilter,
   type RecordSort,
+  type SortColumns,
   totalOver,
 } from './records';
 
@@ -77,7 +78,7 @@ export async function updateExpenditureAtVersion(
   return row ?? null;
 }
 
-const SORT_COLUMNS: Record<ExpenditureSortField, PgColumn> = {
+const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
   date: expenditures.date,
   createdAt: expenditures.createdAt,
   updatedAt: expenditures.updatedAt,
@@ -85,6 +86,9 @@ const SORT_COLUMNS: Record<ExpenditureSortField, PgColumn> = {
   status: expenditures.status,
   paymentMethod: expenditures.paymentMethod,
   campaignId: expenditures.campaignId,
+  name: caseInsensitive(expenditures.name),
+  // Every list query joins the campaign, so its name can order the rows.
+  campaignName: caseInsensitive(campaigns.name),
 };
 
 export type ExpenditureListFilter = RecordListFilter<ExpenditureStatus>;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 export interface CampaignSummary {
   id: number;
   name: string;
+  officeSought: string;
   governmentId: number;
   governmentName: string;
 }
@@ -13,6 +14,7 @@ export async function findCampaign(db: DbOrTx, id: number): Promise<CampaignSumm
     .select({
       id: campaigns.id,
       name: campaigns.name,
+      officeSought: campaigns.officeSought,
       governmentId: campaigns.governmentId,
       governmentName: governments.name,
     })

@@ -54,9 +54,15 @@ export function listCondition<Status extends string>(
   );
 }
 
+/** What each sort field orders by: a column, or an expression such as a display name. */
+export type SortColumns<Field extends string> = Record<Field, PgColumn | SQL>;
+
+/** Names sort as people read them: 'ana' next to 'Ana', not after every capital letter. */
+export const caseInsensitive = (text: PgColumn | SQL): SQL => sql`lower(${text})`;
+
 /** ORDER BY the whitelisted column, with the id as tie-breaker so pages never overlap. */
 export function orderBy<Field extends string>(
-  sortColumns: Record<Field, PgColumn>,
+  sortColumns: SortColumns<Field>,
   idColumn: PgColumn,
   sort: RecordSort<Field>,
 ): SQL[] {

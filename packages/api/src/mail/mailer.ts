@@ -23,10 +23,23 @@ export interface MailerOptions {
 
 export const DEFAULT_MAIL_FROM = 'City Portal <no-reply@example.org>';
 
+/** Stands in for the link in the outbox copy of a delivered message. */
+export const DELIVERED_LINK_PLACEHOLDER = '[link removed after delivery]';
+
+/**
+ * The outbox copy of a delivered message: the link carries a usable invitation or reset code,
+ * and once the recipient has it, a copy in the database is only a way to take over the account.
+ */
+export function redactDeliveredText(message: MailMessage): string {
+  if (!message.link) return message.text;
+  return message.text.split(message.link).join(DELIVERED_LINK_PLACEHOLDER);
+}
+
 /**
  * Every message is written to the outbox first, so it can be read locally (/dev/outbox) and
- * audited. With SMTP the message is then delivered and marked sent; a delivery failure is
- * raised, leaving the outbox row unsent, so the admin sees an error and can resend.
+ * audited. With SMTP the message is then delivered and marked sent, and the row keeps only a
+ * copy without the link; a delivery failure is raised, leaving the outbox row unsent, so the
+ * admin sees an error and can resend.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
@@ -51,7 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       await options.db
         .update(emailOutbox)
-        .set({ sentAt: new Date() })
+        .set({ sentAt: new Date(), link: null, text: redactDeliveredText(message) })
         .where(eq(emailOutbox.id, row.id));
     },
   };

@@ -24,6 +24,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -32,6 +33,26 @@ import {
 import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
 import { campaigns, governments } from './organisations';
 import { users } from './users';
+
+/** One person a contribution may be from, as the matcher found them. */
+export interface StoredMatchCandidate {
+  /** A voter id, or `donor:{id}` for a donor identity outside the voter file. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  inPortland: boolean;
+}
+
+export interface StoredMatchResults {
+  exact: StoredMatchCandidate[];
+  strong: StoredMatchCandidate[];
+  weak: StoredMatchCandidate[];
+}
 
 /** Money received by a campaign: the contribution payload of spec section 3 plus review state. */
 export const contributions = pgTable(
@@ -84,6 +105,15 @@ export const contributions = pgTable(
     /** A known contributor id or a donor identity key; previous donations are found by it. */
     matchId: text('match_id'),
     matchStrength: text('match_strength').$type<MatchStrength>(),
+    /** Voter-file and donor-identity candidates found when the donor's name or address was saved. */
+    matchResults: jsonb('match_results').$type<StoredMatchResults>(),
+    /** Whether the donor (the chosen match, else the address given) lives in Portland. */
+    matchInPortland: boolean('match_in_portland'),
+    /**
+     * Who gave, for per-donor limits and counts: the match id once there is one, else the
+     * normalised name and zip the campaign wrote down.
+     */
+    donorKey: text('donor_key'),
     /** One gift split over several rows shares a batch; the dashboard counts donors by batch. */
     batchId: text('batch_id'),
     /** Geocoded point of the contributor's address, for the public map. */
@@ -104,6 +134,7 @@ export const contributions = pgTable(
     index('contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
     index('contributions_amount_idx').on(table.amountCents),
     index('contributions_match_id_idx').on(table.matchId),
+    index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
     check(
       'contributions_match_amount_not_negative',

@@ -1,4 +1,5 @@
-import type { MatchStrength, Occupation } from '@portal/domain';
+import type { Occupation } from '@portal/domain';
+import { type Spelling, writePerson } from './donor-spellings';
 import type { Voter } from './known-contributors';
 import { EMPLOYERS, FIRST_NAMES, LAST_NAMES } from './names';
 import {
@@ -25,20 +26,9 @@ export interface Donor {
   employerName: string | null;
   /** The voter this donor is, when they are in the voter file. */
   voterId: string | null;
-  /** How well the campaign's spelling matches the voter file: none outside it. */
-  matchStrength: MatchStrength;
+  /** How the campaign writes a voter down; null outside the voter file. */
+  spelling: Spelling | null;
 }
-
-const NICKNAMES: Record<string, string> = {
-  Samuel: 'Sam',
-  Daniel: 'Dan',
-  Robert: 'Bob',
-  Benjamin: 'Ben',
-  Elena: 'Ellie',
-  Victor: 'Vic',
-  Peter: 'Pete',
-  Isabel: 'Izzy',
-};
 
 function contactDetails(random: Random, firstName: string, lastName: string) {
   const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
@@ -63,29 +53,30 @@ function work(random: Random): { occupation: Occupation | null; employerName: st
   return { occupation, employerName: employed ? random.pick(EMPLOYERS) : null };
 }
 
-/** Drops the street type, the kind of difference that still makes a strong match. */
-const withoutStreetType = (address: string) => address.replace(/ (St|Ave|Blvd|Rd|Hwy)$/, '');
-
 function voterDonor(random: Random, key: number, voter: Voter): Donor {
-  const matchStrength = random.weighted<MatchStrength>([
-    ['exact', 80],
-    ['strong', 15],
-    ['weak', 5],
+  const spelling = random.weighted<Spelling>([
+    ['as_in_file', 55],
+    ['spelled_out', 12],
+    ['unit_style', 6],
+    ['nickname', 8],
+    ['street_typo', 7],
+    ['last_name_typo', 5],
+    ['unit_missing', 7],
   ]);
-  const { firstName, lastName } = voter.row;
+  const { firstName, lastName, address1 } = voter.row;
+  const written = writePerson(
+    random,
+    { firstName, lastName, address1, address2: voter.row.address2 ?? null },
+    spelling,
+  );
   return {
     key,
-    firstName:
-      matchStrength === 'weak' ? (NICKNAMES[firstName] ?? firstName[0] ?? firstName) : firstName,
-    lastName,
-    address1:
-      matchStrength === 'strong' ? withoutStreetType(voter.row.address1) : voter.row.address1,
-    address2: voter.row.address2 ?? null,
+    ...written,
     place: voter.place,
     ...contactDetails(random, firstName, lastName),
     ...work(random),
     voterId: voter.row.id,
-    matchStrength,
+    spelling,
   };
 }
 
@@ -102,7 +93,7 @@ function otherDonor(random: Random, key: number, place: Place): Donor {
     ...contactDetails(random, firstName, lastName),
     ...work(random),
     voterId: null,
-    matchStrength: 'none',
+    spelling: null,
   };
 }
 

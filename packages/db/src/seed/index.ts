@@ -1,3 +1,4 @@
+import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import {
@@ -26,7 +27,7 @@ import { generateExpenditures } from './expenditures';
 import { generateExternalContributions } from './external-contributions';
 import { insertInBatches, reserveIds } from './insert';
 import { generateVoters } from './known-contributors';
-import { applyMatches, donorIdentityMatchId } from './matches';
+import { applyMatches, donorIdentityMatchId, matchGeneratedGifts } from './matches';
 import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
@@ -53,7 +54,7 @@ const DEFAULTS = {
   contributions: 3000,
   expenditures: 300,
   externalContributions: 300,
-  knownContributors: 2000,
+  knownContributors: 20_000,
   randomSeed: 20240501,
 } satisfies Required<SeedDemoOptions>;
 
@@ -129,12 +130,17 @@ async function insertDonorIdentities(
       identityIds.set(donor.key, id);
       return {
         id,
+        governmentId: DEMO_GOVERNMENT.id,
         firstName: donor.firstName,
         lastName: donor.lastName,
         address1: donor.address1,
+        address2: donor.address2,
         city: donor.place.city,
         state: donor.place.state,
         zip: donor.place.zip,
+        normalizedFirstName: normalisePersonName(donor.firstName),
+        normalizedLastName: normalisePersonName(donor.lastName),
+        normalizedAddress: normaliseStreetAddress(donor.address1, donor.address2).full,
       };
     }),
   );
@@ -187,7 +193,12 @@ export async function seedDemo(
       reviewer,
     });
     const matchIdOf = await insertDonorIdentities(tx, gifts);
-    const generated = [...gifts, ...applyMatches(gifts, matchIdOf)];
+    // Fresh statistics let the planner use the matcher's indexes right away (PGlite has no
+    // autovacuum to gather them).
+    await tx.execute(sql`analyze known_contributors`);
+    await tx.execute(sql`analyze donor_identities`);
+    await matchGeneratedGifts(tx, gifts, matchIdOf);
+    const generated = [...gifts, ...applyMatches(gifts)];
     addContributionHistory(
       random,
       generated,

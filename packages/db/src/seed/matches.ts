@@ -1,49 +1,97 @@
-import { matchAmountFor } from '@portal/domain';
+import { isPersonContributor, matchComputation, publicMoneyCents } from '@portal/domain';
+import type { DbOrTx } from '../client';
+import { findMatchCandidates } from '../matching/candidates';
+import { decideMatch } from '../matching/refresh';
 import type { GeneratedContribution } from './contributions';
-import { type Donor, livesInPortland } from './donors';
+import type { Donor } from './donors';
 
 /** Keys of donors outside the voter file, as contributions.match_id stores them. */
 export const donorIdentityMatchId = (donorIdentityId: number): string => `donor:${donorIdentityId}`;
 
-const isMatchable = (contribution: GeneratedContribution, donor: Donor) =>
-  contribution.row.contributorType === 'individual' &&
-  (contribution.row.oaeType === 'matchable' || contribution.row.oaeType === 'qualifying') &&
-  livesInPortland(donor) &&
-  (donor.matchStrength === 'exact' || donor.matchStrength === 'strong');
-
 /**
- * Plays the government admin's matching of processed gifts: each individual's gift gets the
- * donor's match id and strength; a matchable Portland gift with a good match gets the city's
- * 9-to-1 match (domain rule `matchAmountFor`), and every match above zero becomes a public
- * matching contribution of its own. Returns those new public matching contributions.
+ * Runs the real matcher over the generated gifts before they are written, as saving them in the
+ * portal would. Processed gifts start from the match the city chose (`matchIdOf`, the donor's
+ * true identity), which the matcher keeps while it is still a candidate.
  */
-export function applyMatches(
+export async function matchGeneratedGifts(
+  db: DbOrTx,
   generated: readonly GeneratedContribution[],
   matchIdOf: (donor: Donor) => string,
-): GeneratedContribution[] {
+): Promise<void> {
+  const persons = generated
+    .map((contribution, index) => ({ contribution, index }))
+    .filter(({ contribution }) => isPersonContributor(contribution.row.contributorType));
+  const found = await findMatchCandidates(
+    db,
+    persons.map(({ contribution: { row }, index }) => ({
+      key: index,
+      governmentId: row.governmentId,
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      address1: row.address1,
+      address2: row.address2 ?? null,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+    })),
+  );
+  generated.forEach((contribution, index) => {
+    const { row, donor } = contribution;
+    const chosen =
+      row.status === 'processed' && donor && row.contributorType === 'individual'
+        ? matchIdOf(donor)
+        : null;
+    const state = decideMatch(
+      {
+        id: index,
+        governmentId: row.governmentId,
+        contributorType: row.contributorType,
+        firstName: row.firstName ?? null,
+        lastName: row.lastName ?? null,
+        name: row.name ?? null,
+        address1: row.address1,
+        address2: row.address2 ?? null,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        matchId: chosen,
+      },
+      found.get(index) ?? null,
+    );
+    Object.assign(row, state);
+  });
+}
+
+/**
+ * Plays the government admin's matching of processed gifts with the programme rule: a matchable
+ * or qualifying gift from a Portland individual with a strong or exact match gets its matched
+ * part (the unused share of the donor's first $20 to that campaign) as matchAmount, and each
+ * match above zero becomes a public matching contribution of nine times it. Returns those.
+ */
+export function applyMatches(generated: readonly GeneratedContribution[]): GeneratedContribution[] {
   const processed = generated
     .filter((contribution) => contribution.row.status === 'processed' && contribution.donor)
     .sort((a, b) => a.row.date.localeCompare(b.row.date));
-  const eligibleUsed = new Map<string, number>();
+  const matchedSoFar = new Map<string, number[]>();
   const publicMatches: GeneratedContribution[] = [];
   for (const contribution of processed) {
-    const { donor, row } = contribution;
-    if (!donor || row.contributorType !== 'individual') continue;
-    row.matchId = matchIdOf(donor);
-    row.matchStrength = donor.matchStrength;
-    if (!isMatchable(contribution, donor)) continue;
-    const key = `${donor.key}:${row.campaignId}`;
-    const used = eligibleUsed.get(key) ?? 0;
-    const match = matchAmountFor({
+    const { row } = contribution;
+    const goodMatch = row.matchStrength === 'exact' || row.matchStrength === 'strong';
+    if (!row.matchId || !goodMatch) continue;
+    const key = `${row.matchId}:${row.campaignId}`;
+    const earlier = matchedSoFar.get(key) ?? [];
+    const computation = matchComputation({
       amountCents: row.amountCents,
-      previouslyMatchedEligibleCents: used,
-      inPortland: true,
+      inPortland: row.matchInPortland ?? false,
+      contributorType: row.contributorType,
+      oaeType: row.oaeType,
+      earlierMatchedCents: earlier,
     });
-    eligibleUsed.set(key, used + match.eligibleCents);
-    row.matchAmountCents = match.matchCents;
-    if (match.matchCents === 0) continue;
+    if (!computation.eligible || computation.suggestedMatchCents === 0) continue;
+    row.matchAmountCents = computation.suggestedMatchCents;
+    matchedSoFar.set(key, [...earlier, computation.suggestedMatchCents]);
     publicMatches.push({
-      donor,
+      donor: contribution.donor,
       matchOf: contribution,
       events: [],
       row: {
@@ -51,8 +99,9 @@ export function applyMatches(
         oaeType: 'public_matching_contribution',
         type: 'contribution',
         subType: 'cash',
-        amountCents: match.matchCents,
+        amountCents: publicMoneyCents(computation.suggestedMatchCents),
         matchAmountCents: null,
+        matchResults: null,
         paymentMethod: 'electronic_funds_transfer',
         checkNumber: null,
         inKindType: null,

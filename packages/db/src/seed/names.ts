@@ -93,3 +93,72 @@ export const PAYEE_NAMES: Record<PayeeType, string[]> = {
   unregistered: ['Neighbors for Safe Streets'],
   other: ['Hawthorne Neighborhood Association', 'Kenton Arts Collective'],
 };
+
+const SURNAME_STARTS = [
+  'Ash',
+  'Bell',
+  'Black',
+  'Brook',
+  'Cald',
+  'Carr',
+  'Dal',
+  'Dun',
+  'Ell',
+  'Fair',
+  'Gold',
+  'Hal',
+  'Har',
+  'Kings',
+  'Lang',
+  'Lind',
+  'Mar',
+  'Mont',
+  'North',
+  'Oak',
+  'Pen',
+  'Red',
+  'Ros',
+  'Stan',
+  'Thorn',
+  'Wal',
+  'West',
+  'Whit',
+  'Wood',
+  'Ander',
+  'Berg',
+  'Chris',
+  'Fern',
+  'Gal',
+  'Haw',
+  'Kel',
+] as const;
+const SURNAME_ENDS = [
+  'ley',
+  'ford',
+  'wood',
+  'ton',
+  'field',
+  'well',
+  'by',
+  'croft',
+  'more',
+  'stead',
+  'worth',
+  'ham',
+  'sen',
+  'son',
+  'ridge',
+  'wick',
+  'hurst',
+  'man',
+  'ings',
+  'gate',
+] as const;
+
+/**
+ * Surnames composed from common English place-name parts: a voter file has thousands of
+ * different last names, and the matcher's last-name index is only selective with that variety.
+ */
+export const COMPOSED_LAST_NAMES: readonly string[] = SURNAME_STARTS.flatMap((start) =>
+  SURNAME_ENDS.map((end) => `${start}${end}`),
+);

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, openDatabase, pgliteHandle } from '../client';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../client';
 import { migrateDatabase } from '../migrate';
 import { migrationsFingerprint } from './migrations-fingerprint';
 
@@ -25,7 +25,7 @@ async function migratedTemplate(): Promise<Blob> {
   } catch {
     // Not cached yet: build it below.
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
   const archive = await client.dumpDataDir('none');

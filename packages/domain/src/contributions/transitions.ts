@@ -1,6 +1,7 @@
 import type { ContributorType, OaeType } from '../enums/contributions';
 import { ROLE_LABELS } from '../enums/roles';
 import { CONTRIBUTION_STATUS_LABELS, type ContributionStatus } from '../enums/statuses';
+import { isMatchableContribution } from '../programme/match-money';
 import {
   findRequestedAction,
   type RecordAction,
@@ -94,23 +95,12 @@ export interface ContributionActionContext extends Actor {
   oaeType: OaeType | string | null;
 }
 
-const NOT_MATCHABLE_STATUSES: readonly ContributionStatus[] = [
-  'archived',
-  'draft',
-  'processed',
-  'out_of_compliance',
-];
-
 /**
- * The Match option: government admin, individual contributor, oaeType matchable or qualifying,
- * status not Archived, Draft, Processed or Out of compliance (spec section 4).
+ * The Match option: a government admin (not in edit mode) on a contribution that
+ * `isMatchableContribution` allows (spec section 4).
  */
 export const canMatchContribution = (context: ContributionActionContext): boolean =>
-  context.role === 'government_admin' &&
-  !context.assumed &&
-  context.contributorType === 'individual' &&
-  (context.oaeType === 'matchable' || context.oaeType === 'qualifying') &&
-  !NOT_MATCHABLE_STATUSES.includes(context.status);
+  context.role === 'government_admin' && !context.assumed && isMatchableContribution(context);
 
 /**
  * Every action the actor may take on a contribution in its current status. Campaign users (and a

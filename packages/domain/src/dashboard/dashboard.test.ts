@@ -5,12 +5,17 @@ import { donorCount, medianContributionCents, totalCents } from './stats';
 describe('contributionSize', () => {
   it.each([
     [1, 'micro'],
+    // Each border just under, at and just over: an amount on a border goes to the lower bucket.
+    [2_499, 'micro'],
     [2_500, 'micro'],
     [2_501, 'small'],
+    [9_999, 'small'],
     [10_000, 'small'],
     [10_001, 'medium'],
+    [24_999, 'medium'],
     [25_000, 'medium'],
     [25_001, 'large'],
+    [99_999, 'large'],
     [100_000, 'large'],
     [100_001, 'mega'],
   ])('%d cents is %s', (amountCents, size) => {

@@ -27,6 +27,8 @@ export const OFFICES = [
   'councilor_district_4',
 ] as const;
 export type Office = (typeof OFFICES)[number];
+export const isOffice = (value: unknown): value is Office =>
+  (OFFICES as readonly unknown[]).includes(value);
 export const OFFICE_LABELS: Record<Office, string> = {
   auditor: 'Auditor',
   mayor: 'Mayor',

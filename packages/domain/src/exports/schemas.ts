@@ -22,6 +22,12 @@ export const BULK_IMPORT_MAX_BYTES = 500_000;
 export const BULK_IMPORT_MIME_TYPE = 'text/csv';
 
 /**
+ * A successful bulk upload answers the contributions array (spec section 7), which has no room
+ * for the server's message ('12 contributions uploaded'), so the message travels in this header.
+ */
+export const BULK_UPLOAD_MESSAGE_HEADER = 'X-Upload-Message';
+
+/**
  * BulkImport modal file rule. Takes a plain `{ name, type, size }` so a browser File and a
  * server-side multipart upload are checked alike.
  */

@@ -24,6 +24,7 @@ export const LIST_FILTER_MESSAGES = {
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** Sortable list columns; `name` is the donor's or payee's name as the list shows it. */
 export const CONTRIBUTION_SORT_FIELDS = [
   'date',
   'createdAt',
@@ -32,6 +33,8 @@ export const CONTRIBUTION_SORT_FIELDS = [
   'status',
   'oaeType',
   'campaignId',
+  'name',
+  'campaignName',
 ] as const;
 export const EXPENDITURE_SORT_FIELDS = [
   'date',
@@ -41,6 +44,8 @@ export const EXPENDITURE_SORT_FIELDS = [
   'status',
   'paymentMethod',
   'campaignId',
+  'name',
+  'campaignName',
 ] as const;
 
 const optionalDate = z

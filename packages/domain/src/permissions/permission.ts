@@ -27,6 +27,12 @@ export const isGovernmentAdmin = (permissions: readonly PermissionLike[]): boole
 /** Only admins see the Manage action in Settings (spec section 6). */
 export const canManageUsers = isAdmin;
 
+/**
+ * Only admins invite (spec section 6: staff cannot), and the server's users.invite asks the same
+ * of the first permission, so staff are not offered Add New User or Invite User at all.
+ */
+export const canInviteUsers = isAdmin;
+
 /** Government admins cannot add contributions or expenses or bulk import (spec section 6). */
 export const canAddRecords = (permissions: readonly PermissionLike[]): boolean => {
   const role = primaryPermission(permissions)?.role;

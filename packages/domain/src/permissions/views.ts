@@ -1,4 +1,10 @@
-import { holdsRole, isGovernmentAdmin, type PermissionLike, primaryPermission } from './permission';
+import {
+  canInviteUsers,
+  holdsRole,
+  isGovernmentAdmin,
+  type PermissionLike,
+  primaryPermission,
+} from './permission';
 
 const DETAIL_ROUTE = /^\/(contributions|expenses)\/\d+\/?$/;
 
@@ -74,10 +80,12 @@ export interface QuickLink {
   to: string | null;
 }
 
-/** Dashboard quick links (spec section 2). */
+/** Dashboard quick links (spec section 2); Invite User only for those who may invite (section 6). */
 export const quickLinks = (permissions: readonly PermissionLike[]): QuickLink[] => {
   const shared: QuickLink[] = [
-    { key: 'inviteUser', label: 'Invite User', to: null },
+    ...(canInviteUsers(permissions)
+      ? [{ key: 'inviteUser', label: 'Invite User', to: null } as const]
+      : []),
     { key: 'resetPassword', label: 'Reset Password', to: '/reset-password' },
   ];
   if (isGovernmentAdmin(permissions)) return shared;

@@ -1,1 +1,3 @@
+export * from './campaign-limits';
+export * from './match-money';
 export * from './rules';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../enums/places';
+import { matchAmountFor } from './match-money';
 import {
   hasQualified,
   limitCategory,
   limitWarnings,
   MAX_MATCH_PER_DONOR_CENTS,
-  matchAmountFor,
   qualifyingThreshold,
 } from './rules';
 

@@ -25,26 +25,6 @@ export const qualifyingThreshold = (office: Office): number =>
 export const hasQualified = (office: Office, qualifyingContributions: number): boolean =>
   qualifyingContributions >= qualifyingThreshold(office);
 
-/**
- * The city's match for one contribution: 9-to-1 on the part of the donor's first $20 to this
- * campaign that earlier contributions have not used, Portland donors only. So at most $180 per
- * donor per campaign.
- */
-export const matchAmountFor = (input: {
-  amountCents: number;
-  /** Eligible cents of this donor's earlier matched contributions to the same campaign. */
-  previouslyMatchedEligibleCents: number;
-  inPortland: boolean;
-}): { matchCents: number; eligibleCents: number } => {
-  if (!input.inPortland || input.amountCents <= 0) return { matchCents: 0, eligibleCents: 0 };
-  const remaining = Math.max(
-    PROGRAMME_RULES.matchableFirstCents - input.previouslyMatchedEligibleCents,
-    0,
-  );
-  const eligibleCents = Math.min(input.amountCents, remaining);
-  return { matchCents: eligibleCents * PROGRAMME_RULES.matchRatio, eligibleCents };
-};
-
 export type LimitCategory = 'seed' | 'inkind' | 'limited' | 'none';
 
 /**

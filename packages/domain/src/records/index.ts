@@ -1,4 +1,5 @@
 export * from './actions';
 export * from './actor';
+export * from './comments';
 export * from './fields';
 export * from './read-only';

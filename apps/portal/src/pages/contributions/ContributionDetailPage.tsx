@@ -7,11 +7,14 @@ import {
   changedFields,
   contributionFormSchema,
   isDetailReadOnly,
+  isGovernmentAdminView,
+  isPersonContributor,
   primaryPermission,
   toContributionForm,
   toContributionPayload,
 } from '@portal/domain';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
@@ -19,6 +22,10 @@ import type { ContributionRecord, UpdateInput } from '../../records/api';
 import { ContributionFields } from '../../records/ContributionFields';
 import { DetailState } from '../../records/DetailState';
 import { flashValidationErrors } from '../../records/flashes';
+import { MatchSection } from '../../records/matching/MatchSection';
+import { PreviousDonations } from '../../records/matching/PreviousDonations';
+import { ProgrammeWarnings } from '../../records/matching/ProgrammeWarnings';
+import type { MatchDecision } from '../../records/matching/props';
 import { ReadOnlyArea } from '../../records/ReadOnlyArea';
 import { RecordActions } from '../../records/RecordActions';
 import { RecordHeader } from '../../records/RecordHeader';
@@ -34,8 +41,12 @@ export default function ContributionDetailPage() {
   return <ContributionDetail key={`${query.data.id}-${query.data.version}`} record={query.data} />;
 }
 
+/** What a compliance choice adds to the update: the Out of Compliance reason or the match. */
+type ReviewDecision = { reason?: string } | MatchDecision;
+
 function ContributionDetail({ record }: { record: ContributionRecord }) {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   const { openModal } = useModals();
   const { update, busy, backToList } = useRecordUpdate('contributions');
   const initialValues = useMemo(() => toContributionForm(record), [record]);
@@ -49,19 +60,22 @@ function ContributionDetail({ record }: { record: ContributionRecord }) {
     assumed: user.assumed,
   };
   const readOnly = isDetailReadOnly({ ...actor, kind: 'contribution', status: record.status });
-  // Matching has its own modal (MatchContribution), built with the matching feature.
+  const reviewing = isGovernmentAdminView({
+    permissions: user.me.permissions,
+    assumed: user.assumed,
+    pathname,
+  });
   const actions = availableContributionActions({
     ...actor,
     status: record.status,
     contributorType: record.contributorType,
     oaeType: record.oaeType,
-  }).filter((action) => !action.requiresMatchAmount);
+  });
 
-  const send = async (action: ContributionAction, reason?: string) => {
-    const input: UpdateInput = { id: record.id, version: record.version };
+  const send = async (action: ContributionAction, decision: ReviewDecision = {}) => {
+    const input: UpdateInput = { id: record.id, version: record.version, ...decision };
     if (action.to !== null && action.to !== record.status) input.status = action.to;
     if (action.setsCompliant !== null) input.compliant = action.setsCompliant;
-    if (reason !== undefined) input.reason = reason;
     let changes = {};
     if (!readOnly) {
       const validation = form.validate();
@@ -84,7 +98,14 @@ function ContributionDetail({ record }: { record: ContributionRecord }) {
 
   const run = (action: ContributionAction) => {
     if (action.requiresReason) {
-      openModal('ComplianceReason', { onConfirm: (reason) => send(action, reason) });
+      openModal('ComplianceReason', { onConfirm: (reason) => send(action, { reason }) });
+      return;
+    }
+    if (action.requiresMatchAmount) {
+      openModal('MatchContribution', {
+        contributionId: record.id,
+        onConfirm: (decision) => send(action, decision),
+      });
       return;
     }
     void send(action);
@@ -99,9 +120,21 @@ function ContributionDetail({ record }: { record: ContributionRecord }) {
         updatedAt={record.updatedAt}
       />
       <RecordActions actions={actions} onAction={run} busy={busy} assumed={user.assumed} />
+      <ProgrammeWarnings contributionId={record.id} />
       <ReadOnlyArea readOnly={readOnly}>
         <ContributionFields form={form} />
       </ReadOnlyArea>
+      {/* Matching is the city's review work: never loaded for campaign users or in edit mode. */}
+      {reviewing && isPersonContributor(record.contributorType) && (
+        <MatchSection contributionId={record.id} />
+      )}
+      {reviewing && (
+        <PreviousDonations
+          contributionId={record.id}
+          matchId={record.matchId}
+          governmentId={record.governmentId}
+        />
+      )}
       <TransactionHistory kind="contributions" id={record.id} />
     </>
   );

@@ -54,12 +54,12 @@ function ContributionsList() {
       ? [
           {
             key: 'campaign',
-            header: header('Campaign', 'campaignId'),
+            header: header('Campaign', 'campaignName'),
             render: (row: ContributionRow) => row.campaignName,
           },
         ]
       : []),
-    { key: 'name', header: 'Name', render: (row) => row.name },
+    { key: 'name', header: header('Name', 'name'), render: (row) => row.name },
     {
       key: 'oaeType',
       header: header('OAE Type', 'oaeType'),

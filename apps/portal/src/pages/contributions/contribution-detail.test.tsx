@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../../lib/current-user';
 import type { Activity } from '../../records/api';
 import { ServerAnswer } from '../../test/fake-server';
-import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
+import {
+  assumingGovernmentAdmin,
+  campaignAdmin,
+  campaignStaff,
+  governmentAdmin,
+} from '../../test/fixtures';
 import { choose, typeInto } from '../../test/inputs';
 import { contributionRecord, emptyActivities } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -56,6 +61,22 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: /^#42/ });
       expect(buttonNames()).toEqual(buttons);
       expect(fieldsReadOnly()).toBe(readOnly);
+    },
+  );
+
+  it.each([
+    ['draft', ['Move to trash', 'Save Draft', 'Submit'], 'Save Draft'],
+    ['submitted', ['Archive', 'Save'], 'Save'],
+  ] as const)(
+    'in edit mode a %s record has one red save button: %j, red %s',
+    async (status, buttons, redButton) => {
+      openDetail(assumingGovernmentAdmin, { status });
+      await screen.findByRole('heading', { name: /^#42/ });
+      expect(buttonNames()).toEqual(buttons);
+      const red = actions()
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('style')?.includes('--mantine-color-red'));
+      expect(red.map((button) => button.textContent)).toEqual([redButton]);
     },
   );
 
@@ -164,7 +185,8 @@ const activity = (id: number): Activity => ({
   createdAt: new Date('2024-03-05T17:07:00Z'),
   notes: `Note ${id}`,
   activityType: 'contribution',
-  actor: null,
+  actor: { id: 3, name: `Author ${id}` },
+  onBehalfOfCampaign: null,
   attachment: id === 1 ? { id: 9, fileName: 'receipt.pdf', sizeBytes: 100 } : null,
 });
 
@@ -192,6 +214,9 @@ describe('[contributions] transaction history', { timeout: 60_000 }, () => {
       perPage: 5,
     });
     expect(screen.getAllByText('03-05-2024 @ 09:07AM')).toHaveLength(5);
+    expect(screen.getAllByTestId('activity-byline')[1]?.textContent).toBe(
+      '03-05-2024 @ 09:07AM · Author 2',
+    );
     expect(screen.getByRole('link', { name: 'receipt.pdf' }).getAttribute('href')).toBe(
       '/attachments/9',
     );
@@ -202,5 +227,32 @@ describe('[contributions] transaction history', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Note 12')).toBeTruthy();
     expect(callsTo('activities.list').at(-1)?.input).toMatchObject({ perPage: 12 });
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('names the author of each line, and the campaign for edit-mode changes', async () => {
+    renderApp('/contributions/42', {
+      'auth.me': () => campaignStaff,
+      'contributions.get': () => contributionRecord(),
+      'activities.list': () => ({
+        data: [
+          { ...activity(1), notes: 'Receipt attached', actor: { id: 3, name: 'Pat Doe' } },
+          {
+            ...activity(2),
+            actor: { id: 4, name: 'Gia Admin' },
+            onBehalfOfCampaign: { id: 7, name: 'Jane for Mayor 2024' },
+          },
+          { ...activity(3), actor: null },
+        ],
+        page: 0,
+        perPage: 5,
+        total: 3,
+      }),
+    });
+    expect(await screen.findByText('Receipt attached')).toBeTruthy();
+    expect(screen.getAllByTestId('activity-byline').map((line) => line.textContent)).toEqual([
+      '03-05-2024 @ 09:07AM · Pat Doe',
+      '03-05-2024 @ 09:07AM · Gia Admin on behalf of Jane for Mayor 2024',
+      '03-05-2024 @ 09:07AM · System',
+    ]);
   });
 });

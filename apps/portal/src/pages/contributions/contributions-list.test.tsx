@@ -156,6 +156,22 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
     );
   });
 
+  it('sorts by Name and, for a government admin, by Campaign name', async () => {
+    const { callsTo } = renderApp('/contributions', {
+      'auth.me': () => governmentAdmin,
+      'contributions.list': listOf(1),
+    });
+    await screen.findByText('Donor 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() =>
+      expect(lastListInput(callsTo).sort).toEqual({ field: 'name', direction: 'DESC' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Campaign' }));
+    await waitFor(() =>
+      expect(lastListInput(callsTo).sort).toEqual({ field: 'campaignName', direction: 'DESC' }),
+    );
+  });
+
   it('View opens the contribution', async () => {
     const { router } = renderApp('/contributions', {
       'auth.me': () => campaignAdmin,

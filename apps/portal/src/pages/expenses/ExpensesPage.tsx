@@ -57,12 +57,12 @@ function ExpensesList() {
       ? [
           {
             key: 'campaign',
-            header: header('Campaign', 'campaignId'),
+            header: header('Campaign', 'campaignName'),
             render: (row: ExpenditureRow) => row.campaignName,
           },
         ]
       : []),
-    { key: 'name', header: 'Name', render: (row) => row.name },
+    { key: 'name', header: header('Name', 'name'), render: (row) => row.name },
     {
       key: 'amount',
       header: header('Amount', 'amount'),

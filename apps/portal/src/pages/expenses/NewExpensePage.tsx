@@ -15,7 +15,7 @@ import { setServerErrors, zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { recordKeys, useRecordsClient } from '../../records/api';
 import { ExpenseFields } from '../../records/ExpenseFields';
-import { flashSaveFailure, flashValidationErrors } from '../../records/flashes';
+import { flashExpenditureCreateFailure, flashValidationErrors } from '../../records/flashes';
 import { SaveAsDraftButton } from '../../records/SaveBar';
 import { PageTitle } from '../PageTitle';
 
@@ -55,7 +55,7 @@ export default function NewExpensePage() {
       navigate(`/expenses/${record.id}`);
     } catch (error) {
       setServerErrors(form, error, EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD);
-      flashSaveFailure(error);
+      flashExpenditureCreateFailure(error);
     }
   };
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ServerAnswer } from '../../test/fake-server';
 import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
 import { choose, inputLabelled, typeInto } from '../../test/inputs';
 import { emptyActivities, expenditureRecord } from '../../test/records-fixtures';
@@ -50,6 +51,19 @@ describe('[expenses] list', { timeout: 60_000 }, () => {
       filter: { status: 'out_of_compliance' },
     });
     expect(screen.queryByRole('link', { name: 'Add New Expense' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() =>
+      expect(callsTo('expenditures.list').at(-1)?.input).toMatchObject({
+        sort: { field: 'name', direction: 'DESC' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Campaign' }));
+    await waitFor(() =>
+      expect(callsTo('expenditures.list').at(-1)?.input).toMatchObject({
+        sort: { field: 'campaignName', direction: 'DESC' },
+      }),
+    );
   });
 
   it('offers Add New Expense to campaign users', async () => {
@@ -117,6 +131,45 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
       payeeType: 'business',
       name: 'Print Shop',
     });
+  });
+});
+
+describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
+  async function fillAndSave() {
+    await screen.findByText('New Expense');
+    typeInto('Date of Expenditure', '03/02/2024');
+    await choose('Type of Expenditure', 'Expenditure');
+    await choose('Subtype of Expenditure', 'Cash Expenditure');
+    await choose('Payment Method', 'Debit');
+    await choose('Payee Type', 'Business');
+    typeInto('Payee Name', 'Print Shop');
+    typeInto('Amount', '120.5');
+    await waitFor(() => expect(saveEnabled()).toBe(true));
+    fireEvent.click(saveButtons()[0] as HTMLElement);
+  }
+
+  it("flashes 'Error - {status} status returned' with the server's reason under it", async () => {
+    const { router } = renderApp('/expenses/new', {
+      'auth.me': () => campaignAdmin,
+      'expenditures.create': () => {
+        throw new ServerAnswer('FORBIDDEN', 'This campaign no longer accepts new records');
+      },
+    });
+    await fillAndSave();
+    expect(await screen.findByText('Error - 403 status returned')).toBeTruthy();
+    expect(screen.getByText('This campaign no longer accepts new records')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/expenses/new');
+  });
+
+  it("flashes 'Error - {error}' when the call breaks before any answer", async () => {
+    renderApp('/expenses/new', {
+      'auth.me': () => campaignAdmin,
+      'expenditures.create': () => {
+        throw new Error('Failed to fetch');
+      },
+    });
+    await fillAndSave();
+    expect(await screen.findByText('Error - Failed to fetch')).toBeTruthy();
   });
 });
 

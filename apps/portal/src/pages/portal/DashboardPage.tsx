@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/session';
 import { PageTitle } from '../PageTitle';
 import { CampaignFinances, type SummaryScope } from './CampaignFinances';
+import { ProgrammeProgress } from './ProgrammeProgress';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivity } from './RecentActivity';
 import { RecordSearch } from './RecordSearch';
@@ -24,6 +25,9 @@ export default function DashboardPage() {
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           {scope && <CampaignFinances scope={scope} />}
+          {scope && (
+            <ProgrammeProgress campaignId={user.campaignId} governmentId={user.governmentId} />
+          )}
           <RecordSearch />
           {scope && <RecentActivity scope={scope} />}
         </Grid.Col>

@@ -4,6 +4,7 @@ import { DateText, PagerControls } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { activityAuthor } from '../../lib/activity-author';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
 import type { SummaryScope } from './CampaignFinances';
@@ -22,15 +23,10 @@ const recordLink = (activity: Activity) =>
 
 function ActivityEntry({ activity }: { activity: Activity }) {
   const link = recordLink(activity);
-  const who = activity.actor?.name ?? 'System';
-  const onBehalf = activity.onBehalfOfCampaign
-    ? ` on behalf of ${activity.onBehalfOfCampaign.name}`
-    : '';
   return (
     <Stack gap={0} role="listitem">
       <Text size="xs" c="dimmed">
-        <DateText value={activity.createdAt} format="activity" /> · {who}
-        {onBehalf}
+        <DateText value={activity.createdAt} format="activity" /> · {activityAuthor(activity)}
       </Text>
       {link ? (
         <Anchor component={Link} to={link} size="sm">

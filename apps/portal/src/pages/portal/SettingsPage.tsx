@@ -10,6 +10,7 @@ import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
 import { PageTitle } from '../PageTitle';
 import { usersListInput } from './users-query';
+import { VoterFileCard } from './VoterFileCard';
 
 export type UserRow = RouterOutputs['users']['list'][number];
 
@@ -53,7 +54,8 @@ export default function SettingsPage() {
     <>
       <Group justify="space-between" align="flex-start">
         <PageTitle>{`Users (${rows.length})`}</PageTitle>
-        <Button onClick={() => openModal('AddUser')}>Add New User</Button>
+        {/* Staff cannot invite (spec section 6; users.invite refuses them), so no button. */}
+        {user.isAdmin && <Button onClick={() => openModal('AddUser')}>Add New User</Button>}
       </Group>
       {users.isPending ? (
         <PageLoader />
@@ -69,6 +71,8 @@ export default function SettingsPage() {
           defaultPageSize={USERS_PER_PAGE}
         />
       )}
+      {/* City reference data, never a campaign's (Settings is also hidden in edit mode). */}
+      {user.isGovernmentAdmin && !user.assumed && <VoterFileCard />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assumingGovernmentAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
+import { choose } from '../../test/inputs';
 import { renderApp } from '../../test/render-app';
 
 const row = (status: string, total: number, amountCents: number, matchAmountCents = 0) => ({
@@ -147,21 +148,18 @@ describe('[admin] edit mode', () => {
       'campaigns.assume': () => ({ assumedCampaignId: 7 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on edit mode' }));
-    const choice = await screen.findByRole('combobox', { name: 'Campaign to edit' });
-    fireEvent.focus(choice);
-    fireEvent.click(choice);
-    fireEvent.click(
-      await screen.findByRole('option', { name: 'Jane for Mayor 2024', hidden: true }),
-    );
+    await screen.findByRole('combobox', { name: 'Campaign to edit' });
+    // The Programme progress card offers the same campaigns, so pick from this select's own list.
+    await choose('Campaign to edit', 'Jane for Mayor 2024');
     fireEvent.click(screen.getByRole('button', { name: 'Edit this campaign', hidden: true }));
     await waitFor(() => expect(callsTo('campaigns.assume')[0]?.input).toEqual({ campaignId: 7 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contributions'));
   });
 
   it('shows the red banner and Campaign Edit sidebar while assuming; the banner turns it off', async () => {
-    const { callsTo } = renderApp('/settings', {
+    const { callsTo } = renderApp('/contributions', {
       'auth.me': () => assumingGovernmentAdmin,
-      'users.list': () => [],
+      'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
       'campaigns.stopAssuming': () => ({ assumedCampaignId: null }),
       ...handlers,
     });
@@ -175,6 +173,23 @@ describe('[admin] edit mode', () => {
     fireEvent.click(banner);
     await waitFor(() => expect(callsTo('campaigns.stopAssuming')).toHaveLength(1));
   });
+
+  it.each(['/dashboard', '/campaigns', '/settings', '/settings/manage-user'])(
+    'sends %s, hidden in edit mode, to the campaign contributions',
+    async (path) => {
+      const { router, callsTo } = renderApp(path, {
+        'auth.me': () => assumingGovernmentAdmin,
+        'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
+        'users.list': () => [],
+        'campaigns.list': () => [],
+        ...handlers,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/contributions'));
+      expect(await screen.findByRole('heading', { name: 'Contributions' })).toBeTruthy();
+      expect(callsTo('summary.get')).toHaveLength(0);
+      expect(callsTo('users.list')).toHaveLength(0);
+    },
+  );
 
   it('never offers edit mode to campaign users', async () => {
     renderApp('/dashboard', { 'auth.me': () => campaignStaff, ...handlers });

@@ -61,10 +61,17 @@ describe('[users] settings', () => {
     expect(callsTo('users.list')[0]?.input).toEqual({ governmentId: 1 });
   });
 
-  it('hides Manage from campaign staff', async () => {
+  it('hides Manage and Add New User from campaign staff, who cannot invite', async () => {
     renderApp('/settings', { 'auth.me': () => campaignStaff, 'users.list': () => [activeAdmin] });
     expect(await screen.findByText('Ana')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
+  });
+
+  it('offers Add New User to a campaign admin', async () => {
+    renderApp('/settings', { 'auth.me': () => campaignAdmin, 'users.list': () => [activeAdmin] });
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add New User' })).toBeTruthy();
   });
 
   it('shows 10 users per page', async () => {

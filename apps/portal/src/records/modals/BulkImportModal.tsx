@@ -38,11 +38,8 @@ export function BulkImportModal({ campaignId, close }: BulkImportModalProps & Mo
     }
     setUpload({ status: 'loading' });
     try {
-      const count = await bulkUploadContributions(campaignId, file);
-      setUpload({
-        status: 'success',
-        message: `${count} contribution${count === 1 ? '' : 's'} added`,
-      });
+      const message = await bulkUploadContributions(campaignId, file);
+      setUpload({ status: 'success', message });
       await queryClient.invalidateQueries({ queryKey: recordKeys.all });
     } catch (error) {
       const failure = bulkUploadIssues(error);

@@ -73,8 +73,14 @@ describe('[contributions] bulk import modal', { timeout: 60_000 }, () => {
     expect(fetchCalls).toHaveLength(0);
   });
 
-  it('uploads a CSV of exactly 500,000 bytes for the campaign and reports the rows added', async () => {
-    answerFetch(() => new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), { status: 200 }));
+  it("uploads a CSV of exactly 500,000 bytes and shows the server's message", async () => {
+    answerFetch(
+      () =>
+        new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
+          status: 200,
+          headers: { 'X-Upload-Message': '2 contributions uploaded' },
+        }),
+    );
     await openContributions();
     fireEvent.click(screen.getByRole('button', { name: 'Bulk Add Contributions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Contributions' });
@@ -83,7 +89,7 @@ describe('[contributions] bulk import modal', { timeout: 60_000 }, () => {
     );
     chooseFile(dialog, csvFile(500_000));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('2 contributions added')).toBeTruthy();
+    expect(await within(dialog).findByText('2 contributions uploaded')).toBeTruthy();
     expect(fetchCalls[0]?.url).toBe('/contributions/bulk-upload');
     const body = fetchCalls[0]?.init.body as FormData;
     expect(body.get('campaignId')).toBe('7');

@@ -1,17 +1,9 @@
 import type { Database } from '@portal/db';
-import { DomainError } from '@portal/domain';
+import { COMMENT_MESSAGES, DomainError, MAX_ATTACHMENT_BYTES } from '@portal/domain';
 import { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import { recordActivity } from '../../data/activities';
 import { insertAttachment } from '../../data/attachments';
-
-/** One attachment may be at most 10 MB, the same bound as the HTTP host's multipart limit. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-export const COMMENT_MESSAGES = {
-  required: 'A comment or an attachment is required',
-  tooLarge: 'The attachment may be at most 10 MB',
-} as const;
 
 export const commentInputSchema = z.object({
   id: z.coerce.number().int().positive(),

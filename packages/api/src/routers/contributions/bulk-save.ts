@@ -1,4 +1,4 @@
-import { activities, contributions, type DbOrTx } from '@portal/db';
+import { activities, contributions, type DbOrTx, refreshContributionMatches } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import type { RecordActor } from '../../access/scope';
 import { type ContributionRecord, toContributionRecord } from '../../data/contributions';
@@ -33,6 +33,10 @@ export async function saveImportedContributions(
       })),
     )
     .returning();
+  await refreshContributionMatches(
+    tx,
+    rows.map((row) => row.id),
+  );
   const who = actorLabel(actor, campaign.name);
   await tx.insert(activities).values(
     rows.map((row) => ({

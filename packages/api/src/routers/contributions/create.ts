@@ -1,3 +1,4 @@
+import { refreshContributionMatches } from '@portal/db';
 import { createContributionInputSchema, dollarsToCents } from '@portal/domain';
 import { campaignWriterFor } from '../../access/writer';
 import { recordActivity } from '../../data/activities';
@@ -23,6 +24,7 @@ export const create = protectedProcedure
         governmentId: campaign.governmentId,
         createdById: actor.userId,
       });
+      const match = (await refreshContributionMatches(tx, [row.id])).get(row.id);
       await recordActivity(tx, {
         governmentId: row.governmentId,
         campaignId: row.campaignId,
@@ -36,6 +38,14 @@ export const create = protectedProcedure
           amount,
         ),
       });
-      return toContributionRecord(row, campaign.name);
+      const record = toContributionRecord(row, campaign.name);
+      return match
+        ? {
+            ...record,
+            matchId: match.matchId,
+            matchStrength: match.matchStrength,
+            matchInPortland: match.matchInPortland,
+          }
+        : record;
     });
   });

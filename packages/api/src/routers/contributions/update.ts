@@ -1,8 +1,10 @@
-import type { Database } from '@portal/db';
+import { type Database, refreshContributionMatches } from '@portal/db';
 import {
   assertContributionTransitionAllowed,
   assertFieldsEditable,
   CONTRIBUTION_FIELDS,
+  checkMatchAmount,
+  DomainError,
   dollarsToCents,
   normaliseContribution,
   updateContributionInputSchema,
@@ -25,14 +27,30 @@ import {
   updateContributionAtVersion,
 } from '../../data/contributions';
 import { actorLabel, describeFieldChange, describeStatusChange } from '../activities/notes';
+import { computeMatch } from '../matching/computation';
 
 export const updateContributionSchema = updateContributionInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
   version: z.number().int().positive().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
   reason: z.string().max(5000).nullish(),
+  /** Why a match goes beyond the programme rule; required to do so, kept in the history. */
+  matchReason: z.string().trim().max(5000).nullish(),
 });
 export type ContributionUpdate = z.output<typeof updateContributionSchema>;
+
+/** Fields that say who the donor is: changing one means looking for their match again. */
+const DONOR_FIELDS = new Set([
+  'contributorType',
+  'firstName',
+  'lastName',
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+]);
 
 const GOVERNMENT_FIELDS = ['compliant', 'matchAmount', 'matchId', 'matchStrength'] as const;
 
@@ -47,11 +65,37 @@ export const update = contributionProcedure
   .mutation(({ ctx, input }) => applyContributionUpdate(ctx, input));
 
 /** The update itself; `archive` uses it too, so both follow the same rules. */
+/**
+ * The match amount a government admin sets is checked against the programme rule computed on the
+ * server: never above the donation, and above the rule's amount only with a reason, which the
+ * history keeps. Returns that reason when the rule was exceeded.
+ */
+async function assertMatchAmountAllowed(
+  ctx: { db: Database; contribution: ContributionRecord },
+  requestedCents: number,
+  input: ContributionUpdate,
+): Promise<string | null> {
+  const { computation } = await computeMatch(ctx.db, ctx.contribution);
+  const reason = input.matchReason?.trim() || null;
+  const verdict = checkMatchAmount({ requestedCents, computation, reason });
+  if (!verdict.ok) throw new DomainError('INVALID_INPUT', verdict.message);
+  return requestedCents > computation.suggestedMatchCents ? reason : null;
+}
+
 export async function applyContributionUpdate(
   ctx: { db: Database; contribution: ContributionRecord; actor: RecordActor },
   input: ContributionUpdate,
 ): Promise<ContributionRecord> {
   const { contribution: stored, actor } = ctx;
+  // The match has its own rules (an exact match is final, candidates only): POST /matches.
+  if (
+    (input.matchId !== undefined && input.matchId !== stored.matchId) ||
+    (input.matchStrength !== undefined && input.matchStrength !== stored.matchStrength)
+  )
+    throw new DomainError(
+      'INVALID_INPUT',
+      'Choose the match with the match picker (POST /matches)',
+    );
   if (input.version !== undefined && input.version !== stored.version)
     throw staleVersion('contribution');
 
@@ -71,6 +115,7 @@ export async function applyContributionUpdate(
   const who = actorLabel(actor, stored.campaign.name);
   const label = `contribution #${stored.id}`;
   const notes = changes.map((change) => describeFieldChange(who, label, change));
+  let beyondRule: string | null = null;
   const decidesStatus =
     (input.status !== undefined && input.status !== stored.status) ||
     changes.length > 0 ||
@@ -91,8 +136,10 @@ export async function applyContributionUpdate(
       values.status = action.to;
       if (action.to === 'submitted') values.submittedAt = new Date();
       if (action.setsCompliant !== null) values.compliant = action.setsCompliant;
-      if (action.requiresMatchAmount && input.matchAmount != null)
+      if (action.requiresMatchAmount && input.matchAmount != null) {
         values.matchAmountCents = dollarsToCents(input.matchAmount);
+        beyondRule = await assertMatchAmountAllowed(ctx, values.matchAmountCents, input);
+      }
       notes.push(
         describeStatusChange(who, label, {
           actionKey: action.key,
@@ -101,15 +148,16 @@ export async function applyContributionUpdate(
           reason: input.reason,
         }),
       );
+      if (beyondRule) notes.push(`${who} matched beyond the programme rule: ${beyondRule}`);
     }
   }
-  if (input.matchId !== undefined) values.matchId = input.matchId;
-  if (input.matchStrength !== undefined) values.matchStrength = input.matchStrength;
   if (Object.keys(values).length === 0) return stored;
 
   return ctx.db.transaction(async (tx) => {
     const row = await updateContributionAtVersion(tx, stored.id, stored.version, values);
     if (!row) throw staleVersion('contribution');
+    if (changes.some((change) => DONOR_FIELDS.has(change.field)))
+      await refreshContributionMatches(tx, [row.id]);
     await recordActivities(
       tx,
       { governmentId: row.governmentId, campaignId: row.campaignId, contributionId: row.id },

@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  List,
+  Loader,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { dollarsToCents, OFFICE_LABELS } from '@portal/domain';
+import { Money } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeFailure } from '../../lib/failure';
+import { useTRPC } from '../../trpc';
+
+function MoneyLine({ label, amount }: { label: string; amount: number }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={600}>
+        <Money cents={dollarsToCents(amount)} />
+      </Text>
+    </Group>
+  );
+}
+
+/** One campaign's standing: qualifying count against its office's threshold, money, limits. */
+function CampaignProgress({ campaignId }: { campaignId: number }) {
+  const trpc = useTRPC();
+  const progress = useQuery(trpc.matching.campaignProgress.queryOptions({ campaignId }));
+  if (progress.isPending) return <Loader size="sm" aria-label="Loading programme progress" />;
+  if (progress.isError) return <Alert color="red">{describeFailure(progress.error).message}</Alert>;
+  const { qualifying, warnings } = progress.data;
+  const office = OFFICE_LABELS[progress.data.office] ?? progress.data.office;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {`Qualifying contributions: ${qualifying.count} of ${qualifying.threshold}`}
+        </Text>
+        {qualifying.qualified && <Badge color="green">Qualified</Badge>}
+      </Group>
+      <Progress
+        value={qualifying.percent}
+        color={qualifying.qualified ? 'green' : 'blue'}
+        aria-label={`Qualifying contributions, ${qualifying.percent}%`}
+      />
+      <Text size="xs" c="dimmed">
+        {qualifying.qualified
+          ? `${office}: threshold reached`
+          : `${office}: ${qualifying.remaining} more to qualify`}
+      </Text>
+      <MoneyLine label="Public money matched" amount={progress.data.publicMoneyMatched} />
+      <MoneyLine label="Public money pending" amount={progress.data.publicMoneyPending} />
+      {warnings.length > 0 && (
+        <Alert color="yellow" title="Programme limits">
+          <List size="sm">
+            {warnings.map((warning) => (
+              <List.Item key={`${warning.code}:${warning.message}`}>{warning.message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A government admin reviews one campaign at a time; the dashboard has no campaign of its own. */
+function CampaignChoice(props: {
+  governmentId: number;
+  campaignId: number | null;
+  onChange: (campaignId: number | null) => void;
+}) {
+  const trpc = useTRPC();
+  const campaigns = useQuery(
+    trpc.campaigns.list.queryOptions({ governmentId: props.governmentId }),
+  );
+  return (
+    <Select
+      label="Campaign"
+      placeholder={campaigns.isPending ? 'Loading campaigns' : 'Choose a campaign'}
+      data={(campaigns.data ?? []).map((campaign) => ({
+        value: String(campaign.id),
+        label: campaign.name,
+      }))}
+      value={props.campaignId === null ? null : String(props.campaignId)}
+      onChange={(value) => props.onChange(value === null ? null : Number(value))}
+      searchable
+      size="xs"
+    />
+  );
+}
+
+/**
+ * 'Programme progress' on the portal dashboard (issue 6): campaign users see their campaign; a
+ * government admin picks one of the government's campaigns.
+ */
+export function ProgrammeProgress(props: {
+  campaignId: number | null;
+  governmentId: number | null;
+}) {
+  const [chosenCampaignId, setChosenCampaignId] = useState<number | null>(null);
+  const campaignId = props.campaignId ?? chosenCampaignId;
+  return (
+    <Card withBorder mb="md" role="group" aria-label="Programme progress">
+      <Stack gap="xs">
+        <Title order={5}>Programme progress</Title>
+        {props.campaignId === null && props.governmentId !== null && (
+          <CampaignChoice
+            governmentId={props.governmentId}
+            campaignId={chosenCampaignId}
+            onChange={setChosenCampaignId}
+          />
+        )}
+        {campaignId !== null && <CampaignProgress campaignId={campaignId} />}
+      </Stack>
+    </Card>
+  );
+}

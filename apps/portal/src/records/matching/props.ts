@@ -1,0 +1,16 @@
+export interface MatchPickerFormProps {
+  contributionId: number;
+}
+
+/** What the admin decided in the MatchContribution modal, in dollars as the API takes it. */
+export interface MatchDecision {
+  matchAmount: number;
+  /** Only when the amount goes beyond the programme rule; the history keeps it. */
+  matchReason?: string;
+}
+
+export interface MatchContributionModalProps {
+  contributionId: number;
+  /** Receives the decision once the form is valid; the modal stays open while it runs. */
+  onConfirm: (decision: MatchDecision) => Promise<void>;
+}

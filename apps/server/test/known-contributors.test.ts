@@ -1,0 +1,158 @@
+import type { DatabaseHandle } from '@portal/db';
+import { knownContributors } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
+import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, createStaticDir, signIn } from './harness';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let governmentAdminCookie: string;
+let campaignAdminCookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+  const governmentId = (await createGovernment(database.db)).id;
+  const campaignId = (await createCampaign(database.db, governmentId)).id;
+  await createUser(database.db, {
+    email: 'gov@example.org',
+    password: 'gov-password',
+    role: 'government_admin',
+    governmentId,
+  });
+  await createUser(database.db, {
+    email: 'campaign@example.org',
+    password: 'campaign-password',
+    role: 'campaign_admin',
+    governmentId,
+    campaignId,
+  });
+  governmentAdminCookie = await signIn(app, 'gov@example.org', 'gov-password');
+  campaignAdminCookie = await signIn(app, 'campaign@example.org', 'campaign-password');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const voterFile = (...rows: string[]) => `${[KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n')}\n`;
+
+/** The portal's form: skipBadRows first, then the file. */
+function upload(cookie: string | null, csv: string | null, skipBadRows = false) {
+  const boundary = 'voter-file-boundary';
+  let body = `--${boundary}\r\nContent-Disposition: form-data; name="skipBadRows"\r\n\r\n${skipBadRows}\r\n`;
+  if (csv !== null)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voters.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
+  body += `--${boundary}--\r\n`;
+  return app.inject({
+    method: 'POST',
+    url: '/known-contributors/import',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: body,
+  });
+}
+
+const storedIds = async (prefix: string) =>
+  (
+    await database.db
+      .select({ id: knownContributors.id })
+      .from(knownContributors)
+      .where(like(knownContributors.id, `${prefix}%`))
+  ).map((row) => row.id);
+
+describe('POST /known-contributors/import', () => {
+  it('imports the voter file of a government admin and answers the counts', async () => {
+    const file = voterFile(
+      'r-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,Multnomah',
+      'r-2,Alan,Turing,2 Main St,,Portland,OR,97202,,Multnomah',
+    );
+    const response = await upload(governmentAdminCookie, file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ok: true,
+      message: 'Imported 2 rows: 2 new, 0 updated, 0 unchanged, 0 removed',
+      rows: 2,
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      badRows: [],
+      badRowCount: 0,
+    });
+    expect((await upload(governmentAdminCookie, file)).json()).toMatchObject({ unchanged: 2 });
+    expect((await storedIds('r-')).sort()).toEqual(['r-1', 'r-2']);
+  });
+
+  it('answers 400 with the bad rows and imports nothing, unless skipBadRows is true', async () => {
+    const file = voterFile(
+      's-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,',
+      's-2,Alan,Turing,2 Main St,,Portland,Oregon,97202,,',
+    );
+    const refused = await upload(governmentAdminCookie, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Nothing was imported: 1 row has problems',
+      badRows: [{ line: 3, message: 'Line 3: state must be 2 letters' }],
+      badRowCount: 1,
+    });
+    expect(await storedIds('s-')).toEqual([]);
+
+    const skipped = await upload(governmentAdminCookie, file, true);
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json()).toMatchObject({ ok: true, inserted: 1, badRowCount: 1 });
+    expect(await storedIds('s-')).toEqual(['s-1']);
+  });
+
+  it('answers 400 in the same shape for a wrong header or a missing file', async () => {
+    const wrongHeader = await upload(governmentAdminCookie, 'id,name\n1,Ada\n');
+    expect(wrongHeader.statusCode).toBe(400);
+    expect(wrongHeader.json()).toEqual({
+      message: `Unknown column "name"; the header must be ${KNOWN_CONTRIBUTOR_FILE_HEADER}`,
+      badRows: [],
+      badRowCount: 0,
+    });
+    const noFile = await upload(governmentAdminCookie, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ message: 'A CSV file is required' });
+  });
+
+  it('takes a file above the 10 MB bound of other uploads', async () => {
+    const county = 'M'.repeat(5000);
+    const rows = Array.from(
+      { length: 2_200 },
+      (_, index) => `t-${index},Ada,Lee,${index} Main St,,Portland,OR,97201,,${county}`,
+    );
+    const file = voterFile(...rows);
+    expect(Buffer.byteLength(file)).toBeGreaterThan(10 * 1024 * 1024);
+    const response = await upload(governmentAdminCookie, file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 2_200, inserted: 2_200 });
+  });
+
+  it('is refused to campaign admins (403) and to anonymous callers (401)', async () => {
+    const file = voterFile('u-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,');
+    const campaignAdmin = await upload(campaignAdminCookie, file);
+    expect(campaignAdmin.statusCode).toBe(403);
+    expect(campaignAdmin.json()).toEqual({ message: 'Only government admins may do this' });
+    expect((await upload(null, file)).statusCode).toBe(401);
+    expect(await storedIds('u-')).toEqual([]);
+  });
+
+  it('answers a page load of the path with the API, not the portal', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/known-contributors/import',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});

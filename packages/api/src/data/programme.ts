@@ -1,0 +1,108 @@
+import { contributions, type DbOrTx } from '@portal/db';
+import { contributorDisplayName, type LimitedGift, PROGRAMME_RULES } from '@portal/domain';
+import { and, asc, countDistinct, eq, gt, inArray, ne, sql, sum } from 'drizzle-orm';
+
+/** Gifts the matching rule applies to: individuals, matchable or qualifying, from Portland. */
+const matchableFromPortland = and(
+  eq(contributions.contributorType, 'individual'),
+  inArray(contributions.oaeType, ['matchable', 'qualifying']),
+  eq(contributions.matchInPortland, true),
+);
+
+/**
+ * Qualifying contributions of one campaign: processed (verified by the city) matchable or
+ * qualifying gifts above zero from Portland individuals, each donor counted once.
+ */
+export async function qualifyingDonorCount(db: DbOrTx, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ donors: countDistinct(contributions.donorKey) })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.campaignId, campaignId),
+        eq(contributions.status, 'processed'),
+        gt(contributions.amountCents, 0),
+        matchableFromPortland,
+      ),
+    );
+  return row?.donors ?? 0;
+}
+
+/**
+ * Public money of one campaign in cents: matched (nine times the match amounts of processed
+ * gifts) and pending (what submitted or awaiting gifts would bring by the rule, after each
+ * donor's processed matches).
+ */
+export async function campaignPublicMoney(
+  db: DbOrTx,
+  campaignId: number,
+): Promise<{ matchedCents: number; pendingCents: number }> {
+  const matchedByDonor = await db
+    .select({
+      donorKey: contributions.donorKey,
+      matchedCents: sum(contributions.matchAmountCents).mapWith(Number),
+    })
+    .from(contributions)
+    .where(and(eq(contributions.campaignId, campaignId), eq(contributions.status, 'processed')))
+    .groupBy(contributions.donorKey);
+  const used = new Map(matchedByDonor.map((row) => [row.donorKey ?? '', row.matchedCents ?? 0]));
+  const matchedCents = [...used.values()].reduce((total, cents) => total + cents, 0);
+
+  const waiting = await db
+    .select({ donorKey: contributions.donorKey, amountCents: contributions.amountCents })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.campaignId, campaignId),
+        inArray(contributions.status, ['submitted', 'awaiting']),
+        matchableFromPortland,
+      ),
+    )
+    .orderBy(asc(contributions.date), asc(contributions.id));
+  let pendingMatchCents = 0;
+  for (const gift of waiting) {
+    const key = gift.donorKey ?? '';
+    const remaining = Math.max(PROGRAMME_RULES.matchableFirstCents - (used.get(key) ?? 0), 0);
+    const part = Math.min(gift.amountCents, remaining);
+    used.set(key, (used.get(key) ?? 0) + part);
+    pendingMatchCents += part;
+  }
+  return {
+    matchedCents: matchedCents * PROGRAMME_RULES.matchRatio,
+    pendingCents: pendingMatchCents * PROGRAMME_RULES.matchRatio,
+  };
+}
+
+/** Every gift of the campaign that counts towards a limit: all but archived ones. */
+export async function campaignLimitedGifts(
+  db: DbOrTx,
+  campaignId: number,
+  donorKey?: string | null,
+): Promise<LimitedGift[]> {
+  const rows = await db
+    .select({
+      donorKey: contributions.donorKey,
+      amountCents: contributions.amountCents,
+      oaeType: contributions.oaeType,
+      subType: contributions.subType,
+      contributorType: contributions.contributorType,
+      firstName: contributions.firstName,
+      lastName: contributions.lastName,
+      name: contributions.name,
+    })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.campaignId, campaignId),
+        ne(contributions.status, 'archived'),
+        donorKey ? eq(contributions.donorKey, donorKey) : sql`true`,
+      ),
+    );
+  return rows.map((row) => ({
+    donorKey: row.donorKey ?? `unknown:${row.firstName}|${row.lastName}|${row.name}`,
+    donorName: contributorDisplayName(row),
+    amountCents: row.amountCents,
+    oaeType: row.oaeType,
+    subType: row.subType,
+  }));
+}

@@ -1,0 +1,72 @@
+import { pipeline } from 'node:stream/promises';
+import { DomainError } from '@portal/domain';
+import { CsvError, parse } from 'csv-parse';
+
+/** What an import reads: an upload stream, a file stream, or any async sequence of chunks. */
+export type KnownContributorsSource = AsyncIterable<Uint8Array | string>;
+
+export interface CsvRecord {
+  cells: string[];
+  /** The file's line on which the record starts (the header is line 1). */
+  line: number;
+}
+
+/**
+ * A voter-file row is a few hundred bytes; a far longer record means an unclosed quote, which
+ * would otherwise make the parser hold the rest of the file as one cell.
+ */
+const MAX_RECORD_CHARACTERS = 64 * 1024;
+
+const newlinesIn = (cells: readonly string[]) =>
+  cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+
+async function* countingBytes(
+  source: KnownContributorsSource,
+  onBytes: (bytes: number) => void,
+): AsyncGenerator<Uint8Array | string> {
+  for await (const chunk of source) {
+    onBytes(typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
+    yield chunk;
+  }
+}
+
+const notCsv = (error: unknown) =>
+  error instanceof CsvError
+    ? new DomainError('INVALID_INPUT', `The file is not valid CSV: ${error.message}`)
+    : error;
+
+/**
+ * The file's records one at a time, as the source delivers them: the parser pauses the source
+ * while the caller is busy (writing a batch), so memory stays flat whatever the file's size.
+ * Blank lines are skipped but still counted in the line numbers.
+ */
+export async function* readCsvRecords(
+  source: KnownContributorsSource,
+  onBytes: (bytes: number) => void,
+): AsyncGenerator<CsvRecord> {
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+    max_record_size: MAX_RECORD_CHARACTERS,
+  });
+  // Source errors (a broken upload) reach the loop below through the parser, which pipeline
+  // destroys with them; the promise's own rejection is therefore only observed, not rethrown.
+  const feeding = pipeline(countingBytes(source, onBytes), parser);
+  feeding.catch(() => {});
+  try {
+    // With `info`, csv-parse yields { record, info } objects; its stream types do not say so.
+    for await (const parsed of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      yield { cells: parsed.record, line: parsed.info.lines - newlinesIn(parsed.record) };
+    }
+    await feeding;
+  } catch (error) {
+    throw notCsv(error);
+  } finally {
+    parser.destroy();
+  }
+}

@@ -1,0 +1,8 @@
+export { type BadRow, MAX_REPORTED_BAD_ROWS } from './bad-rows';
+export type { KnownContributorsSource } from './csv-records';
+export {
+  importKnownContributors,
+  type KnownContributorsImportOptions,
+  type KnownContributorsImportProgress,
+  type KnownContributorsImportResult,
+} from './import';

@@ -1,0 +1,364 @@
+import { knownContributors } from '@portal/db';
+import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, expectTRPCError } from './harness';
+import { contributionInput, useRecordsWorld } from './records-fixture';
+
+const world = useRecordsWorld();
+
+/** A voter file of three people; one lives outside Portland. */
+const VOTERS = [
+  {
+    id: '100000001',
+    firstName: 'Robert',
+    lastName: 'Smith',
+    address1: '1024 SE Morrison St',
+    address2: 'APT 4',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97214',
+  },
+  {
+    id: '100000002',
+    firstName: 'Maria',
+    lastName: 'Okafor',
+    address1: '77 NE Alberta St',
+    address2: null,
+    city: 'Portland',
+    state: 'OR',
+    zip: '97211',
+  },
+  {
+    id: '100000003',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    address1: '55 Main St',
+    address2: null,
+    city: 'Vancouver',
+    state: 'WA',
+    zip: '98660',
+  },
+];
+
+beforeAll(async () => {
+  await world.api.handle.db.insert(knownContributors).values(
+    VOTERS.map((voter) => ({
+      ...voter,
+      normalizedFirstName: normalisePersonName(voter.firstName),
+      normalizedLastName: normalisePersonName(voter.lastName),
+      normalizedAddress: normaliseStreetAddress(voter.address1, voter.address2).full,
+    })),
+  );
+});
+
+/** A contribution the campaign staff enters and the campaign admin submits. */
+async function submittedGift(overrides: Parameters<typeof contributionInput>[1] = {}) {
+  const created = await world.campaignStaff.call((api) =>
+    api.contributions.create(contributionInput(world.campaignId, overrides)),
+  );
+  const submitted = await world.campaignAdmin.call((api) =>
+    api.contributions.update({ id: created.id, status: 'submitted' }),
+  );
+  return submitted;
+}
+
+const asBob = {
+  firstName: 'Bob',
+  lastName: 'Smith',
+  address1: '1024 Southeast Morrison Street',
+  address2: 'Apt. 4',
+  zip: '97214',
+};
+const asRobert = { ...asBob, firstName: 'Robert', address2: '#4' };
+
+const entry = (browser: Browser, id: number) => browser.call((api) => api.matching.get({ id }));
+
+describe('match candidates', () => {
+  it('sees through spelled-out street words and unit styles: an exact match is chosen by itself', async () => {
+    const gift = await submittedGift(asRobert);
+    expect(gift.matchId).toBe('100000001');
+    const found = await entry(world.governmentAdmin, gift.id);
+    expect(found).toMatchObject({ matchId: '100000001', matchStrength: 'exact', inPortland: true });
+    expect(found.results.exact.map((candidate) => candidate.id)).toEqual(['100000001']);
+  });
+
+  it('finds a nickname as a strong candidate and leaves the choice to city staff', async () => {
+    const gift = await submittedGift(asBob);
+    const found = await entry(world.governmentAdmin, gift.id);
+    expect(found.matchId).toBeNull();
+    expect(found.matchStrength).toBe('strong');
+    expect(found.results.strong[0]).toMatchObject({ id: '100000001', inPortland: true });
+  });
+
+  it('searches again when the donor’s address changes', async () => {
+    const gift = await world.campaignStaff.call((api) =>
+      api.contributions.create(contributionInput(world.campaignId, { lastName: 'Nobody' })),
+    );
+    expect((await entry(world.governmentAdmin, gift.id)).matchStrength).toBe('none');
+    await world.campaignStaff.call((api) =>
+      api.contributions.update({
+        id: gift.id,
+        firstName: 'Maria',
+        lastName: 'Okafor',
+        address1: '77 Northeast Alberta Street',
+        zip: '97211',
+      }),
+    );
+    expect(await entry(world.governmentAdmin, gift.id)).toMatchObject({
+      matchId: '100000002',
+      matchStrength: 'exact',
+    });
+  });
+
+  it('labels a voter outside Portland', async () => {
+    const gift = await submittedGift({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      address1: '55 Main Street',
+      city: 'Vancouver',
+      state: 'WA',
+      zip: '98660',
+    });
+    const found = await entry(world.governmentAdmin, gift.id);
+    expect(found).toMatchObject({
+      matchId: '100000003',
+      matchStrength: 'exact',
+      inPortland: false,
+    });
+  });
+
+  it('never shows candidates to campaign users in the contribution itself', async () => {
+    const gift = await submittedGift(asBob);
+    const seen = await world.campaignStaff.call((api) => api.contributions.get({ id: gift.id }));
+    expect(seen).not.toHaveProperty('matchResults');
+    expect(seen).not.toHaveProperty('donorKey');
+    expect(JSON.stringify(seen)).not.toContain('100000001');
+  });
+});
+
+describe('who may match', () => {
+  let giftId: number;
+  beforeAll(async () => {
+    giftId = (await submittedGift(asBob)).id;
+  });
+
+  it.each([
+    ['campaignAdmin', 'FORBIDDEN'],
+    ['campaignStaff', 'FORBIDDEN'],
+    ['assumingAdmin', 'FORBIDDEN'],
+    ['otherStaff', 'NOT_FOUND'],
+    ['foreignGovernmentAdmin', 'NOT_FOUND'],
+  ] as const)('%s may not see candidates (%s)', async (who, code) => {
+    await expectTRPCError(entry(world[who], giftId), code);
+    await expectTRPCError(
+      world[who].call((api) => api.matching.choose({ id: giftId, matchId: '100000001' })),
+      code,
+    );
+    await expectTRPCError(
+      world[who].call((api) => api.matching.computation({ id: giftId })),
+      code,
+    );
+  });
+
+  it('refuses an anonymous visitor', async () => {
+    await expectTRPCError(entry(world.api.browser(), giftId), 'UNAUTHORIZED');
+  });
+});
+
+describe('choosing a match', () => {
+  it('records the chosen candidate at its own strength, in the history', async () => {
+    const gift = await submittedGift(asBob);
+    const chosen = await world.governmentAdmin.call((api) =>
+      api.matching.choose({ id: gift.id, matchId: '100000001', matchStrength: 'exact' }),
+    );
+    // The server's classification counts, not what the client claims.
+    expect(chosen).toEqual({ matchId: '100000001', matchStrength: 'strong' });
+    const history = await world.governmentAdmin.call((api) =>
+      api.activities.list({ contributionId: gift.id, perPage: 50 }),
+    );
+    expect(history.data.map((activity) => activity.notes).join('\n')).toContain(
+      `matched contribution #${gift.id} to Robert Smith, 1024 SE Morrison St, Portland (strong).`,
+    );
+  });
+
+  it('refuses someone who is not a candidate', async () => {
+    const gift = await submittedGift(asBob);
+    await expectTRPCError(
+      world.governmentAdmin.call((api) =>
+        api.matching.choose({ id: gift.id, matchId: '100000002' }),
+      ),
+      'BAD_REQUEST',
+      'That match is not among the candidates for this contribution',
+    );
+  });
+
+  it('never overrides an exact match', async () => {
+    const gift = await submittedGift(asRobert);
+    await expectTRPCError(
+      world.governmentAdmin.call((api) => api.matching.choose({ id: gift.id, matchId: null })),
+      'CONFLICT',
+      'An exact match cannot be overridden',
+    );
+  });
+
+  it('remembers a donor outside the voter file, so their next gift finds them', async () => {
+    const newcomer = {
+      firstName: 'Quinn',
+      lastName: 'Newcomb',
+      address1: '812 N Killingsworth St',
+      zip: '97217',
+    };
+    const first = await submittedGift(newcomer);
+    expect((await entry(world.governmentAdmin, first.id)).matchStrength).toBe('none');
+    const decided = await world.governmentAdmin.call((api) =>
+      api.matching.choose({ id: first.id, matchId: 'none', matchStrength: 'none' }),
+    );
+    expect(decided.matchId).toMatch(/^donor:\d+$/);
+
+    const second = await submittedGift({ ...newcomer, address1: '812 North Killingsworth Street' });
+    expect(await entry(world.governmentAdmin, second.id)).toMatchObject({
+      matchId: decided.matchId,
+      matchStrength: 'exact',
+    });
+    const previous = await world.governmentAdmin.call((api) =>
+      api.contributions.list({ matchId: decided.matchId, governmentId: world.governmentId }),
+    );
+    expect(previous.data.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+  });
+});
+
+describe('the match, computed', () => {
+  const donor = {
+    firstName: 'Maria',
+    lastName: 'Okafor',
+    address1: '77 NE Alberta St',
+    zip: '97211',
+  };
+
+  it('matches the first $20 per donor per campaign, and more only with a reason', async () => {
+    const first = await submittedGift({ ...donor, amount: 15 });
+    const plan = await world.governmentAdmin.call((api) =>
+      api.matching.computation({ id: first.id }),
+    );
+    expect(plan).toMatchObject({ eligible: true, suggestedMatch: 15, publicMoney: 135 });
+    await world.governmentAdmin.call((api) =>
+      api.contributions.update({
+        id: first.id,
+        status: 'processed',
+        compliant: true,
+        matchAmount: 15,
+      }),
+    );
+
+    const second = await submittedGift({ ...donor, amount: 10 });
+    const secondPlan = await world.governmentAdmin.call((api) =>
+      api.matching.computation({ id: second.id }),
+    );
+    expect(secondPlan).toMatchObject({
+      alreadyMatched: 15,
+      remainingEligible: 5,
+      suggestedMatch: 5,
+      publicMoney: 45,
+    });
+    expect(secondPlan.earlier.map((gift) => gift.id)).toEqual([first.id]);
+
+    await expectTRPCError(
+      world.governmentAdmin.call((api) =>
+        api.contributions.update({
+          id: second.id,
+          status: 'processed',
+          compliant: true,
+          matchAmount: 10,
+        }),
+      ),
+      'BAD_REQUEST',
+    );
+    await expectTRPCError(
+      world.governmentAdmin.call((api) =>
+        api.contributions.update({
+          id: second.id,
+          status: 'processed',
+          compliant: true,
+          matchAmount: 10.01,
+          matchReason: 'Donor confirmed a separate household',
+        }),
+      ),
+      'BAD_REQUEST',
+    );
+    const matched = await world.governmentAdmin.call((api) =>
+      api.contributions.update({
+        id: second.id,
+        status: 'processed',
+        compliant: true,
+        matchAmount: 10,
+        matchReason: 'Donor confirmed a separate household',
+      }),
+    );
+    expect(matched).toMatchObject({ status: 'processed', matchAmount: 10 });
+    const history = await world.governmentAdmin.call((api) =>
+      api.activities.list({ contributionId: second.id, perPage: 50 }),
+    );
+    expect(history.data.map((activity) => activity.notes).join('\n')).toContain(
+      'matched beyond the programme rule: Donor confirmed a separate household',
+    );
+  });
+
+  it('counts qualifying donors and public money for the campaign, live', async () => {
+    const before = await world.campaignAdmin.call((api) =>
+      api.matching.campaignProgress({ campaignId: world.campaignId }),
+    );
+    expect(before.qualifying.threshold).toBeGreaterThanOrEqual(250);
+    const gift = await submittedGift({
+      firstName: 'Robert',
+      lastName: 'Smith',
+      address1: '1024 SE Morrison St',
+      address2: 'Apt 4',
+      zip: '97214',
+      amount: 20,
+    });
+    await world.governmentAdmin.call((api) =>
+      api.contributions.update({
+        id: gift.id,
+        status: 'processed',
+        compliant: true,
+        matchAmount: 20,
+      }),
+    );
+    const after = await world.campaignAdmin.call((api) =>
+      api.matching.campaignProgress({ campaignId: world.campaignId }),
+    );
+    expect(after.qualifying.count).toBe(before.qualifying.count + 1);
+    expect(after.publicMoneyMatched).toBeCloseTo(before.publicMoneyMatched + 180, 2);
+    await expectTRPCError(
+      world.otherStaff.call((api) =>
+        api.matching.campaignProgress({ campaignId: world.campaignId }),
+      ),
+      'NOT_FOUND',
+    );
+  });
+
+  it('warns, without blocking, when a donor passes the $250 limit', async () => {
+    const big = {
+      firstName: 'Lena',
+      lastName: 'Largesse',
+      address1: '9 SW Vermont St',
+      zip: '97219',
+    };
+    await world.campaignStaff.call((api) =>
+      api.contributions.create(contributionInput(world.campaignId, { ...big, amount: 200 })),
+    );
+    const second = await world.campaignStaff.call((api) =>
+      api.contributions.create(contributionInput(world.campaignId, { ...big, amount: 50.01 })),
+    );
+    const warnings = await world.campaignStaff.call((api) =>
+      api.matching.contributionWarnings({ id: second.id }),
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'per_donor_limit', total: 250.01, limit: 250 }),
+    ]);
+    const progress = await world.governmentAdmin.call((api) =>
+      api.matching.campaignProgress({ campaignId: world.campaignId }),
+    );
+    expect(progress.warnings.map((warning) => warning.donorName)).toContain('Lena Largesse');
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  classifyMatch,
+  isPortlandAddress,
+  MATCH_STRENGTH_PRIORITY,
+  type MatchPerson,
+  type MatchStrength,
+  normalisePersonName,
+  normaliseStreetAddress,
+  normaliseZip,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
+
+/** A donor as a contribution names them, keyed by the caller's own id (a contribution id). */
+export interface MatchQuery extends MatchPerson {
+  key: number;
+  governmentId: number;
+}
+
+interface CandidateRow {
+  query_key: number;
+  id: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** People asked about in one statement; bounded so a statement's JSON stays small. */
+const QUERY_CHUNK = 400;
+/** Below this pg_trgm similarity two addresses with one house number are different streets. */
+const ADDRESS_SIMILARITY = 0.4;
+/** Rows each search path may bring per donor before classification. */
+const ROWS_PER_PATH = 12;
+
+/**
+ * The search runs inside PostgreSQL, so the voter file is never loaded into memory. Two paths,
+ * both on btree indexes: the donor's house number with a pg_trgm-similar address in the same zip
+ * or city, which sees through typos and abbreviations of the street and of the names living
+ * there; and the donor's last name with the same first initial in the same zip or city, which
+ * finds people who moved or whose house number was mistyped. Donor identities of the same
+ * government are searched the same way. Classification then applies the domain rules.
+ */
+async function searchRows(db: DbOrTx, queries: readonly MatchQuery[]): Promise<CandidateRow[]> {
+  const people = JSON.stringify(
+    queries.map((query) => ({
+      key: query.key,
+      government_id: query.governmentId,
+      first: normalisePersonName(query.firstName),
+      last: normalisePersonName(query.lastName),
+      address: normaliseStreetAddress(query.address1, query.address2).full,
+      zip: normaliseZip(query.zip),
+      city: query.city.trim().toUpperCase(),
+    })),
+  );
+  const result = await db.execute(sql`
+    with person as (
+      select p.*, split_part(p.address, ' ', 1) as house_number
+      from jsonb_to_recordset(${people}::jsonb)
+        as p(key int, government_id int, first text, last text, address text, zip text, city text)
+    )
+    select p.key as query_key, k.* from person p cross join lateral (
+      select v.id, v.first_name, v.last_name, v.address1, v.address2, v.city, v.state, v.zip
+      from known_contributors v
+      where p.house_number <> '' and split_part(v.normalized_address, ' ', 1) = p.house_number
+        and (v.zip = p.zip or upper(v.city) = p.city)
+        and similarity(v.normalized_address, p.address) >= ${ADDRESS_SIMILARITY}
+      order by similarity(v.normalized_address, p.address) desc
+      limit ${ROWS_PER_PATH}
+    ) k
+    union all
+    select p.key, k.* from person p cross join lateral (
+      select v.id, v.first_name, v.last_name, v.address1, v.address2, v.city, v.state, v.zip
+      from known_contributors v
+      where p.last <> '' and v.normalized_last_name = p.last
+        and left(v.normalized_first_name, 1) = left(p.first, 1)
+        and (v.zip = p.zip or upper(v.city) = p.city)
+      limit ${ROWS_PER_PATH}
+    ) k
+    union all
+    select p.key, k.* from person p cross join lateral (
+      select 'donor:' || d.id, d.first_name, d.last_name, d.address1, d.address2, d.city, d.state, d.zip
+      from donor_identities d
+      where d.government_id = p.government_id and (
+        (p.house_number <> '' and split_part(d.normalized_address, ' ', 1) = p.house_number
+          and similarity(d.normalized_address, p.address) >= ${ADDRESS_SIMILARITY})
+        or (p.last <> '' and d.normalized_last_name = p.last
+          and left(d.normalized_first_name, 1) = left(p.first, 1))
+      )
+      limit ${ROWS_PER_PATH}
+    ) k
+  `);
+  return rowsOf<CandidateRow>(result);
+}
+
+/** postgres.js answers an array of rows, PGlite an object holding them. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  address1: row.address1,
+  address2: row.address2,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+  inPortland: isPortlandAddress(row),
+});
+
+type CandidateStrength = NonNullable<ReturnType<typeof classifyMatch>>;
+
+const rank = (strength: MatchStrength) => MATCH_STRENGTH_PRIORITY.indexOf(strength);
+
+/** Classifies one donor's rows: each person once, at the best strength any of their rows gave. */
+function resultsFor(query: MatchQuery, rows: readonly CandidateRow[]): StoredMatchResults {
+  const best = new Map<string, { strength: CandidateStrength; candidate: StoredMatchCandidate }>();
+  for (const row of rows) {
+    const strength = classifyMatch(query, {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+    });
+    if (!strength) continue;
+    const known = best.get(row.id);
+    if (!known || rank(strength) < rank(known.strength))
+      best.set(row.id, { strength, candidate: toCandidate(row) });
+  }
+  const results: StoredMatchResults = { exact: [], strong: [], weak: [] };
+  for (const { strength, candidate } of best.values()) results[strength].push(candidate);
+  return results;
+}
+
+/** Match candidates for each donor, by the query's key. */
+export async function findMatchCandidates(
+  db: DbOrTx,
+  queries: readonly MatchQuery[],
+): Promise<Map<number, StoredMatchResults>> {
+  const found = new Map<number, StoredMatchResults>();
+  for (let start = 0; start < queries.length; start += QUERY_CHUNK) {
+    const chunk = queries.slice(start, start + QUERY_CHUNK);
+    const rows = await searchRows(db, chunk);
+    const byKey = new Map<number, CandidateRow[]>();
+    for (const row of rows) {
+      const list = byKey.get(row.query_key) ?? [];
+      list.push(row);
+      byKey.set(row.query_key, list);
+    }
+    for (const query of chunk) found.set(query.key, resultsFor(query, byKey.get(query.key) ?? []));
+  }
+  return found;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { areNameVariants, firstNameVariants } from './nicknames';
+
+describe('firstNameVariants', () => {
+  it('links a name both ways', () => {
+    expect(firstNameVariants('Bob')).toContain('ROBERT');
+    expect(firstNameVariants('Bob')).toContain('BOB');
+    expect(firstNameVariants('robert')).toContain('BOB');
+  });
+
+  it('keeps an unknown name as its own only variant', () => {
+    expect(firstNameVariants('Zebulonius')).toEqual(new Set(['ZEBULONIUS']));
+  });
+
+  it('gives nothing for an empty name', () => {
+    expect(firstNameVariants('  ').size).toBe(0);
+  });
+});
+
+describe('areNameVariants', () => {
+  it.each([
+    ['Bob', 'Robert', true],
+    ['Robert', 'Bob', true],
+    ['ROBERT', 'bobby', true],
+    ['Liz', 'Elizabeth', true],
+    ['Bill', 'William', true],
+    ['Peggy', 'Margaret', true],
+    ['K.C.', 'Casey', true],
+    ['Robert', 'Robert', true],
+    // Two nicknames of the same name are not linked to each other
+    ['Robby', 'Bill', false],
+    ['Robert', 'William', false],
+    ['', 'Robert', false],
+    ['Robert', '', false],
+  ])('%j and %j: %s', (a, b, variants) => {
+    expect(areNameVariants(a, b)).toBe(variants);
+  });
+});
