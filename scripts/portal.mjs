@@ -76,6 +76,8 @@ switch (command) {
     run(pnpm, ['--filter', '@portal/server', 'dev']);
     break;
   case 'test':
+    // The packages lint themselves; the root's own scripts and settings are checked here.
+    run(pnpm, ['exec', 'biome', 'check', 'scripts', 'biome.json', 'turbo.json', 'package.json']);
     run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
     break;
   case 'import-known-contributors': {

@@ -1,13 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { app } from './app';
 import type { AppDependencies } from './request-context';
+
+/**
+ * Request log lines keep the path only: query strings can carry invitation and reset codes
+ * (the invitation page's `GET /trpc/auth.invitation?input=...`), which must not sit in logs.
+ */
+const requestLogFields = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
 
 /** A ready-to-listen server over the given database and mailer; tests call it with a test database. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config } = dependencies;
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure of a batch in one path segment.
     routerOptions: { maxParamLength: 5000 },

@@ -32,6 +32,18 @@ export interface ListScope extends RecordScope {
   governmentId?: number | null | undefined;
 }
 
+/** The caller's scope narrowed to the campaign or government a list or export request names. */
+export function listScopeFor(
+  ctx: Caller,
+  request: Pick<ListScope, 'campaignId' | 'governmentId'>,
+): ListScope {
+  return {
+    ...recordScopeFor(ctx),
+    campaignId: request.campaignId,
+    governmentId: request.governmentId,
+  };
+}
+
 /** How the caller acts on one record of a campaign: their role there and whether in edit mode. */
 export interface RecordActor {
   role: Role;

@@ -26,13 +26,25 @@ export interface OrestarExport {
   documents: { fileName: string; xml: string }[];
 }
 
-/** Names the documents like the CSV download, numbered when the export needs several. */
-export async function orestarExport(
+/** Maps batch by batch, so the export never holds more than one batch of rows at a time. */
+async function* entryBatches<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  toEntry: (row: Row) => OrestarEntry,
+): AsyncIterable<OrestarEntry[]> {
+  for await (const batch of batches) yield batch.map(toEntry);
+}
+
+/**
+ * Turns the export batches into ORESTAR entries and documents, named like the CSV download and
+ * numbered when the export needs several.
+ */
+export async function orestarExport<Row>(
   kind: 'contributions' | 'expenditures',
   filerId: string,
-  entries: () => AsyncIterable<readonly OrestarEntry[]>,
+  batches: AsyncIterable<readonly Row[]>,
+  toEntry: (row: Row) => OrestarEntry,
 ): Promise<OrestarExport> {
-  const xmls = await orestarDocuments(filerId, entries());
+  const xmls = await orestarDocuments(filerId, entryBatches(batches, toEntry));
   const fileName = exportFileName(kind, 'xml', new Date());
   return {
     documents: xmls.map((xml, index) => ({

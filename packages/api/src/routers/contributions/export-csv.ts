@@ -1,5 +1,5 @@
 import { listContributionsInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { selectContributionsForExport } from '../../data/contributions';
 import { CONTRIBUTION_CSV_COLUMNS, csvChunks } from '../../exports';
 import { protectedProcedure } from '../../trpc';
@@ -12,11 +12,7 @@ import { protectedProcedure } from '../../trpc';
 export const exportCsv = protectedProcedure
   .input(listContributionsInputSchema)
   .query(({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     return csvChunks(
       CONTRIBUTION_CSV_COLUMNS,
       selectContributionsForExport(ctx.db, scope, input, input.sort),

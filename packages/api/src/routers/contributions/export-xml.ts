@@ -1,5 +1,5 @@
 import { listContributionsInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { selectContributionsForExport } from '../../data/contributions';
 import { contributionEntry } from '../../exports';
 import { exportXmlInputSchema, orestarExport } from '../../exports/xml-export';
@@ -12,14 +12,8 @@ import { protectedProcedure } from '../../trpc';
 export const exportXml = protectedProcedure
   .input(exportXmlInputSchema(listContributionsInputSchema))
   .query(async ({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     const filter = input.all ? {} : input;
-    return orestarExport('contributions', input.filerId, async function* () {
-      for await (const batch of selectContributionsForExport(ctx.db, scope, filter, input.sort))
-        yield batch.map(contributionEntry);
-    });
+    const rows = selectContributionsForExport(ctx.db, scope, filter, input.sort);
+    return orestarExport('contributions', input.filerId, rows, contributionEntry);
   });

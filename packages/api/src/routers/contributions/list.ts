@@ -1,5 +1,5 @@
 import { listContributionsInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { listContributions } from '../../data/contributions';
 import { protectedProcedure } from '../../trpc';
 
@@ -10,11 +10,7 @@ import { protectedProcedure } from '../../trpc';
 export const list = protectedProcedure
   .input(listContributionsInputSchema)
   .query(async ({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     const result = await listContributions(ctx.db, scope, input, input.sort, input);
     return { ...result, page: input.page, perPage: input.perPage };
   });

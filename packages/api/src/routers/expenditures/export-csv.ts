@@ -1,5 +1,5 @@
 import { listExpendituresInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { selectExpendituresForExport } from '../../data/expenditures';
 import { csvChunks, EXPENDITURE_CSV_COLUMNS } from '../../exports';
 import { protectedProcedure } from '../../trpc';
@@ -11,11 +11,7 @@ import { protectedProcedure } from '../../trpc';
 export const exportCsv = protectedProcedure
   .input(listExpendituresInputSchema)
   .query(({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     return csvChunks(
       EXPENDITURE_CSV_COLUMNS,
       selectExpendituresForExport(ctx.db, scope, input, input.sort),

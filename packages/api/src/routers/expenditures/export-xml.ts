@@ -1,5 +1,5 @@
 import { listExpendituresInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { selectExpendituresForExport } from '../../data/expenditures';
 import { expenditureEntry } from '../../exports';
 import { exportXmlInputSchema, orestarExport } from '../../exports/xml-export';
@@ -9,14 +9,8 @@ import { protectedProcedure } from '../../trpc';
 export const exportXml = protectedProcedure
   .input(exportXmlInputSchema(listExpendituresInputSchema))
   .query(async ({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     const filter = input.all ? {} : input;
-    return orestarExport('expenditures', input.filerId, async function* () {
-      for await (const batch of selectExpendituresForExport(ctx.db, scope, filter, input.sort))
-        yield batch.map(expenditureEntry);
-    });
+    const rows = selectExpendituresForExport(ctx.db, scope, filter, input.sort);
+    return orestarExport('expenditures', input.filerId, rows, expenditureEntry);
   });

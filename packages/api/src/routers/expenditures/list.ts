@@ -1,5 +1,5 @@
 import { listExpendituresInputSchema } from '../../access/list-input';
-import { recordScopeFor } from '../../access/scope';
+import { listScopeFor } from '../../access/scope';
 import { listExpenditures } from '../../data/expenditures';
 import { protectedProcedure } from '../../trpc';
 
@@ -10,11 +10,7 @@ import { protectedProcedure } from '../../trpc';
 export const list = protectedProcedure
   .input(listExpendituresInputSchema)
   .query(async ({ ctx, input }) => {
-    const scope = {
-      ...recordScopeFor(ctx),
-      campaignId: input.campaignId,
-      governmentId: input.governmentId,
-    };
+    const scope = listScopeFor(ctx, input);
     const result = await listExpenditures(ctx.db, scope, input, input.sort, input);
     return { ...result, page: input.page, perPage: input.perPage };
   });

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type IncomingMessage, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_TIMEOUT_MS = 30_000;
+/** server.ts gives up on a stuck shutdown after 10 s with exit code 1; a clean one is far faster. */
+const EXIT_WITHIN_MS = 5_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no free port'));
+      });
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a new TCP connection to the port is accepted right now. */
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * The real entry point as `pnpm start` runs it (tsx src/server.ts), on its own port with an
+ * in-memory database. Its environment is only what is named here, so nothing of the machine's
+ * (a DATABASE_URL of a CI run, say) reaches it.
+ */
+function startServer(port: number, staticDir: string) {
+  let output = '';
+  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: 'memory',
+      PORTAL_SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: staticDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
+async function waitForHealth(port: number, server: ReturnType<typeof startServer>) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await pause(200);
+  }
+  throw new Error(`no healthy answer within ${STARTUP_TIMEOUT_MS} ms:\n${server.output()}`);
+}
+
+/** Resolves with the exit code, or null when the process is still running after `ms`. */
+async function exitCodeWithin(child: ChildProcess, ms: number): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const timeout = pause(ms).then(() => 'running' as const);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const result = await Promise.race([exited, timeout]);
+  return result === 'running' ? null : result;
+}
+
+let started: ChildProcess | undefined;
+/** An empty folder: the server runs API-only, as when the portal is not built. */
+const staticDir = mkdtempSync(join(tmpdir(), 'portal-no-pages-'));
+afterAll(() => {
+  // Only if the test failed half-way: never leave a server behind.
+  if (started && started.exitCode === null) started.kill('SIGKILL');
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM it stops taking connections, answers the request in flight and exits 0', async () => {
+    const port = await freePort();
+    const server = startServer(port, staticDir);
+    started = server.child;
+    await waitForHealth(port, server);
+
+    // A sign-in whose body is only half sent when the signal arrives: already in flight.
+    const body = JSON.stringify({ email: 'nobody@example.org', password: 'not-a-password' });
+    const signIn = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/users/login',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      agent: false,
+    });
+    const answered = once(signIn, 'response').then(([response]) => response as IncomingMessage);
+    signIn.write(body.slice(0, 10));
+    await pause(300);
+
+    server.child.kill('SIGTERM');
+
+    let refusing = false;
+    for (let tries = 0; tries < 40 && !refusing; tries += 1) {
+      refusing = !(await acceptsConnections(port));
+      if (!refusing) await pause(100);
+    }
+    expect(refusing, 'new connections are refused after SIGTERM').toBe(true);
+    expect(server.child.exitCode, 'still running while a request is in flight').toBeNull();
+
+    signIn.end(body.slice(10));
+    const response = await answered;
+    let text = '';
+    for await (const chunk of response) text += chunk;
+    // The database is still open for it: an ordinary wrong-credentials answer, not a 500.
+    expect(response.statusCode, text).toBe(401);
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+
+    const code = await exitCodeWithin(server.child, EXIT_WITHIN_MS);
+    expect(code, server.output()).toBe(0);
+    expect(await acceptsConnections(port)).toBe(false);
+    expect(server.output()).toContain('shutting down');
+  }, 50_000);
+});

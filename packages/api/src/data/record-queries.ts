@@ -1,0 +1,150 @@
+import { campaigns, type DbOrTx } from '@portal/db';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListScope } from '../access/scope';
+import {
+  EXPORT_BATCH_SIZE,
+  listCondition,
+  orderBy,
+  type RecordColumns,
+  type RecordListFilter,
+  type RecordSort,
+  type SortColumns,
+  totalOver,
+} from './records';
+
+/** A record table: the list columns plus the version and stamp an optimistic update writes. */
+type RecordTable = PgTable & RecordColumns & { version: PgColumn; updatedAt: PgColumn };
+
+export interface RecordQueriesOptions<
+  Table extends RecordTable,
+  Filter extends RecordListFilter<string>,
+  SortField extends string,
+  ApiRecord,
+  ListRow,
+> {
+  table: Table;
+  /** 'a contribution', 'an expenditure': names the record in the error of an empty insert. */
+  recordName: string;
+  sortColumns: SortColumns<SortField>;
+  /** The row as the API answers it; also what an export row holds, with the campaign's name. */
+  toRecord: (row: Table['$inferSelect'], campaignName: string) => ApiRecord;
+  toListRow: (row: Table['$inferSelect'], campaignName: string) => ListRow;
+  /** Filters only one kind of record has, such as the previous donations of one donor. */
+  extraCondition?: (filter: Filter) => SQL | undefined;
+}
+
+/**
+ * The reads and writes contributions and expenditures share: find by id, insert, update at a
+ * version, one list page and the export batches. Each data file binds them to its table.
+ */
+export function recordQueries<
+  Table extends RecordTable,
+  Filter extends RecordListFilter<string>,
+  SortField extends string,
+  ApiRecord,
+  ListRow,
+>(options: RecordQueriesOptions<Table, Filter, SortField, ApiRecord, ListRow>) {
+  type Row = Table['$inferSelect'];
+  const { sortColumns, toRecord, toListRow, extraCondition } = options;
+  // drizzle's builders cannot work out the row type of a generic table, so the queries run on the
+  // table's erased type and `asRow` gives their rows the table's own type back. That holds because
+  // every query selects or returns the whole of this one table.
+  const table: RecordTable = options.table;
+  const asRow = (row: { [column: string]: unknown }) => row as Row;
+  const withCampaign = { row: table, campaignName: campaigns.name };
+
+  const condition = (scope: ListScope, filter: Filter) =>
+    and(listCondition(table, scope, filter), extraCondition?.(filter));
+
+  /** Rows joined to their campaign, whose name every record carries (find and export). */
+  const selectWithCampaign = (db: DbOrTx) =>
+    db.select(withCampaign).from(table).innerJoin(campaigns, eq(campaigns.id, table.campaignId));
+
+  async function find(db: DbOrTx, id: number): Promise<ApiRecord | null> {
+    const [found] = await selectWithCampaign(db).where(eq(table.id, id)).limit(1);
+    return found ? toRecord(asRow(found.row), found.campaignName) : null;
+  }
+
+  async function insert(db: DbOrTx, values: Table['$inferInsert']): Promise<Row> {
+    const [row] = await db.insert(table).values(values).returning();
+    if (!row) throw new Error(`Inserting ${options.recordName} returned no row`);
+    return asRow(row);
+  }
+
+  /**
+   * Writes the changes only if nobody changed the row since `version` was read, and bumps the
+   * version. Null means the version was stale.
+   */
+  async function updateAtVersion(
+    db: DbOrTx,
+    id: number,
+    version: number,
+    values: Partial<Table['$inferInsert']>,
+  ): Promise<Row | null> {
+    const [row] = await db
+      .update(table)
+      .set({ ...values, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(table.id, id), eq(table.version, version)))
+      .returning();
+    return row ? asRow(row) : null;
+  }
+
+  /** One page of the list, filtered, sorted and paged by the database. */
+  async function list(
+    db: DbOrTx,
+    scope: ListScope,
+    filter: Filter,
+    sort: RecordSort<SortField>,
+    page: { page: number; perPage: number },
+  ): Promise<{ data: ListRow[]; total: number }> {
+    const rows = await db
+      .select({ ...withCampaign, total: totalOver() })
+      .from(table)
+      .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+      .where(condition(scope, filter))
+      .orderBy(...orderBy(sortColumns, table.id, sort))
+      .limit(page.perPage)
+      .offset(page.page * page.perPage);
+    if (rows.length === 0 && page.page > 0) {
+      // Past the end the window count is unavailable; count separately so paging still works.
+      const [first] = await db
+        .select({ total: totalOver() })
+        .from(table)
+        .where(condition(scope, filter))
+        .limit(1);
+      return { data: [], total: first?.total ?? 0 };
+    }
+    return {
+      data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  /**
+   * Every record the scope and filter select, in batches of 1,000 full records (with the
+   * campaign name), for CSV and XML exports. Paging by offset inside one sort keeps memory flat.
+   */
+  async function* selectForExport(
+    db: DbOrTx,
+    scope: ListScope,
+    filter: Filter,
+    sort: RecordSort<SortField>,
+  ): AsyncIterable<(ApiRecord & { campaignName: string })[]> {
+    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+      const rows = await selectWithCampaign(db)
+        .where(condition(scope, filter))
+        .orderBy(...orderBy(sortColumns, table.id, sort))
+        .limit(EXPORT_BATCH_SIZE)
+        .offset(offset);
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({
+        ...toRecord(asRow(row.row), row.campaignName),
+        campaignName: row.campaignName,
+      }));
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+    }
+  }
+
+  return { find, insert, updateAtVersion, list, selectForExport };
+}

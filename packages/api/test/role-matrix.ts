@@ -1,0 +1,60 @@
+import type { TRPCError } from '@trpc/server';
+import { expect } from 'vitest';
+import { listOutbox } from '../src';
+import { type Browser, expectTRPCError } from './harness';
+import type { RecordsWorld } from './records-fixture';
+
+/**
+ * Everyone the role matrix asks, seen from the records world's campaign: nobody signed in, its
+ * staff and admin, staff of a sibling campaign, an admin of another government, and the
+ * government admin with edit mode off and on.
+ */
+export const ACTORS = [
+  'anonymous',
+  'campaignStaff',
+  'campaignAdmin',
+  'otherStaff',
+  'foreignGovernmentAdmin',
+  'governmentAdmin',
+  'assumingAdmin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** 'ok', or the tRPC code the actor is refused with. */
+export type Expected = 'ok' | TRPCError['code'];
+
+export const browserOf = (world: RecordsWorld, actor: Actor): Browser =>
+  actor === 'anonymous' ? world.api.browser() : world[actor];
+
+/**
+ * Runs the call as the actor and checks the refusal code; answers the result when allowed, or
+ * null when refused, so the test can then check what the actor got or that nothing changed.
+ */
+export async function callAs<T>(
+  world: RecordsWorld,
+  actor: Actor,
+  expected: Expected,
+  call: (browser: Browser) => Promise<T>,
+): Promise<T | null> {
+  const running = call(browserOf(world, actor));
+  if (expected === 'ok') return running;
+  await expectTRPCError(running, expected);
+  return null;
+}
+
+/** One table row per actor, from a map that must name every actor. */
+export const matrix = (expected: Record<Actor, Expected>) =>
+  ACTORS.map((actor) => ({ actor, expected: expected[actor] }));
+
+/** The e-mails sent to that address, newest first. */
+export async function mailsTo(world: RecordsWorld, email: string) {
+  const outbox = await listOutbox(world.api.handle.db, 500);
+  return outbox.filter((mail) => mail.to === email);
+}
+
+/** Who the world's signed-in browsers are, for naming expected rows. */
+export async function whoIs(browser: Browser) {
+  const me = await browser.call((api) => api.auth.me());
+  expect(me.permissions.length).toBeGreaterThan(0);
+  return { id: me.id, email: me.email };
+}
