@@ -1,4 +1,5 @@
 import { activitiesRouter } from './routers/activities/router';
+import { addressesRouter } from './routers/addresses/router';
 import { authRouter } from './routers/auth/router';
 import { campaignsRouter } from './routers/campaigns/router';
 import { contributionsRouter } from './routers/contributions/router';
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   expenditures: expendituresRouter,
   matching: matchingRouter,
   knownContributors: knownContributorsRouter,
+  addresses: addressesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -50,7 +50,7 @@ describe('public dashboard privacy', () => {
     const coordinates = [...participating.features, ...external.features].flatMap(
       (feature) => feature.geometry.coordinates,
     );
-    coordinates.push(...map.points.flatMap(([lat, lng]) => [lat, lng]));
+    for (const [lat, lng] of map.points) coordinates.push(lat, lng);
     expect(coordinates.length).toBeGreaterThan(0);
     for (const value of coordinates) expect(onGrid(value), String(value)).toBe(true);
     expect(coordinates).not.toContain(HOME.latitude);

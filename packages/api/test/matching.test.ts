@@ -82,6 +82,22 @@ describe('match candidates', () => {
     expect(found.results.exact.map((candidate) => candidate.id)).toEqual(['100000001']);
   });
 
+  it('describes candidates in both shapes of spec section 3, marking the chosen one', async () => {
+    const gift = await submittedGift(asRobert);
+    const [candidate] = (await entry(world.governmentAdmin, gift.id)).results.exact;
+    expect(candidate).toMatchObject({
+      id: '100000001',
+      first_name: 'Robert',
+      last_name: 'Smith',
+      address_1: '1024 SE Morrison St',
+      address_2: 'APT 4',
+      firstName: 'Robert',
+      address1: '1024 SE Morrison St',
+      matchStrength: 'exact',
+      selected: true,
+    });
+  });
+
   it('finds a nickname as a strong candidate and leaves the choice to city staff', async () => {
     const gift = await submittedGift(asBob);
     const found = await entry(world.governmentAdmin, gift.id);
@@ -179,6 +195,14 @@ describe('choosing a match', () => {
     expect(history.data.map((activity) => activity.notes).join('\n')).toContain(
       `matched contribution #${gift.id} to Robert Smith, 1024 SE Morrison St, Portland (strong).`,
     );
+  });
+
+  it('takes a voter id sent as a number, as scripts may send it', async () => {
+    const gift = await submittedGift(asBob);
+    const chosen = await world.governmentAdmin.call((api) =>
+      api.matching.choose({ id: gift.id, matchId: 100000001 }),
+    );
+    expect(chosen.matchId).toBe('100000001');
   });
 
   it('refuses someone who is not a candidate', async () => {

@@ -19,6 +19,14 @@ import { StreetAddressInput } from './StreetAddressInput';
 
 type Form = UseFormReturnType<ContributionForm>;
 
+const CONTRIBUTION_ADDRESS_FIELDS = {
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+} as const;
+
 /**
  * Every field of the contribution form (spec sections 3 and 5). Which conditional parts show comes
  * from the domain's `contributionVisibility`, the same rule the server validates with.
@@ -110,7 +118,7 @@ export function ContributionFields({ form }: { form: Form }) {
           ) : (
             <FormText form={form} field="name" label="Name of Entity" required />
           )}
-          <StreetAddressInput form={form} />
+          <StreetAddressInput form={form} fields={CONTRIBUTION_ADDRESS_FIELDS} required />
           <FormText form={form} field="address2" label="Address Line 2" />
           <FormText form={form} field="city" label="City" required />
           <FormSelect

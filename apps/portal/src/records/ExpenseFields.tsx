@@ -13,8 +13,17 @@ import {
 } from '@portal/domain';
 import { FormAmount, FormDate, FormNotes, FormSelect, FormText } from './form-inputs';
 import { maskZip } from './masks';
+import { StreetAddressInput } from './StreetAddressInput';
 
 type Form = UseFormReturnType<ExpenseForm>;
+
+const EXPENSE_ADDRESS_FIELDS = {
+  address1: 'streetAddress',
+  address2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  zip: 'zipcode',
+} as const;
 
 /** Every field of the expense form (spec sections 3 and 5), shown per `expenditureVisibility`. */
 export function ExpenseFields({ form }: { form: Form }) {
@@ -100,7 +109,7 @@ export function ExpenseFields({ form }: { form: Form }) {
             required
           />
           <FormText form={form} field="payeeName" label="Payee Name" required />
-          <FormText form={form} field="streetAddress" label="Street Address" />
+          <StreetAddressInput form={form} fields={EXPENSE_ADDRESS_FIELDS} />
           <FormText form={form} field="addressLine2" label="Address Line 2" />
           <FormText form={form} field="city" label="City" />
           <FormSelect form={form} field="state" label="State" data={STATE_OPTIONS} searchable />

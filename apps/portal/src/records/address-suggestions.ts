@@ -1,71 +1,104 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ContributionRow, recordKeys, useRecordsClient } from './api';
-import { useListScope } from './use-list-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useTRPCClient } from '../trpc';
 
-/** An address the street field can fill in: street, city, state and zip. */
+/** An address the street field can fill in: street, unit, city, state and zip. */
 export interface AddressSuggestion {
   address1: string;
+  address2: string | null;
   city: string;
   state: string;
   zip: string;
 }
 
 /**
- * Where address suggestions come from. No maps service is reachable here, so the portal offers
- * addresses it already knows; another source (a geocoder) only has to implement this.
+ * Where address suggestions come from. No maps service is reachable here, so the default
+ * provider asks the server for addresses the portal already knows; another source (a geocoder)
+ * only has to implement this. Asynchronous, because every real source is a network call.
  */
 export interface AddressSuggestionProvider {
-  suggest: (text: string, known: readonly AddressSuggestion[]) => AddressSuggestion[];
+  suggest: (query: string) => Promise<AddressSuggestion[]>;
 }
 
+/** The server refuses shorter queries: they would match too much to help. */
+export const ADDRESS_QUERY_MIN_LENGTH = 3;
+/** Waits for a pause in typing, so a street typed quickly costs one request, not ten. */
+export const ADDRESS_SUGGEST_DELAY_MS = 300;
 const MAX_SUGGESTIONS = 8;
-/** Earlier contributions read for suggestions: the newest page the list allows. */
-const KNOWN_ADDRESS_SAMPLE = 150;
 
 export const addressLabel = (address: AddressSuggestion) =>
-  `${address.address1}, ${address.city}, ${address.state} ${address.zip}`;
+  [address.address1, address.address2, `${address.city}, ${address.state} ${address.zip}`]
+    .filter(Boolean)
+    .join(', ');
 
-/** Suggests known addresses whose street contains the typed text (case-insensitive). */
-export const knownAddressProvider: AddressSuggestionProvider = {
-  suggest: (text, known) => {
-    const wanted = text.trim().toLowerCase();
-    if (wanted.length < 2) return [];
-    return known
-      .filter((address) => address.address1.toLowerCase().includes(wanted))
-      .slice(0, MAX_SUGGESTIONS);
-  },
-};
+/** The one server call the default provider makes; the tRPC client is one. */
+export interface AddressSuggestClient {
+  addresses: {
+    suggest: {
+      query: (input: { query: string; limit?: number }) => Promise<AddressSuggestion[]>;
+    };
+  };
+}
 
-type AddressRow = ContributionRow & Partial<AddressSuggestion>;
+/** Addresses the portal knows (voter file and the records the user may see), from the server. */
+export function serverAddressProvider(client: AddressSuggestClient): AddressSuggestionProvider {
+  return {
+    suggest: async (query) => {
+      const wanted = query.trim();
+      if (wanted.length < ADDRESS_QUERY_MIN_LENGTH) return [];
+      return client.addresses.suggest.query({ query: wanted, limit: MAX_SUGGESTIONS });
+    },
+  };
+}
 
-/** Distinct complete addresses of rows, first seen first. */
-export function distinctAddresses(rows: readonly AddressRow[]): AddressSuggestion[] {
+/** The default provider, kept the same across renders so suggestions are not asked again. */
+export function useServerAddressProvider(): AddressSuggestionProvider {
+  const client = useTRPCClient();
+  return useMemo(() => serverAddressProvider(client), [client]);
+}
+
+/**
+ * Distinct addresses by their label, first seen first: a provider that joins several sources
+ * may find one address twice, and the autocomplete needs each option once.
+ */
+export function distinctAddresses(addresses: readonly AddressSuggestion[]): AddressSuggestion[] {
   const seen = new Map<string, AddressSuggestion>();
-  for (const row of rows) {
-    if (!row.address1 || !row.city || !row.state || !row.zip) continue;
-    const address = { address1: row.address1, city: row.city, state: row.state, zip: row.zip };
+  for (const address of addresses) {
     const key = addressLabel(address).toLowerCase();
     if (!seen.has(key)) seen.set(key, address);
   }
   return [...seen.values()];
 }
 
-/** Addresses of the newest contributions the user may see, loaded once per page visit. */
-export function useKnownAddresses(enabled: boolean): AddressSuggestion[] {
-  const client = useRecordsClient();
-  const scope = useListScope();
-  const input = {
-    ...scope,
-    filter: {},
-    sort: { field: 'createdAt', direction: 'DESC' as const },
-    page: 0,
-    perPage: KNOWN_ADDRESS_SAMPLE,
-  };
-  const query = useQuery({
-    queryKey: [...recordKeys.list('contributions', input), 'addresses'],
-    queryFn: () => client.contributions.list.query(input),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  return distinctAddresses((query.data?.data ?? []) as AddressRow[]);
+/**
+ * The provider's suggestions for `text`, asked once typing pauses and only while `enabled` (the
+ * field has focus), so pages that are only viewed ask nothing. An answer that arrives after the
+ * text changed again is dropped; a failed answer suggests nothing, as typing must go on.
+ */
+export function useAddressSuggestions(
+  provider: AddressSuggestionProvider,
+  text: string,
+  enabled: boolean,
+): AddressSuggestion[] {
+  const [settled] = useDebouncedValue(text.trim(), ADDRESS_SUGGEST_DELAY_MS);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  useEffect(() => {
+    if (!enabled || settled.length < ADDRESS_QUERY_MIN_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    provider.suggest(settled).then(
+      (found) => {
+        if (current) setSuggestions(distinctAddresses(found));
+      },
+      () => {
+        if (current) setSuggestions([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [provider, settled, enabled]);
+  return suggestions;
 }

@@ -1,9 +1,9 @@
 import type { MatchComputationView } from '../records/matching/match-amount';
 import type { MatchCandidate, MatchEntry } from '../records/matching/match-options';
 
-/** A person from the known-contributors file, as `matching.get` lists them. */
+/** A person from the known-contributors file, as `matching.get` lists them (both shapes). */
 export function candidate(overrides: Partial<MatchCandidate> = {}): MatchCandidate {
-  return {
+  const person = {
     id: 'v-1',
     firstName: 'Ana',
     lastName: 'Ruiz',
@@ -13,7 +13,16 @@ export function candidate(overrides: Partial<MatchCandidate> = {}): MatchCandida
     state: 'OR',
     zip: '97201',
     inPortland: true,
+    matchStrength: 'exact' as const,
+    selected: false,
     ...overrides,
+  };
+  return {
+    ...person,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    address_1: person.address1,
+    address_2: person.address2,
   };
 }
 

@@ -79,6 +79,33 @@ async function migratedTemplate(admin: AdminConnection, serverUrl: string): Prom
   }
 }
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test database. FORCE ends this role's leftover sessions, but a role that is not a
+ * superuser may not end other roles' backends, and after a large write (the demo seed) an
+ * autovacuum worker is often attached. A plain DROP asks autovacuum to leave by itself, so that
+ * is the fallback, tried again for a few seconds while the worker finishes.
+ */
+async function dropTestDatabase(admin: AdminConnection, name: string): Promise<void> {
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.unsafe(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /**
  * A fresh migrated database on the server of `serverUrl`, copied from the template; closing
  * the handle drops it again.
@@ -98,7 +125,7 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Dat
     ...handle,
     close: async () => {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await dropTestDatabase(admin, name);
       await admin.end({ timeout: 5 });
     },
   };

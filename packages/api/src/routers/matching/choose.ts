@@ -15,7 +15,11 @@ export const MATCH_MESSAGES = {
 
 export const chooseMatchInput = z.object({
   /** A candidate's id; null or 'none' says the donor matches nobody in the voter file. */
-  matchId: z.string().trim().min(1).max(100).nullable(),
+  matchId: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1).max(100))
+    .nullable(),
   matchStrength: z.enum(MATCH_STRENGTHS).optional(),
 });
 

@@ -1,7 +1,28 @@
-import { refreshContributionMatches } from '@portal/db';
+import { refreshContributionMatches, type StoredMatchCandidate } from '@portal/db';
 import { isPersonContributor } from '@portal/domain';
 import { findMatchEntry } from '../../data/matches';
 import { matchingProcedure } from './access';
+
+type CandidateStrength = 'exact' | 'strong' | 'weak';
+
+/**
+ * A candidate in both shapes spec section 3 names (the voter file's snake_case columns and the
+ * portal's camelCase), with its strength and whether it is the chosen match, so scripts written
+ * against either shape keep working.
+ */
+const describeCandidate = (
+  candidate: StoredMatchCandidate,
+  matchStrength: CandidateStrength,
+  matchId: string | null,
+) => ({
+  ...candidate,
+  matchStrength,
+  selected: candidate.id === matchId,
+  first_name: candidate.firstName,
+  last_name: candidate.lastName,
+  address_1: candidate.address1,
+  address_2: candidate.address2,
+});
 
 /**
  * `GET /matches/{id}`: the contribution's match entry (spec section 3): the chosen match id and
@@ -15,11 +36,14 @@ export const get = matchingProcedure.query(async ({ ctx }) => {
     await ctx.db.transaction((tx) => refreshContributionMatches(tx, [contribution.id]));
     entry = await findMatchEntry(ctx.db, contribution.id);
   }
+  const results = entry.results ?? { exact: [], strong: [], weak: [] };
+  const list = (strength: CandidateStrength) =>
+    results[strength].map((candidate) => describeCandidate(candidate, strength, entry.matchId));
   return {
     contributionId: contribution.id,
     matchId: entry.matchId,
     matchStrength: entry.matchStrength ?? 'none',
-    results: entry.results ?? { exact: [], strong: [], weak: [] },
+    results: { exact: list('exact'), strong: list('strong'), weak: list('weak') },
     inPortland: entry.inPortland ?? false,
   };
 });
