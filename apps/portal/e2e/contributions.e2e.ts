@@ -109,7 +109,7 @@ describe('[contributions] bulk import and export', () => {
       });
       expect(await dialog.getByText('Errors:').count()).toBe(0);
       await dialog.getByRole('button', { name: 'Upload' }).click();
-      await dialog.getByText('1 contribution added').waitFor();
+      await dialog.getByText('1 contribution uploaded').waitFor();
     });
   });
 

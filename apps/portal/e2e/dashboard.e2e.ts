@@ -143,6 +143,28 @@ describe('[dashboard] public dashboard', () => {
       await calendar.locator('button', { hasText: /^15$/ }).first().click();
       await waitForUrl(page, 'endDate', '2024-03-15');
       await participantsChangedFrom(page, beforeDate);
+
+      const beforeFrom = await summaryCell(page, 'Participants', 1);
+      await page.getByRole('button', { name: 'From' }).click();
+      // The calendar opens on January 2023 (the default start): up to the decade, down to 1 Feb 2024.
+      const fromCalendar = page.getByRole('dialog').last();
+      const fromLevel = fromCalendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+      await fromLevel.click();
+      await fromLevel.click();
+      await fromCalendar.getByRole('button', { name: '2024', exact: true }).click();
+      await fromCalendar.getByRole('button', { name: 'Feb', exact: true }).click();
+      await fromCalendar.locator('button', { hasText: /^1$/ }).first().click();
+      await waitForUrl(page, 'startDate', '2024-02-01');
+      await participantsChangedFrom(page, beforeFrom);
+
+      // A second candidate turns compare on: one panel per candidate replaces the summary.
+      await page.getByRole('combobox', { name: 'Candidates' }).click();
+      await page.getByRole('option', { name: mayors[1]?.name ?? '' }).click();
+      await waitForUrl(page, 'compare', 'true');
+      await page.keyboard.press('Escape');
+      for (const mayor of mayors.slice(0, 2))
+        await page.getByRole('region', { name: `Candidate ${mayor.name}` }).waitFor();
+      expect(await page.getByRole('table', { name: 'Summary by participation' }).count()).toBe(0);
     });
   });
 

@@ -21,7 +21,7 @@ describe('[expenses] bookkeeping and review', () => {
       await page.goto('/expenses/new');
       await page.getByRole('heading', { name: 'New Expense' }).waitFor();
       await page.getByLabel('Payee Name').click();
-      await page.getByLabel('Street Address').click();
+      await field(page, 'Street Address').click();
       await page.getByText('The payee name is required').waitFor();
 
       await field(page, 'Amount').fill('120.5');

@@ -6,6 +6,11 @@ export function flashSuccess(message: string) {
   notifications.show({ color: 'green', message, withBorder: true });
 }
 
+/** A neutral notice the spec does not name (e.g. an export with nothing in it). */
+export function flashInfo(message: string) {
+  notifications.show({ color: 'blue', message, withBorder: true });
+}
+
 export function flashError(message: string, detail?: string) {
   notifications.show({
     color: 'red',

@@ -14,7 +14,7 @@ import {
   STATE_OPTIONS,
 } from '@portal/domain';
 import { FormAmount, FormDate, FormNotes, FormSelect, FormText } from './form-inputs';
-import { maskPhone, maskZip } from './masks';
+import { maskEmail, maskPhone, maskZip } from './masks';
 import { StreetAddressInput } from './StreetAddressInput';
 
 type Form = UseFormReturnType<ContributionForm>;
@@ -130,7 +130,7 @@ export function ContributionFields({ form }: { form: Form }) {
             searchable
           />
           <FormText form={form} field="zip" label="Zip Code" required mask={maskZip} />
-          <FormText form={form} field="email" label="Email" />
+          <FormText form={form} field="email" label="Email" mask={maskEmail} />
           <FormText
             form={form}
             field="phone"

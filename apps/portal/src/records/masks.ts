@@ -10,6 +10,22 @@ export const maskPhone = (text: string): string => {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 };
 
+/**
+ * Email mask (spec section 5): what can never be part of an address is dropped while typing:
+ * spaces and a second '@'; the domain after '@' is lower case, as mail servers treat it.
+ */
+export const maskEmail = (text: string): string => {
+  const compact = text.replace(/\s/g, '');
+  const at = compact.indexOf('@');
+  if (at < 0) return compact;
+  const local = compact.slice(0, at);
+  const domain = compact
+    .slice(at + 1)
+    .replace(/@/g, '')
+    .toLowerCase();
+  return `${local}@${domain}`;
+};
+
 /** The amount input gives a number, '' when empty, or a partial string while typing. */
 export const amountValue = (value: number | string): number | '' => {
   if (typeof value === 'number') return value;

@@ -114,6 +114,8 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
     ['Zip Code', 'ab972', '972'],
     ['Phone', '5035550100', '(503) 555-0100'],
     ['Phone', '503555', '(503) 555'],
+    ['Email', ' Ana.Ruiz @Example.ORG ', 'Ana.Ruiz@example.org'],
+    ['Email', 'ana@@example.org', 'ana@example.org'],
   ])('masks %s: %s becomes %s', async (label, typed, shown) => {
     renderApp(
       '/contributions/add',

@@ -2,11 +2,13 @@ import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ExportXmlForm, exportXmlFormSchema } from '@portal/domain';
 import { useState } from 'react';
-import { flashError } from '../../lib/flash';
+import { flashError, flashInfo } from '../../lib/flash';
 import { zodFormValidate } from '../../lib/forms';
 import type { ModalControls } from '../../modals/modal-types';
 import { exportXml } from '../rest';
 import type { ExportXmlModalProps } from './props';
+
+export const NOTHING_TO_EXPORT = 'Nothing to export: no transactions match the filters.';
 
 /** ExportXML: ORESTAR XML for a Filer Id, of the filtered list or of everything. */
 export function ExportXmlModal({ kind, scope, close }: ExportXmlModalProps & ModalControls) {
@@ -19,7 +21,12 @@ export function ExportXmlModal({ kind, scope, close }: ExportXmlModalProps & Mod
   const submit = async (values: ExportXmlForm) => {
     setExporting(true);
     try {
-      await exportXml(kind, scope, { filerId: values.filerId.trim(), all: values.all });
+      const documents = await exportXml(kind, scope, {
+        filerId: values.filerId.trim(),
+        all: values.all,
+      });
+      // An empty download would look like a failure; say why nothing was saved instead.
+      if (documents.length === 0) flashInfo(NOTHING_TO_EXPORT);
       close();
     } catch (error) {
       flashError(`Error - ${error instanceof Error ? error.message : String(error)}`);

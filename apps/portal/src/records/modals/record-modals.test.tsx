@@ -180,4 +180,17 @@ describe('[contributions] exports', { timeout: 60_000 }, () => {
       all: true,
     });
   });
+
+  it('Export XML says so when nothing matches instead of saving an empty file', async () => {
+    answerFetch(() => new Response(JSON.stringify({ documents: [] }), { status: 200 }));
+    await openContributions();
+    fireEvent.click(screen.getByRole('button', { name: 'Export XML' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export XML' });
+    fireEvent.change(within(dialog).getByLabelText(/Filer Id/), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(
+      await screen.findByText('Nothing to export: no transactions match the filters.'),
+    ).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
 });
