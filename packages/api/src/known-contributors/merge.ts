@@ -89,5 +89,8 @@ async function removeDroppedRows(tx: Transaction): Promise<number> {
 export async function mergeStagedContributors(tx: Transaction): Promise<MergeCounts> {
   const { inserted, updated } = await upsertStaged(tx);
   const removed = await removeDroppedRows(tx);
+  // The matcher's queries are planned from table statistics; after a load that changed the
+  // file, refresh them now (PGlite has no autovacuum to do it later).
+  if (inserted + updated + removed > 0) await tx.execute(sql`analyze known_contributors`);
   return { inserted, updated, removed };
 }
