@@ -238,6 +238,10 @@ describe('choosing a match', () => {
       api.matching.choose({ id: first.id, matchId: 'none', matchStrength: 'none' }),
     );
     expect(decided.matchId).toMatch(/^donor:\d+$/);
+    const again = await world.governmentAdmin.call((api) =>
+      api.matching.choose({ id: first.id, matchId: null }),
+    );
+    expect(again.matchId).toBe(decided.matchId);
 
     const second = await submittedGift({ ...newcomer, address1: '812 North Killingsworth Street' });
     expect(await entry(world.governmentAdmin, second.id)).toMatchObject({

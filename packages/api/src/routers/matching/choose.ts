@@ -38,6 +38,9 @@ export const choose = matchingProcedure.input(chooseMatchInput).mutation(async (
   const results = entry.results ?? { exact: [], strong: [], weak: [] };
   const noMatch =
     input.matchId === null || input.matchId === 'none' || input.matchStrength === 'none';
+  // 'No Match' already recorded this donor as an identity: choosing it again changes nothing.
+  if (noMatch && entry.matchStrength === 'none' && entry.matchId?.startsWith('donor:'))
+    return { matchId: entry.matchId, matchStrength: 'none' };
   const found = noMatch
     ? null
     : (['exact', 'strong', 'weak'] as const)
