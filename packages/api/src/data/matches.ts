@@ -1,4 +1,10 @@
-import { contributions, type DbOrTx, donorIdentities, type StoredMatchResults } from '@portal/db';
+import {
+  contributions,
+  type DbOrTx,
+  donorIdentities,
+  donorIdentityMatchId,
+  type StoredMatchResults,
+} from '@portal/db';
 import { type MatchStrength, normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 
@@ -37,9 +43,6 @@ export interface IdentitySource {
   state: string;
   zip: string;
 }
-
-/** `donor:{id}`: how a donor identity appears as a match id. */
-export const donorIdentityMatchId = (id: number): string => `donor:${id}`;
 
 /**
  * Records a donor who is not in the voter file, from the contribution a government admin judged,

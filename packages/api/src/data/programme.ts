@@ -1,5 +1,10 @@
 import { contributions, type DbOrTx } from '@portal/db';
-import { contributorDisplayName, type LimitedGift, PROGRAMME_RULES } from '@portal/domain';
+import {
+  contributorDisplayName,
+  type LimitedGift,
+  matchAmountFor,
+  publicMoneyCents,
+} from '@portal/domain';
 import { and, asc, countDistinct, eq, gt, inArray, ne, sql, sum } from 'drizzle-orm';
 
 /** Gifts the matching rule applies to: individuals, matchable or qualifying, from Portland. */
@@ -62,14 +67,17 @@ export async function campaignPublicMoney(
   let pendingMatchCents = 0;
   for (const gift of waiting) {
     const key = gift.donorKey ?? '';
-    const remaining = Math.max(PROGRAMME_RULES.matchableFirstCents - (used.get(key) ?? 0), 0);
-    const part = Math.min(gift.amountCents, remaining);
-    used.set(key, (used.get(key) ?? 0) + part);
-    pendingMatchCents += part;
+    const { eligibleCents } = matchAmountFor({
+      amountCents: gift.amountCents,
+      previouslyMatchedEligibleCents: used.get(key) ?? 0,
+      inPortland: true,
+    });
+    used.set(key, (used.get(key) ?? 0) + eligibleCents);
+    pendingMatchCents += eligibleCents;
   }
   return {
-    matchedCents: matchedCents * PROGRAMME_RULES.matchRatio,
-    pendingCents: pendingMatchCents * PROGRAMME_RULES.matchRatio,
+    matchedCents: publicMoneyCents(matchedCents),
+    pendingCents: publicMoneyCents(pendingMatchCents),
   };
 }
 

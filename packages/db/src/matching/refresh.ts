@@ -28,6 +28,9 @@ type DonorFields = Pick<
   | 'matchId'
 >;
 
+/** `donor:{id}`: how a donor identity (a donor outside the voter file) appears as a match id. */
+export const donorIdentityMatchId = (donorIdentityId: number): string => `donor:${donorIdentityId}`;
+
 export interface MatchState {
   matchResults: StoredMatchResults | null;
   matchId: string | null;

@@ -1,6 +1,7 @@
 import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
+import { donorIdentityMatchId } from '../matching/refresh';
 import {
   activities,
   campaigns,
@@ -27,7 +28,7 @@ import { generateExpenditures } from './expenditures';
 import { generateExternalContributions } from './external-contributions';
 import { insertInBatches, reserveIds } from './insert';
 import { generateVoters } from './known-contributors';
-import { applyMatches, donorIdentityMatchId, matchGeneratedGifts } from './matches';
+import { applyMatches, matchGeneratedGifts } from './matches';
 import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';

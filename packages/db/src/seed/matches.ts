@@ -5,9 +5,6 @@ import { decideMatch } from '../matching/refresh';
 import type { GeneratedContribution } from './contributions';
 import type { Donor } from './donors';
 
-/** Keys of donors outside the voter file, as contributions.match_id stores them. */
-export const donorIdentityMatchId = (donorIdentityId: number): string => `donor:${donorIdentityId}`;
-
 /**
  * Runs the real matcher over the generated gifts before they are written, as saving them in the
  * portal would. Processed gifts start from the match the city chose (`matchIdOf`, the donor's
