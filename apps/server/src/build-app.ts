@@ -13,6 +13,20 @@ const requestLogFields = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every method and path the server answers, as registered. Tests walk it so a new path cannot
+ * escape the fuzz and authorisation suites.
+ */
+export const routesOf = (fastify: FastifyInstance): readonly RegisteredRoute[] =>
+  registeredRoutes.get(fastify) ?? [];
+
 /** A ready-to-listen server over the given database and mailer; tests call it with a test database. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config } = dependencies;
@@ -21,6 +35,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // tRPC batches name every procedure of a batch in one path segment.
     routerOptions: { maxParamLength: 5000 },
+  });
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(fastify, routes);
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await fastify.register(fp(app, { name: 'portal' }), dependencies);
   return fastify;

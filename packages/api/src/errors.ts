@@ -15,6 +15,7 @@ export const TRPC_CODE_OF_DOMAIN_CODE = {
 } as const satisfies Record<DomainErrorCode, TRPCError['code']>;
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read';
 
 /** Returns the error itself when it is no domain error, so callers can rethrow it unchanged. */
 export function fromDomainError(error: unknown): unknown {
@@ -36,6 +37,8 @@ const isIssueList = (value: unknown): value is IssueLike[] =>
   Array.isArray(value) &&
   value.every((issue) => typeof issue === 'object' && issue !== null && 'message' in issue);
 
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * Field -> first message, from a zod (or any standard-schema) validation error, so the portal can
  * put each message under its form field (spec section 5: "validationErrors").
@@ -45,10 +48,30 @@ export function validationErrorsFrom(cause: unknown): Record<string, string> | u
   if (!isIssueList(issues) || issues.length === 0) return undefined;
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'form';
+    const path = issue.path.map(String);
+    // A client may name its fields __proto__ or prototype; such keys cannot be answered safely.
+    const field = path.some((name) => PROTOTYPE_KEYS.has(name)) ? 'form' : path.join('.') || 'form';
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The message a client sees for a client error: the first validation message when there is one
+ * (never zod's JSON dump of its issues), ours when we raised it, and a fixed text when a library
+ * raised it while reading the request (JSON or superjson parsing), whose own words mean nothing
+ * to a user and describe the server's insides.
+ */
+export function clientMessageOf(
+  error: TRPCError,
+  validationErrors: Record<string, string> | undefined,
+): string {
+  const [firstMessage] = Object.values(validationErrors ?? {});
+  if (firstMessage) return firstMessage;
+  const { cause } = error;
+  if (cause instanceof Error && !isDomainError(cause) && cause.message === error.message)
+    return UNREADABLE_REQUEST_MESSAGE;
+  return error.message;
 }
 
 export interface HttpError {
@@ -72,7 +95,6 @@ export function toHttpError(error: unknown): HttpError {
   if (status >= 500) return { status, body: { message: INTERNAL_ERROR_MESSAGE } };
   const validationErrors =
     trpcError.code === 'BAD_REQUEST' ? validationErrorsFrom(trpcError.cause) : undefined;
-  if (!validationErrors) return { status, body: { message: trpcError.message } };
-  const [firstMessage] = Object.values(validationErrors);
-  return { status, body: { message: firstMessage ?? trpcError.message, validationErrors } };
+  const message = clientMessageOf(trpcError, validationErrors);
+  return { status, body: validationErrors ? { message, validationErrors } : { message } };
 }

@@ -1,8 +1,13 @@
-import { AUTH_MESSAGES, holdsRole, isAdmin } from '@portal/domain';
+import { AUTH_MESSAGES, findUnsafeText, holdsRole, isAdmin } from '@portal/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
-import { fromDomainError, INTERNAL_ERROR_MESSAGE, validationErrorsFrom } from './errors';
+import {
+  clientMessageOf,
+  fromDomainError,
+  INTERNAL_ERROR_MESSAGE,
+  validationErrorsFrom,
+} from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -16,7 +21,7 @@ const t = initTRPC.context<Context>().create({
     const showStack = !internal && ctx?.config.production === false;
     return {
       ...shape,
-      message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+      message: internal ? INTERNAL_ERROR_MESSAGE : clientMessageOf(error, validationErrors),
       data: { ...data, ...(showStack ? { stack } : {}), validationErrors },
     };
   },
@@ -35,7 +40,26 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * The backstop of the input boundary (issue 16): whatever a procedure's schema says, no control
+ * character (NUL above all) in any string of the raw input reaches parsing or a query.
+ */
+const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
+  const unsafe = findUnsafeText(await getRawInput());
+  if (unsafe) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: unsafe.message,
+      // Shaped like a validation error, so the field gets the message in validationErrors.
+      cause: Object.assign(new Error(unsafe.message), {
+        issues: [{ path: unsafe.path, message: unsafe.message }],
+      }),
+    });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(inputBoundary);
 
 /** A valid session is required; UNAUTHORIZED carries the text that makes the portal sign out. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

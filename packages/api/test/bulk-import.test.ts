@@ -1,4 +1,5 @@
 import { activities, contributions } from '@portal/db';
+import { BULK_IMPORT_MAX_BYTES } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkContributionsTemplate } from '../src/exports';
@@ -160,4 +161,28 @@ describe('contributions.bulkImport', () => {
       );
     expect(history?.onBehalf).toBe(world.campaignId);
   });
+});
+
+describe('contributions.bulkImport of the largest file the spec allows', () => {
+  it('saves a 500KB file of template rows (past 65,535 bind parameters) in one go', async () => {
+    const [header, example] = bulkContributionsTemplate().trimEnd().split(/\r?\n/);
+    const rows: string[] = [];
+    let size = Buffer.byteLength(`${header}\n`);
+    while (size + Buffer.byteLength(`${example}\n`) <= BULK_IMPORT_MAX_BYTES) {
+      rows.push(example ?? '');
+      size += Buffer.byteLength(`${example}\n`);
+    }
+    const csvText = `${[header, ...rows].join('\n')}\n`;
+    expect(Buffer.byteLength(csvText)).toBeLessThanOrEqual(BULK_IMPORT_MAX_BYTES);
+    expect(rows.length).toBeGreaterThan(2_000);
+    const before = await countIn(world.campaignId);
+
+    const result = await world.campaignStaff.call((api) =>
+      api.contributions.bulkImport({ campaignId: world.campaignId, fileName: 'full.csv', csvText }),
+    );
+
+    if (!result.ok) throw new Error(result.issues.slice(0, 3).join('; '));
+    expect(result.contributions).toHaveLength(rows.length);
+    expect(await countIn(world.campaignId)).toBe(before + rows.length);
+  }, 120_000);
 });

@@ -309,3 +309,91 @@ describe('campaigns.assume and stopAssuming (edit mode)', () => {
     expect(rows.map((row) => row.id)).toEqual([own.campaign.id]);
   });
 });
+
+describe('one campaign per name in a government (issue 16)', () => {
+  it('20 parallel creates of one name make one campaign; the rest are CONFLICT', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        admin.call((caller) =>
+          caller.campaigns.create(newCampaign(own.government.id, `rosa${index}@example.org`)),
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of attempts.filter((each) => each.status === 'rejected'))
+      expect(attempt.reason).toMatchObject({ code: 'CONFLICT' });
+    const stored = await api.handle.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.name, 'Rivera for Auditor 2026'));
+    expect(stored.filter((each) => each.governmentId === own.government.id)).toHaveLength(1);
+  });
+
+  it('a re-submit, in other case or spacing, is CONFLICT and invites nobody', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    await admin.call((caller) =>
+      caller.campaigns.create(newCampaign(own.government.id, 'first@example.org')),
+    );
+    for (const name of ['Rivera for Auditor 2026', '  rivera  FOR auditor 2026 '])
+      await expectTRPCError(
+        admin.call((caller) =>
+          caller.campaigns.create({ ...newCampaign(own.government.id, 'again@example.org'), name }),
+        ),
+        'CONFLICT',
+      );
+    const mails = await listOutbox(api.handle.db, 500);
+    expect(mails.filter((mail) => mail.to === 'again@example.org')).toEqual([]);
+  });
+
+  it('another government may use the same name', async () => {
+    const first = await createOrganisations(api.handle.db);
+    const second = await createOrganisations(api.handle.db);
+    for (const own of [first, second])
+      await (await api.signIn(own.governmentAdmin)).call((caller) =>
+        caller.campaigns.create(
+          newCampaign(own.government.id, `rosa${own.government.id}@example.org`),
+        ),
+      );
+  });
+
+  it('a rename to a name the government has is CONFLICT', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const sibling = await createCampaign(
+      api.handle.db,
+      own.government.id,
+      'Sibling for Mayor 2028',
+    );
+    await expectTRPCError(
+      (await api.signIn(own.governmentAdmin)).call((caller) =>
+        caller.campaigns.rename({
+          governmentId: own.government.id,
+          campaignId: own.campaign.id,
+          newName: 'SIBLING for mayor 2028',
+        }),
+      ),
+      'CONFLICT',
+    );
+    expect(sibling.name).toBe('Sibling for Mayor 2028');
+  });
+
+  it.each([
+    ['Doe for Mayor'],
+    ['Doe <script>alert(1)</script> 2028'],
+    ['Doe \u202Efor Mayor 2028'],
+  ])('a rename to %j follows the create rule and is BAD_REQUEST', async (newName) => {
+    const own = await createOrganisations(api.handle.db);
+    await expectTRPCError(
+      (await api.signIn(own.governmentAdmin)).call((caller) =>
+        caller.campaigns.rename({
+          governmentId: own.government.id,
+          campaignId: own.campaign.id,
+          newName,
+        }),
+      ),
+      'BAD_REQUEST',
+    );
+  });
+});

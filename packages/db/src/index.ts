@@ -1,4 +1,5 @@
 export * from './client';
+export * from './errors';
 export * from './matching/candidates';
 export * from './matching/refresh';
 export * from './migrate';

@@ -1,5 +1,6 @@
 export * from './auth/messages';
 export * from './auth/schemas';
+export * from './boundary';
 export * from './campaigns';
 export * from './compliance';
 export * from './contributions';

@@ -8,6 +8,10 @@ import fp from 'fastify-plugin';
  * attachment rule is the outer bound for any one file.
  */
 
+/** True for the plugin's error for a file past `limits.fileSize`. */
+export const isFileTooLarge = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
 export const multipartPlugin = fp(
   async (fastify) => {
     await fastify.register(multipart, {

@@ -9,6 +9,7 @@ import {
 } from '@portal/api';
 import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf } from './rest-route';
 
@@ -82,14 +83,20 @@ async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | nul
   let campaignId: string | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const content = await part.toBuffer().catch(() => null);
+      const content = await part.toBuffer().catch((error: unknown) => {
+        if (isFileTooLarge(error)) return null;
+        throw error;
+      });
+      const tooLarge = content === null || part.file.truncated;
       upload = {
         campaignId: null,
         fileName: part.filename,
         contentType: part.mimetype,
-        csvText: content?.toString('utf8') ?? '',
-        tooLarge: content === null || part.file.truncated,
+        csvText: tooLarge ? '' : content.toString('utf8'),
+        tooLarge,
       };
+      // The rest of an oversize body is not worth reading: the answer is already known.
+      if (tooLarge) return upload;
     } else if (part.fieldname === 'campaignId' && typeof part.value === 'string') {
       campaignId = part.value;
     }

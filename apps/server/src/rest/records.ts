@@ -1,6 +1,7 @@
 import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
 import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf, numericParam, type RestRoute } from './rest-route';
 
@@ -15,9 +16,6 @@ interface CommentBody {
  * The multipart plugin stops a file at 10 MB with its own generic 413 'request file too large';
  * the Reply box should read the same message as the procedure gives for a too-large attachment.
  */
-const isFileTooLarge = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
 /**
  * The Reply box's multipart body: a `comment` field and at most one file. A JSON body with the
  * same names is accepted too. The multipart plugin bounds the file's size.

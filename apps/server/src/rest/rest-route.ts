@@ -1,4 +1,5 @@
 import { createCaller, toHttpError } from '@portal/api';
+import { BOUNDARY_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 
@@ -16,11 +17,16 @@ export interface RestRoute {
 }
 
 /**
- * The request body as the procedure's input type. No check happens here on purpose: the
- * procedure validates its input with the domain schema, and its errors come back as 400s.
+ * The request body as the procedure's input type. Only its shape is checked here: a body that is
+ * there must be a JSON object (not null, an array, a number or text), else it is a 400 rather
+ * than an empty change. The procedure validates the fields with the domain schema.
  */
 export function bodyOf<Input>(request: FastifyRequest): Input {
-  return (request.body ?? {}) as Input;
+  const { body } = request;
+  if (body === undefined) return {} as Input;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new DomainError('INVALID_INPUT', BOUNDARY_MESSAGES.notAnObject);
+  return body as Input;
 }
 
 /** A numeric path parameter; anything else becomes NaN, which the procedure's schema rejects. */

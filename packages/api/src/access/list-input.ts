@@ -1,7 +1,13 @@
-import { contributionListFilterSchema, expenditureListFilterSchema } from '@portal/domain';
+import {
+  boundedText,
+  contributionListFilterSchema,
+  expenditureListFilterSchema,
+  idSchema,
+  TEXT_LIMITS,
+} from '@portal/domain';
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const pageNumber = z.union([z.number(), z.string()]).optional();
 
 /** The list call's body as the portal and REST clients send it (spec section 7). */
@@ -9,15 +15,20 @@ const listRequestShape = z.object({
   campaignId: id.nullish(),
   governmentId: id.nullish(),
   /** Contributions only: the previous donations of one donor. */
-  matchId: z.string().trim().max(100).nullish(),
+  matchId: boundedText('Match id', TEXT_LIMITS.search).trim().nullish(),
   filter: z
     .object({
-      from: z.string().nullish(),
-      to: z.string().nullish(),
-      status: z.string().nullish(),
+      from: boundedText('From', TEXT_LIMITS.code).nullish(),
+      to: boundedText('To', TEXT_LIMITS.code).nullish(),
+      status: boundedText('Status', TEXT_LIMITS.code).nullish(),
     })
     .nullish(),
-  sort: z.object({ field: z.string().optional(), direction: z.string().optional() }).nullish(),
+  sort: z
+    .object({
+      field: boundedText('Sort field', TEXT_LIMITS.code).optional(),
+      direction: boundedText('Sort direction', TEXT_LIMITS.code).optional(),
+    })
+    .nullish(),
   page: pageNumber,
   perPage: pageNumber,
 });

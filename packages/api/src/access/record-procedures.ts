@@ -1,11 +1,11 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { findContribution } from '../data/contributions';
 import { findExpenditure } from '../data/expenditures';
 import { protectedProcedure } from '../trpc';
 import { actorFor } from './scope';
 
-const recordId = z.object({ id: z.coerce.number().int().positive() });
+const recordId = z.object({ id: idSchema });
 
 /**
  * Loads the contribution named by `id` and decides how the caller acts on it. Whoever may not see

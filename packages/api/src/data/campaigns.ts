@@ -1,4 +1,11 @@
-import { campaigns, contributions, type DbOrTx } from '@portal/db';
+import {
+  CAMPAIGN_NAME_UNIQUE_INDEX,
+  campaigns,
+  contributions,
+  type DbOrTx,
+  isUniqueViolation,
+} from '@portal/db';
+import { CAMPAIGN_MESSAGES, DomainError } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
@@ -36,12 +43,18 @@ export async function listCampaignsWithTotals(db: DbOrTx, governmentId: number) 
   }));
 }
 
+const nameTaken = () => new DomainError('CONFLICT', CAMPAIGN_MESSAGES.nameTaken);
+
+/**
+ * Inserts a campaign, or refuses with CONFLICT when the government has one of that name (case
+ * and spacing folded). The database's unique index decides, so parallel creates make one.
+ */
 export async function insertCampaign(
   db: DbOrTx,
   campaign: { governmentId: number; name: string; officeSought: string; email: string },
 ): Promise<CampaignRecord> {
-  const [row] = await db.insert(campaigns).values(campaign).returning();
-  if (!row) throw new Error('Inserting a campaign returned no row');
+  const [row] = await db.insert(campaigns).values(campaign).onConflictDoNothing().returning();
+  if (!row) throw nameTaken();
   return row;
 }
 
@@ -50,12 +63,17 @@ export async function renameCampaign(
   db: DbOrTx,
   change: { governmentId: number; campaignId: number; newName: string },
 ): Promise<CampaignRecord | null> {
-  const [row] = await db
-    .update(campaigns)
-    .set({ name: change.newName, updatedAt: sql`now()` })
-    .where(
-      and(eq(campaigns.id, change.campaignId), eq(campaigns.governmentId, change.governmentId)),
-    )
-    .returning();
-  return row ?? null;
+  try {
+    const [row] = await db
+      .update(campaigns)
+      .set({ name: change.newName, updatedAt: sql`now()` })
+      .where(
+        and(eq(campaigns.id, change.campaignId), eq(campaigns.governmentId, change.governmentId)),
+      )
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error, CAMPAIGN_NAME_UNIQUE_INDEX)) throw nameTaken();
+    throw error;
+  }
 }

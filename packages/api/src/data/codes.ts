@@ -1,4 +1,5 @@
 import { type DbOrTx, userCodes } from '@portal/db';
+import { AUTH_MESSAGES, DomainError } from '@portal/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, randomToken } from '../security/tokens';
 
@@ -60,6 +61,20 @@ export async function findCodeOwner(
     .where(usable(code, purpose, now))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/**
+ * Refuses an unknown, used or expired code with the spec's 'Invalid code'. Called before any
+ * password hashing, so a made-up code costs one indexed read rather than a hash (issue 16).
+ */
+export async function assertUsableCode(
+  db: DbOrTx,
+  code: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<void> {
+  if ((await findCodeOwner(db, code, purpose, now)) === null)
+    throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);
 }
 
 /**

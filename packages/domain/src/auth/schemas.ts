@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '../boundary/ids';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { ROLES } from '../enums/roles';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
 
-const requiredEmail = z
-  .string({ error: M.emailRequired })
+const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
   .trim()
   .min(1, M.emailRequired)
   .pipe(z.email({ error: M.emailInvalid }))
@@ -12,7 +14,10 @@ const requiredEmail = z
 /** Sign-in form and `POST /users/login` body. */
 export const signInSchema = z.object({
   email: requiredEmail,
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  password: boundedText('Password', TEXT_LIMITS.other, M.passwordRequired).min(
+    1,
+    M.passwordRequired,
+  ),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -41,7 +46,10 @@ export const passwordSchema = z
 
 /** Change password while signed in (form fields oldPassword and newPassword). */
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+  oldPassword: boundedText('Current password', TEXT_LIMITS.other, M.currentPasswordRequired).min(
+    1,
+    M.currentPasswordRequired,
+  ),
   newPassword: z
     .string({ error: M.newPasswordRequired })
     .min(1, M.newPasswordRequired)
@@ -51,7 +59,11 @@ export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** `PUT /users/password` body uses currentPassword (spec section 7). */
 export const updatePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+  currentPassword: boundedText(
+    'Current password',
+    TEXT_LIMITS.other,
+    M.currentPasswordRequired,
+  ).min(1, M.currentPasswordRequired),
   newPassword: changePasswordSchema.shape.newPassword,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;
@@ -59,14 +71,16 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;
 export const forgotPasswordSchema = z.object({ email: requiredEmail });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const invitationCode = z.string({ error: M.invalidCode }).trim().min(1, M.invalidCode);
+const invitationCode = boundedText('Code', TEXT_LIMITS.code, M.invalidCode)
+  .trim()
+  .min(1, M.invalidCode);
 
 /** `POST /users/redeem-invite`; the sign-up form sends only code and password. */
 export const redeemInviteInputSchema = z.object({
   invitationCode,
   password: passwordSchema,
-  firstName: z.string().trim().optional(),
-  lastName: z.string().trim().optional(),
+  firstName: boundedText('First name', TEXT_LIMITS.name).trim().optional(),
+  lastName: boundedText('Last name', TEXT_LIMITS.name).trim().optional(),
 });
 export type RedeemInviteInput = z.infer<typeof redeemInviteInputSchema>;
 
@@ -77,14 +91,15 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-const personName = (message: string) => z.string({ error: message }).trim().min(1, message);
+const personName = (label: string, message: string) =>
+  boundedText(label, TEXT_LIMITS.name, message).trim().min(1, message);
 
 /** AddUser modal. Government admins do not see the role picker; their invites are fixed. */
 export const addUserFormSchema = z.object({
   role: z.enum(['campaign_admin', 'campaign_staff'], { error: M.roleRequired }),
   email: requiredEmail,
-  firstName: personName(M.firstNameRequired),
-  lastName: personName(M.lastNameRequired),
+  firstName: personName('First name', M.firstNameRequired),
+  lastName: personName('Last name', M.lastNameRequired),
 });
 export type AddUserForm = z.infer<typeof addUserFormSchema>;
 
@@ -95,11 +110,11 @@ export type AddUserForm = z.infer<typeof addUserFormSchema>;
 export const inviteUserInputSchema = z
   .object({
     email: requiredEmail,
-    firstName: personName(M.firstNameRequired),
-    lastName: personName(M.lastNameRequired),
+    firstName: personName('First name', M.firstNameRequired),
+    lastName: personName('Last name', M.lastNameRequired),
     role: z.enum(ROLES, { error: M.roleRequired }),
-    governmentId: z.coerce.number().int().positive().optional(),
-    campaignId: z.coerce.number().int().positive().optional(),
+    governmentId: idSchema.optional(),
+    campaignId: idSchema.optional(),
   })
   .refine((input) => (input.campaignId === undefined) !== (input.role !== 'government_admin'), {
     message: 'Campaign roles need a campaignId; government admins need a governmentId',

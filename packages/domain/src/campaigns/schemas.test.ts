@@ -37,7 +37,11 @@ describe('addCampaignFormSchema', () => {
       renameCampaignInputSchema.safeParse({ governmentId: 1, campaignId: 2, newName: '' }).success,
     ).toBe(false);
     expect(
-      renameCampaignInputSchema.parse({ governmentId: '1', campaignId: '2', newName: ' New ' }),
-    ).toEqual({ governmentId: 1, campaignId: 2, newName: 'New' });
+      renameCampaignInputSchema.parse({
+        governmentId: '1',
+        campaignId: '2',
+        newName: ' New 2028 ',
+      }),
+    ).toEqual({ governmentId: 1, campaignId: 2, newName: 'New 2028' });
   });
 });

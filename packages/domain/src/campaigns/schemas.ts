@@ -1,42 +1,73 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { idSchema } from '../boundary/ids';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { OFFICES } from '../enums/places';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
+  nameYearRequired: 'Campaign name must include the election year, e.g. Jane Doe for Mayor 2028',
+  nameMarkup: 'Campaign name cannot contain < or >',
+  nameDirection: 'Campaign name cannot contain text-direction control characters',
   officeRequired: 'Office is required',
+  nameTaken: 'A campaign with this name already exists',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (label: string, message: string, max: number = TEXT_LIMITS.name) =>
+  boundedText(label, max, message).trim().min(1, message);
+
+/** A four-digit election year anywhere in the name ('Jane Doe 2028', '2028 Jane Doe'). */
+const ELECTION_YEAR = /(^|\D)(19|20)\d{2}(\D|$)/;
+/** Unicode bidirectional embeddings, overrides and isolates: they make a name read backwards. */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A campaign's name, on create and on rename alike (spec section 5: "campaign name with year"):
+ * required, at most 200 characters, with an election year, no markup, no direction overrides.
+ */
+export const campaignNameSchema = requiredText(
+  'Campaign name',
+  CAMPAIGN_MESSAGES.nameRequired,
+  TEXT_LIMITS.organisation,
+).superRefine((name, ctx) => {
+  const problem = !ELECTION_YEAR.test(name)
+    ? CAMPAIGN_MESSAGES.nameYearRequired
+    : /[<>]/.test(name)
+      ? CAMPAIGN_MESSAGES.nameMarkup
+      : DIRECTION_CONTROL.test(name)
+        ? CAMPAIGN_MESSAGES.nameDirection
+        : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /**
  * AddCampaign modal ('Add New Campaign'): campaign name with year, office, contact email and the
  * first user, who is invited as campaign_admin (spec sections 5 and 6).
  */
 export const addCampaignFormSchema = z.object({
-  name: requiredText(CAMPAIGN_MESSAGES.nameRequired),
+  name: campaignNameSchema,
   officeSought: z.enum(OFFICES, { error: CAMPAIGN_MESSAGES.officeRequired }),
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
+  email: boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
     .trim()
     .min(1, AUTH_MESSAGES.emailRequired)
     .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
     .transform((email) => email.toLowerCase()),
-  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
-  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+  firstName: requiredText('First name', AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText('Last name', AUTH_MESSAGES.lastNameRequired),
 });
 export type AddCampaignForm = z.infer<typeof addCampaignFormSchema>;
 
 /** `POST /campaigns/new`: the form plus the government it belongs to. */
 export const createCampaignInputSchema = addCampaignFormSchema.extend({
-  governmentId: z.coerce.number().int().positive(),
+  governmentId: idSchema,
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignInputSchema>;
 
 /** `POST /campaigns/update`: inline rename in the Campaigns table. */
 export const renameCampaignInputSchema = z.object({
-  governmentId: z.coerce.number().int().positive(),
-  campaignId: z.coerce.number().int().positive(),
-  newName: requiredText(CAMPAIGN_MESSAGES.nameRequired),
+  governmentId: idSchema,
+  campaignId: idSchema,
+  newName: campaignNameSchema,
 });
 export type RenameCampaignInput = z.infer<typeof renameCampaignInputSchema>;

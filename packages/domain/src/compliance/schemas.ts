@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isWithinAmountLimit } from '../boundary/ids';
+import { BOUNDARY_MESSAGES, TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { parseMoneyText } from '../money/cents';
 
 export const COMPLIANCE_REASON_CHOICES = ['Over Limit', 'Other Reason'] as const;
@@ -21,8 +24,7 @@ export const complianceReasonSchema = z.object({
   reasonChoice: z.enum(COMPLIANCE_REASON_CHOICES, {
     error: COMPLIANCE_MESSAGES.reasonChoiceRequired,
   }),
-  reason: z
-    .string({ error: COMPLIANCE_MESSAGES.reasonRequired })
+  reason: boundedText('Explanation', TEXT_LIMITS.note, COMPLIANCE_MESSAGES.reasonRequired)
     .trim()
     .min(1, COMPLIANCE_MESSAGES.reasonRequired),
 });
@@ -48,6 +50,10 @@ export const matchAmountSchema = z
     }
     if (parsed.cents < 0) {
       ctx.addIssue({ code: 'custom', message: COMPLIANCE_MESSAGES.matchAmountNegative });
+      return z.NEVER;
+    }
+    if (!isWithinAmountLimit(parsed.cents)) {
+      ctx.addIssue({ code: 'custom', message: BOUNDARY_MESSAGES.amountTooLarge });
       return z.NEVER;
     }
     return parsed.cents;

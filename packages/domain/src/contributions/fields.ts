@@ -1,3 +1,5 @@
+import type { TextFieldLimit } from '../boundary/fields';
+import { TEXT_LIMITS } from '../boundary/limits';
 import {
   EMPLOYER_OCCUPATIONS,
   isInKindFormSubtype,
@@ -69,4 +71,28 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
     occupationLetterDate: person && (occupation === '' || occupation === 'Employed'),
     employer: person && (EMPLOYER_OCCUPATIONS as readonly string[]).includes(occupation),
   };
+};
+
+const { name, organisation, address, code, email, note } = TEXT_LIMITS;
+
+/** Labels and character limits of the contribution's free-text fields (issue 16). */
+export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFieldLimit>> = {
+  firstName: { label: 'First name', max: name },
+  middleInitial: { label: 'Middle initial', max: name },
+  lastName: { label: 'Last name', max: name },
+  name: { label: 'Name of entity', max: organisation },
+  address1: { label: 'Street address', max: address },
+  address2: { label: 'Address line 2', max: address },
+  city: { label: 'City', max: name },
+  zip: { label: 'Zip code', max: code },
+  email: { label: 'Email', max: email },
+  phone: { label: 'Phone', max: code },
+  occupation: { label: 'Occupation', max: name },
+  employerName: { label: 'Employer name', max: organisation },
+  employerCity: { label: 'Employer city', max: name },
+  employerState: { label: 'Employer state', max: name },
+  employerCountry: { label: 'Employer country', max: name },
+  checkNumber: { label: 'Check number', max: code },
+  inKindDescription: { label: 'In-kind description', max: note },
+  notes: { label: 'Notes', max: note },
 };

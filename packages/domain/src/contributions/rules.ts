@@ -1,3 +1,6 @@
+import { moneyDateProblem } from '../boundary/dates';
+import { textFieldProblems } from '../boundary/fields';
+import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
 import {
   allowedContributionSubtypes,
@@ -24,6 +27,8 @@ import {
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
 import {
+  CONTRIBUTION_FIELDS,
+  CONTRIBUTION_TEXT_LIMITS,
   type ContributionField,
   type ContributionFieldValues,
   contributionVisibility,
@@ -51,8 +56,16 @@ export const validateContribution = (record: ContributionFieldValues): Contribut
     if (message && errors[field] === undefined) errors[field] = message;
   };
   const shown = contributionVisibility(record);
+  for (const [field, message] of textFieldProblems(
+    record,
+    CONTRIBUTION_FIELDS,
+    CONTRIBUTION_TEXT_LIMITS,
+    TEXT_LIMITS.other,
+  ))
+    set(field, message);
 
   set('date', isCalendarDate(record.date) ? null : M.dateRequired);
+  set('date', moneyDateProblem(record.date, 'Contribution date', 'received'));
   set('type', isOneOf(CONTRIBUTION_TYPES, record.type) ? null : M.typeRequired);
   set(
     'subType',

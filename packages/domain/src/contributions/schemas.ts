@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from '../boundary/ids';
+import { BOUNDARY_MESSAGES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
+import { COMPLIANCE_MESSAGES } from '../compliance/schemas';
 import { MATCH_STRENGTHS } from '../enums/matching';
 import { parseContributionStatus } from '../enums/statuses';
 import { addFieldErrors } from '../forms/fields';
@@ -90,7 +94,7 @@ export const contributionPayloadSchema = z
   .superRefine((payload, ctx) => addFieldErrors(ctx, validateContribution(payload)))
   .transform(normaliseContribution);
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /**
  * `POST /contributions/new`: the payload plus the campaign it belongs to. The status always
@@ -105,8 +109,7 @@ export const createContributionInputSchema = z
   }));
 export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
 
-const statusInput = z
-  .string()
+const statusInput = boundedText('Status', TEXT_LIMITS.code)
   .transform((value, ctx) => {
     const status = parseContributionStatus(value);
     if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });
@@ -124,8 +127,13 @@ export const updateContributionInputSchema = z.object({
   ...contributionPayloadShape,
   status: statusInput,
   compliant: z.boolean().nullable().optional(),
-  matchAmount: z.number().nonnegative().nullable().optional(),
-  matchId: z.string().nullable().optional(),
+  matchAmount: z
+    .number()
+    .nonnegative(COMPLIANCE_MESSAGES.matchAmountNegative)
+    .max(MAX_AMOUNT_CENTS / 100, BOUNDARY_MESSAGES.amountTooLarge)
+    .nullable()
+    .optional(),
+  matchId: boundedText('Match id', TEXT_LIMITS.search).nullable().optional(),
   matchStrength: z.enum(MATCH_STRENGTHS).nullable().optional(),
 });
 export type UpdateContributionInput = z.output<typeof updateContributionInputSchema>;

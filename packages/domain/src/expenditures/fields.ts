@@ -1,3 +1,5 @@
+import type { TextFieldLimit } from '../boundary/fields';
+import { TEXT_LIMITS } from '../boundary/limits';
 /** Field names of the expenditure payload (spec section 3). */
 export const EXPENDITURE_FIELDS = [
   'amount',
@@ -77,3 +79,17 @@ export const expenditureVisibility = (record: ExpenditureFieldValues): Expenditu
   checkNumber: record.paymentMethod === 'check' || record.paymentMethod === 'money_order',
   purpose: record.subType === 'miscellaneous_other_disbursement',
 });
+
+const { name, organisation, address, code, note } = TEXT_LIMITS;
+
+/** Labels and character limits of the expenditure's free-text fields (issue 16). */
+export const EXPENDITURE_TEXT_LIMITS: Partial<Record<ExpenditureField, TextFieldLimit>> = {
+  checkNumber: { label: 'Check number', max: code },
+  name: { label: 'Payee name', max: organisation },
+  address1: { label: 'Street address', max: address },
+  address2: { label: 'Address line 2', max: address },
+  city: { label: 'City', max: name },
+  zip: { label: 'Zip code', max: code },
+  notes: { label: 'Notes', max: note },
+  vendorForOriginalPurchase: { label: 'Vendor for original purchase', max: organisation },
+};

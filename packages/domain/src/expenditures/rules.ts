@@ -1,3 +1,6 @@
+import { moneyDateProblem } from '../boundary/dates';
+import { textFieldProblems } from '../boundary/fields';
+import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
 import {
   allowedExpenditureSubtypes,
@@ -18,6 +21,8 @@ import {
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
 import {
+  EXPENDITURE_FIELDS,
+  EXPENDITURE_TEXT_LIMITS,
   type ExpenditureField,
   type ExpenditureFieldValues,
   expenditureVisibility,
@@ -39,9 +44,17 @@ export const validateExpenditure = (record: ExpenditureFieldValues): Expenditure
     if (message && errors[field] === undefined) errors[field] = message;
   };
   const shown = expenditureVisibility(record);
+  for (const [field, message] of textFieldProblems(
+    record,
+    EXPENDITURE_FIELDS,
+    EXPENDITURE_TEXT_LIMITS,
+    TEXT_LIMITS.other,
+  ))
+    set(field, message);
 
   set('amount', amountProblem(record.amount, M.amountRequired));
   set('date', isCalendarDate(record.date) ? null : M.dateRequired);
+  set('date', moneyDateProblem(record.date, 'Expenditure date', 'spent'));
   set('type', isOneOf(EXPENDITURE_TYPES, record.type) ? null : M.typeRequired);
   set(
     'subType',

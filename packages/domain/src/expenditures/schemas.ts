@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../boundary/ids';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { parseExpenditureStatus } from '../enums/statuses';
 import { addFieldErrors } from '../forms/fields';
 import { normaliseExpenditure } from './payload';
@@ -36,7 +39,7 @@ export const expenditurePayloadSchema = z
   .superRefine((payload, ctx) => addFieldErrors(ctx, validateExpenditure(payload)))
   .transform(normaliseExpenditure);
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** `POST /expenditures/new`: the payload plus its campaign; status always starts at draft. */
 export const createExpenditureInputSchema = z
@@ -55,8 +58,7 @@ export type CreateExpenditureInput = z.input<typeof createExpenditureInputSchema
 export const updateExpenditureInputSchema = z.object({
   id,
   ...expenditurePayloadShape,
-  status: z
-    .string()
+  status: boundedText('Status', TEXT_LIMITS.code)
     .transform((value, ctx) => {
       const status = parseExpenditureStatus(value);
       if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });

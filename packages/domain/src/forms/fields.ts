@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { hasWholeCents } from '../money/cents';
+import { isWithinAmountLimit } from '../boundary/ids';
+import { BOUNDARY_MESSAGES } from '../boundary/limits';
+import { dollarsToCents, hasWholeCents } from '../money/cents';
 
 /** Field name -> first message, the shape of `validationErrors` in API error bodies. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
@@ -46,7 +48,7 @@ export const isEmail = (value: string): boolean => emailCheck.safeParse(value.tr
 
 /**
  * The message for an amount in dollars, or null when it is fine: required, a number, more than
- * zero, whole cents.
+ * zero, whole cents, at most $10,000,000 (issue 16).
  */
 export const amountProblem = (amount: unknown, requiredMessage: string): string | null => {
   if (isBlank(amount)) return requiredMessage;
@@ -54,6 +56,7 @@ export const amountProblem = (amount: unknown, requiredMessage: string): string 
   if (typeof value !== 'number' || !Number.isFinite(value)) return requiredMessage;
   if (value <= 0) return POSITIVE_AMOUNT_MESSAGE;
   if (!hasWholeCents(value)) return WHOLE_CENTS_MESSAGE;
+  if (!isWithinAmountLimit(dollarsToCents(value))) return BOUNDARY_MESSAGES.amountTooLarge;
   return null;
 };
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { actorFor } from '../../access/scope';
 import { findAttachment } from '../../data/attachments';
@@ -9,7 +9,7 @@ import { protectedProcedure } from '../../trpc';
  * to; anyone else gets NOT_FOUND, as for an id that does not exist.
  */
 export const attachment = protectedProcedure
-  .input(z.object({ id: z.coerce.number().int().positive() }))
+  .input(z.object({ id: idSchema }))
   .query(async ({ ctx, input }) => {
     const found = await findAttachment(ctx.db, input.id);
     const visible =

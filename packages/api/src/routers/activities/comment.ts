@@ -1,16 +1,23 @@
 import type { Database } from '@portal/db';
-import { COMMENT_MESSAGES, DomainError, MAX_ATTACHMENT_BYTES } from '@portal/domain';
+import {
+  boundedText,
+  COMMENT_MESSAGES,
+  DomainError,
+  idSchema,
+  MAX_ATTACHMENT_BYTES,
+  TEXT_LIMITS,
+} from '@portal/domain';
 import { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import { recordActivity } from '../../data/activities';
 import { insertAttachment } from '../../data/attachments';
 
 export const commentInputSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  comment: z.string().max(10_000).default(''),
+  id: idSchema,
+  comment: boundedText('Comment', TEXT_LIMITS.note).default(''),
   attachment: z
     .object({
-      fileName: z.string().max(1000),
+      fileName: boundedText('File name', TEXT_LIMITS.other),
       contentType: z.string().max(200).default('application/octet-stream'),
       contentBase64: z.string(),
     })

@@ -1,9 +1,10 @@
+import { idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { recordScopeFor } from '../../access/scope';
 import { type ActivitySubject, listActivities } from '../../data/activities';
 import { protectedProcedure } from '../../trpc';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** Activity fetches default to 25 a page (spec section 9); 'Show All' asks for the whole total. */
 export const DEFAULT_ACTIVITY_PAGE_SIZE = 25;

@@ -1,3 +1,4 @@
+import { boundedText, TEXT_LIMITS } from '@portal/domain';
 import { z } from 'zod';
 import { recordScopeFor } from '../../access/scope';
 import { knownAddressSource, suggestAddresses } from '../../data/address-suggestions';
@@ -9,11 +10,9 @@ export const ADDRESS_SUGGESTION_LIMIT = 10;
 const DEFAULT_SUGGESTIONS = 8;
 
 export const suggestAddressesInputSchema = z.object({
-  query: z
-    .string()
+  query: boundedText('Street address', TEXT_LIMITS.address)
     .trim()
-    .min(ADDRESS_QUERY_MIN_LENGTH, `Type at least ${ADDRESS_QUERY_MIN_LENGTH} characters`)
-    .max(200),
+    .min(ADDRESS_QUERY_MIN_LENGTH, `Type at least ${ADDRESS_QUERY_MIN_LENGTH} characters`),
   limit: z.number().int().min(1).max(ADDRESS_SUGGESTION_LIMIT).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DomainError, redeemInviteInputSchema } from '@portal/domain';
-import { consumeCode } from '../../data/codes';
+import { assertUsableCode, consumeCode } from '../../data/codes';
 import { setPassword } from '../../data/users';
 import { hashPassword } from '../../security/passwords';
 import { publicProcedure } from '../../trpc';
@@ -7,9 +7,11 @@ import { publicProcedure } from '../../trpc';
 export const redeemInvite = publicProcedure
   .input(redeemInviteInputSchema)
   .mutation(async ({ ctx, input }) => {
+    const now = new Date();
+    await assertUsableCode(ctx.db, input.invitationCode, 'invitation', now);
     const passwordHash = await hashPassword(input.password);
     await ctx.db.transaction(async (tx) => {
-      const userId = await consumeCode(tx, input.invitationCode, 'invitation', new Date());
+      const userId = await consumeCode(tx, input.invitationCode, 'invitation', now);
       if (userId === null) throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);
       await setPassword(tx, userId, {
         passwordHash,

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DomainError, resetPasswordInputSchema } from '@portal/domain';
-import { consumeCode, invalidateCodes } from '../../data/codes';
+import { assertUsableCode, consumeCode, invalidateCodes } from '../../data/codes';
 import { deleteUserSessions } from '../../data/sessions';
 import { setPassword } from '../../data/users';
 import { hashPassword } from '../../security/passwords';
@@ -9,8 +9,9 @@ import { publicProcedure } from '../../trpc';
 export const resetPassword = publicProcedure
   .input(resetPasswordInputSchema)
   .mutation(async ({ ctx, input }) => {
-    const passwordHash = await hashPassword(input.password);
     const now = new Date();
+    await assertUsableCode(ctx.db, input.invitationCode, 'password_reset', now);
+    const passwordHash = await hashPassword(input.password);
     await ctx.db.transaction(async (tx) => {
       const userId = await consumeCode(tx, input.invitationCode, 'password_reset', now);
       if (userId === null) throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);

@@ -1,10 +1,10 @@
-import { canViewGovernment, DomainError } from '@portal/domain';
+import { canViewGovernment, DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { findCampaign } from '../../data/organisations';
 import { setAssumedCampaign } from '../../data/sessions';
 import { governmentAdminProcedure } from '../../trpc';
 
-export const assumeInputSchema = z.object({ campaignId: z.coerce.number().int().positive() });
+export const assumeInputSchema = z.object({ campaignId: idSchema });
 
 /**
  * Turns edit mode on (spec section 4): this session, and only this one, acts as the campaign.

@@ -1,3 +1,4 @@
+import { idSchema } from '@portal/domain';
 import { z } from 'zod';
 
 /** A campaign as the API answers it (spec section 3 "campaign"). */
@@ -18,7 +19,7 @@ export const campaignRowOutput = campaignOutput.extend({
 });
 
 export const governmentIdInputSchema = z.object({
-  governmentId: z.coerce.number().int().positive(),
+  governmentId: idSchema,
 });
 
 export const toCampaignOutput = (campaign: z.input<typeof campaignOutput>) => ({

@@ -1,4 +1,4 @@
-import { bulkImportFileSchema } from '@portal/domain';
+import { bulkImportFileSchema, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { campaignWriterFor } from '../../access/writer';
 import type { ContributionRecord } from '../../data/contributions';
@@ -10,7 +10,7 @@ export const BULK_IMPORT_FAILED = 'Could not upload CSV.';
 
 export const bulkImportInputSchema = z.object({
   /** Defaults to the caller's campaign (their first permission, or the one they assume). */
-  campaignId: z.coerce.number().int().positive().nullish(),
+  campaignId: idSchema.nullish(),
   fileName: z.string(),
   /** The upload's MIME type when the client knows it; else judged by the file name. */
   contentType: z.string().nullish(),

@@ -2,15 +2,18 @@ import { type Database, refreshContributionMatches } from '@portal/db';
 import {
   assertContributionTransitionAllowed,
   assertFieldsEditable,
+  boundedText,
   CONTRIBUTION_FIELDS,
   checkMatchAmount,
   DomainError,
   dollarsToCents,
+  idSchema,
   normaliseContribution,
+  TEXT_LIMITS,
   updateContributionInputSchema,
   validateContribution,
 } from '@portal/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contributionProcedure } from '../../access/record-procedures';
 import {
   changedColumns,
@@ -31,11 +34,11 @@ import { computeMatch } from '../matching/computation';
 
 export const updateContributionSchema = updateContributionInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
-  version: z.number().int().positive().optional(),
+  version: idSchema.optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
-  reason: z.string().max(5000).nullish(),
+  reason: boundedText('Reason', TEXT_LIMITS.note).nullish(),
   /** Why a match goes beyond the programme rule; required to do so, kept in the history. */
-  matchReason: z.string().trim().max(5000).nullish(),
+  matchReason: boundedText('Match reason', TEXT_LIMITS.note).trim().nullish(),
 });
 export type ContributionUpdate = z.output<typeof updateContributionSchema>;
 

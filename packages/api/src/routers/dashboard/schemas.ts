@@ -1,4 +1,12 @@
-import { FINANCING_VALUES, isCalendarDate, MAX_COMPARED_CAMPAIGNS } from '@portal/domain';
+import {
+  boundedText,
+  dashboardCampaignIdSchema,
+  FINANCING_VALUES,
+  idSchema,
+  isCalendarDate,
+  MAX_COMPARED_CAMPAIGNS,
+  TEXT_LIMITS,
+} from '@portal/domain';
 import { z } from 'zod';
 
 const calendarDate = z
@@ -9,10 +17,10 @@ const calendarDate = z
 
 /** The public dashboard's filters (spec section 3); the same object the URL query holds. */
 export const dashboardFiltersInputSchema = z.object({
-  governmentId: z.number().int().positive().default(1),
+  governmentId: idSchema.default(1),
   financing: z.enum(FINANCING_VALUES).default('public'),
-  campaigns: z.array(z.number().int()).max(MAX_COMPARED_CAMPAIGNS).default([]),
-  offices: z.array(z.string().min(1)).default([]),
+  campaigns: z.array(dashboardCampaignIdSchema).max(MAX_COMPARED_CAMPAIGNS).default([]),
+  offices: z.array(boundedText('Office', TEXT_LIMITS.code).min(1)).max(20).default([]),
   startDate: calendarDate,
   endDate: calendarDate,
   compare: z.boolean().default(false),
@@ -20,7 +28,7 @@ export const dashboardFiltersInputSchema = z.object({
 export type DashboardFiltersInput = z.output<typeof dashboardFiltersInputSchema>;
 
 export const governmentInputSchema = z
-  .object({ governmentId: z.number().int().positive().default(1) })
+  .object({ governmentId: idSchema.default(1) })
   .default({ governmentId: 1 });
 
 const cents = z.number().int();

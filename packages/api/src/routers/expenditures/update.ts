@@ -2,12 +2,15 @@ import type { Database } from '@portal/db';
 import {
   assertExpenditureTransitionAllowed,
   assertFieldsEditable,
+  boundedText,
   EXPENDITURE_FIELDS,
+  idSchema,
   normaliseExpenditure,
+  TEXT_LIMITS,
   updateExpenditureInputSchema,
   validateExpenditure,
 } from '@portal/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { expenditureProcedure } from '../../access/record-procedures';
 import {
   changedColumns,
@@ -27,9 +30,9 @@ import { actorLabel, describeFieldChange, describeStatusChange } from '../activi
 
 export const updateExpenditureSchema = updateExpenditureInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
-  version: z.number().int().positive().optional(),
+  version: idSchema.optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
-  reason: z.string().max(5000).nullish(),
+  reason: boundedText('Reason', TEXT_LIMITS.note).nullish(),
 });
 export type ExpenditureUpdate = z.output<typeof updateExpenditureSchema>;
 

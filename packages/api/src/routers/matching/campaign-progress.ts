@@ -3,6 +3,7 @@ import {
   canViewCampaign,
   centsToDollars,
   DomainError,
+  idSchema,
   isOffice,
   qualifyingProgress,
 } from '@portal/domain';
@@ -21,7 +22,7 @@ import { protectedProcedure } from '../../trpc';
  * see their own campaign, government admins any of their government's (NOT_FOUND otherwise).
  */
 export const campaignProgress = protectedProcedure
-  .input(z.object({ campaignId: z.coerce.number().int().positive() }))
+  .input(z.object({ campaignId: idSchema }))
   .query(async ({ ctx, input }) => {
     const campaign = await findCampaign(ctx.db, input.campaignId);
     if (!campaign || !canViewCampaign(ctx.user.permissions, campaign))

@@ -1,5 +1,11 @@
 import { contributions } from '@portal/db';
-import { DomainError, isPortlandAddress, MATCH_STRENGTHS } from '@portal/domain';
+import {
+  boundedText,
+  DomainError,
+  isPortlandAddress,
+  MATCH_STRENGTHS,
+  TEXT_LIMITS,
+} from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../../data/activities';
@@ -18,7 +24,7 @@ export const chooseMatchInput = z.object({
   matchId: z
     .union([z.string(), z.number().int().nonnegative()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1).max(100))
+    .pipe(boundedText('Match id', TEXT_LIMITS.search).min(1))
     .nullable(),
   matchStrength: z.enum(MATCH_STRENGTHS).optional(),
 });

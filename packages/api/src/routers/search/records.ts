@@ -1,4 +1,4 @@
-import { centsToDollars } from '@portal/domain';
+import { boundedText, centsToDollars, TEXT_LIMITS } from '@portal/domain';
 import { z } from 'zod';
 import { recordScopeFor } from '../../access/scope';
 import { type SearchTerm, searchContributions, searchExpenditures } from '../../data/search';
@@ -8,7 +8,7 @@ import { protectedProcedure } from '../../trpc';
 export const SEARCH_RESULT_LIMIT = 20;
 
 export const searchInputSchema = z.object({
-  query: z.string().trim().min(1, 'Type a record number or a name').max(100),
+  query: boundedText('Search', TEXT_LIMITS.search).trim().min(1, 'Type a record number or a name'),
 });
 
 const hitOutput = z.object({

@@ -1,4 +1,4 @@
-import { canViewCampaign, canViewGovernment, DomainError } from '@portal/domain';
+import { canViewCampaign, canViewGovernment, DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { findCampaign } from '../../data/organisations';
 import {
@@ -9,7 +9,7 @@ import {
 import { protectedProcedure } from '../../trpc';
 import { campaignFinances } from './figures';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** `POST /summary` (spec section 7): one campaign's numbers, or the whole government's. */
 export const summaryInputSchema = z.union([

@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { findCampaign } from '../../data/organisations';
 import { listOrganisationMembers, type Organisation } from '../../data/permissions';
@@ -6,7 +6,7 @@ import { protectedProcedure } from '../../trpc';
 import { canViewMembers } from './access';
 import { userRowOutput } from './outputs';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** `POST /users`: a campaign's users, or a government's own admins (spec section 7). */
 export const listUsersInputSchema = z.union([

@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { deletePermission, findPermission, lockOrganisationAdmins } from '../../data/permissions';
 import { deleteUserSessions } from '../../data/sessions';
@@ -6,7 +6,7 @@ import { adminProcedure } from '../../trpc';
 import { canManagePermission, canViewMembers, organisationOf } from './access';
 
 export const removePermissionInputSchema = z.object({
-  permissionId: z.coerce.number().int().positive(),
+  permissionId: idSchema,
 });
 
 /**

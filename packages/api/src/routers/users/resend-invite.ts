@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { issueCode } from '../../data/codes';
 import { listUserPermissions } from '../../data/permissions';
@@ -7,7 +7,7 @@ import { adminProcedure } from '../../trpc';
 import { canManagePermission } from './access';
 import { mailInvitation } from './invitation-mail';
 
-export const resendInviteInputSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const resendInviteInputSchema = z.object({ userId: idSchema });
 
 /** Sends a new invitation code; the codes sent before stop working. */
 export const resendInvite = adminProcedure

@@ -1,0 +1,299 @@
+import { appRouter } from '@portal/api';
+import type { Database, DatabaseHandle } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../src/build-app';
+import { contributionPayload } from './campaign-staff-world';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, createStaticDir, signIn } from './harness';
+
+/**
+ * Issue 16's hostile input, as a seeded property over every REST path and tRPC procedure: no
+ * answer is a 5xx, and a refused request changes no data. Runs are bounded so the file takes
+ * well under a minute.
+ */
+const SEED = 1616;
+const RUNS_PER_SURFACE = 300;
+
+/** Tables that change on reads or sign-in attempts by design, not as data. */
+const VOLATILE_TABLE = /session|attempt|throttl|rate_limit|cache/;
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let tables: string[] = [];
+const cookies: (string | undefined)[] = [undefined];
+const realIds: number[] = [];
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
+
+/** One hash over every table's rows, so any write shows. */
+async function fingerprint(db: Database): Promise<string> {
+  const parts = tables.map(
+    (table) =>
+      sql`select ${table} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(table)} t`,
+  );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  return rowsOf(result)
+    .map((row) => `${row.name}:${row.hash}`)
+    .sort()
+    .join(',');
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+  const governmentId = (await createGovernment(database.db)).id;
+  const campaignId = (await createCampaign(database.db, governmentId)).id;
+  const users = [
+    { email: 'gov@example.org', role: 'government_admin' as const },
+    { email: 'admin@example.org', role: 'campaign_admin' as const, campaignId },
+    { email: 'staff@example.org', role: 'campaign_staff' as const, campaignId },
+  ];
+  for (const user of users) {
+    await createUser(database.db, { ...user, password: 'long-password', governmentId });
+    cookies.push(await signIn(app, user.email, 'long-password'));
+  }
+  const created = await app.inject({
+    method: 'POST',
+    url: '/contributions/new',
+    headers: { cookie: cookies[3] },
+    payload: contributionPayload(campaignId),
+  });
+  realIds.push(campaignId, governmentId, created.json<{ id: number }>().id);
+  const listed = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  tables = rowsOf(listed)
+    .map((row) => String(row.table_name))
+    .filter((name) => !VOLATILE_TABLE.test(name) && !name.startsWith('__drizzle'));
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const FIELD_NAMES = [
+  'id',
+  'campaignId',
+  'governmentId',
+  'contributionId',
+  'expenditureId',
+  'userId',
+  'permissionId',
+  'amount',
+  'matchAmount',
+  'date',
+  'name',
+  'newName',
+  'firstName',
+  'lastName',
+  'email',
+  'notes',
+  'comment',
+  'query',
+  'offices',
+  'campaigns',
+  'filter',
+  'page',
+  'perPage',
+  'status',
+  'version',
+  'matchId',
+  'matchStrength',
+  'invitationCode',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'role',
+  'officeSought',
+  'csvText',
+  'fileName',
+  'attachment',
+  'format',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+
+const nastyString = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    'bell\u0007',
+    '\u001b[31mred',
+    '\u007f',
+    '2147483648',
+    '-1',
+    '1e400',
+    'NaN',
+    '<script>alert(1)</script>',
+    'Doe \u202efor Mayor 2028',
+    '__proto__',
+    '',
+    ' ',
+    '2024-02-30',
+    '1900-01-01',
+    "'; drop table campaigns; --",
+    '%',
+    '_',
+  ),
+  fc.string({ maxLength: 20 }),
+  fc.constant('x'.repeat(100_000)),
+);
+
+const nastyNumber = fc.oneof(
+  fc.constantFrom(2_147_483_648, 2 ** 53, -1, 0, 1.5, 1e308, -1e308, 21_474_836.48, 10_000_000.01),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(...[1, 2, 3]),
+);
+
+/** JSON text (built by hand so `__proto__` stays an own key, as a hostile client sends it). */
+const { json } = fc.letrec<{ json: string }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nastyString.map((value) => JSON.stringify(value)),
+    nastyNumber.map((value) => JSON.stringify(value)),
+    fc.constantFrom('null', 'true', 'false', '[]', '{}'),
+    fc.array(tie('json'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
+    fc
+      .array(fc.tuple(fc.constantFrom(...FIELD_NAMES), tie('json')), { maxLength: 5 })
+      .map(
+        (entries) =>
+          `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`,
+      ),
+  ),
+}));
+
+/** An object of the given keys (some of them), each with hostile JSON. */
+const objectOf = (keys: readonly string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...keys, '__proto__', 'constructor'), json), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map(
+      (entries) =>
+        `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`,
+    );
+
+/** The field names a procedure's input schema knows, through pipes, defaults and unions. */
+function inputKeysOf(schema: unknown, depth = 0): string[] {
+  if (typeof schema !== 'object' || schema === null || depth > 6) return [];
+  const shape = Reflect.get(schema, 'shape');
+  if (shape && typeof shape === 'object') return Object.keys(shape);
+  const def = Reflect.get(schema, 'def') ?? {};
+  const inner = ['in', 'innerType', 'left', 'right', 'schema']
+    .map((name) => Reflect.get(def, name))
+    .concat(Reflect.get(def, 'options') ?? []);
+  return [...new Set(inner.flatMap((each) => inputKeysOf(each, depth + 1)))];
+}
+
+const cookie = fc.constantFrom(...[0, 1, 2, 3]);
+
+/** Sends the request; answers its status after checking the two promises of the boundary. */
+async function expectNoFaultAndNoChangeWhenRefused(request: InjectOptions): Promise<void> {
+  const before = await fingerprint(database.db);
+  const response = await app.inject(request);
+  expect(response.statusCode, `${request.method} ${request.url} -> ${response.body}`).toBeLessThan(
+    500,
+  );
+  if (response.statusCode >= 400) {
+    expect(await fingerprint(database.db), `${request.method} ${request.url}`).toBe(before);
+    expect(response.body).not.toMatch(/"message":"\[\s*\{/);
+  }
+}
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, unknown>)
+  .map(([path, procedure]) => {
+    const def = (procedure as { _def: { type: string; inputs: unknown[] } })._def;
+    const keys = def.inputs.flatMap((input) => inputKeysOf(input));
+    return { path, type: def.type, keys: keys.length > 0 ? keys : FIELD_NAMES };
+  })
+  // Signing out would end the session the rest of the run uses.
+  .filter(({ path }) => path !== 'auth.logout');
+
+describe('[fuzz] every tRPC procedure', () => {
+  it('answers hostile input without a 5xx and without changing data when it refuses', async () => {
+    expect(procedures.length).toBeGreaterThan(30);
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...procedures)
+          .chain((procedure) =>
+            fc.tuple(fc.constant(procedure), fc.oneof(objectOf(procedure.keys), json)),
+          ),
+        cookie,
+        fc.boolean(),
+        async ([{ path, type }, input], who, withMeta) => {
+          const body = withMeta ? `{"json":${input},"meta":${input}}` : `{"json":${input}}`;
+          await expectNoFaultAndNoChangeWhenRefused(trpcRequest(path, type, body, who));
+        },
+      ),
+      { seed: SEED, numRuns: RUNS_PER_SURFACE },
+    );
+  }, 180_000);
+});
+
+/** The values that broke the boundary before issue 16, each sent alone in every input field. */
+const BORDER_VALUES = [2_147_483_648, 'a\u0000b'];
+
+/** Sends one procedure's input as tRPC over HTTP does. */
+const trpcRequest = (path: string, type: string, body: string, who: number): InjectOptions => {
+  const headers = { cookie: cookies[who] ?? '', 'content-type': 'application/json' };
+  return type === 'query'
+    ? { method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(body)}`, headers }
+    : { method: 'POST', url: `/trpc/${path}`, headers, payload: body };
+};
+
+describe('[fuzz] every field of every tRPC procedure', () => {
+  it('refuses an id past the column and a NUL in each field alone', async () => {
+    for (const { path, type, keys } of procedures)
+      for (const key of keys)
+        for (const value of BORDER_VALUES)
+          await expectNoFaultAndNoChangeWhenRefused(
+            trpcRequest(path, type, JSON.stringify({ json: { [key]: value } }), 1),
+          );
+  }, 180_000);
+});
+
+describe('[fuzz] every REST path', () => {
+  it('answers hostile input without a 5xx and without changing data when it refuses', async () => {
+    const routes = routesOf(app).filter(
+      // tRPC is fuzzed above; HEAD mirrors GET; the portal's pages take no input.
+      ({ method, url }) =>
+        !url.startsWith('/trpc') && method !== 'HEAD' && !url.includes('*') && url !== '/',
+    );
+    expect(routes.length).toBeGreaterThan(25);
+    const pathParam = fc.oneof(
+      fc.constantFrom(...realIds.map(String)),
+      fc.constantFrom('2147483648', '0', '-1', '1.5', 'abc', '%00', '99999999999999999999'),
+    );
+    const contentType = fc.constantFrom('application/json', 'text/plain');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        pathParam,
+        json,
+        contentType,
+        cookie,
+        async (route, param, body, type, who) => {
+          const url = route.url.replace(/:[A-Za-z]+/g, param);
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          await expectNoFaultAndNoChangeWhenRefused({
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: { cookie: cookies[who] ?? '', ...(hasBody ? { 'content-type': type } : {}) },
+            ...(hasBody ? { payload: body } : {}),
+          });
+        },
+      ),
+      { seed: SEED, numRuns: RUNS_PER_SURFACE },
+    );
+  }, 180_000);
+});

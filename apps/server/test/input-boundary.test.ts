@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
+
+const world = useCampaignStaffWorld();
+
+const contribution = (campaignId: number) => ({
+  campaignId,
+  date: '2024-03-01',
+  type: 'contribution',
+  subType: 'cash',
+  amount: 12.34,
+  oaeType: 'matchable',
+  contributorType: 'individual',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+  paymentMethod: 'cash',
+});
+
+const TOO_BIG_ID = 2_147_483_648;
+
+describe('[boundary] ids past the integer column', () => {
+  it.each([
+    ['GET', `/contributions/${TOO_BIG_ID}`],
+    ['PUT', `/contributions/${TOO_BIG_ID}`],
+    ['DELETE', `/contributions/${TOO_BIG_ID}`],
+    ['GET', `/expenditures/${TOO_BIG_ID}`],
+    ['GET', `/matches/${TOO_BIG_ID}`],
+    ['GET', `/attachments/${TOO_BIG_ID}`],
+  ] as const)('%s %s is a 400 or 404 with a message', async (method, url) => {
+    const response = await world.asStaff({
+      method,
+      url,
+      payload: method === 'PUT' ? {} : undefined,
+    });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('a list with such a campaignId is a 400 naming the id', async () => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url: '/contributions',
+      payload: { campaignId: TOO_BIG_ID },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Not a valid id');
+  });
+
+  it('the anonymous dashboard refuses such a governmentId with 400', async () => {
+    const response = await world.app.inject({
+      method: 'GET',
+      url: `/trpc/dashboard.view?input=${encodeURIComponent(JSON.stringify({ json: { governmentId: TOO_BIG_ID } }))}`,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('[boundary] money, text and dates', () => {
+  it.each([
+    [{ amount: 21_474_836.48 }, 'amount', 'Amounts can be at most $10,000,000.00'],
+    [
+      { firstName: 'A\u0000da' },
+      'firstName',
+      'firstName contains a character that is not allowed (a control character)',
+    ],
+    [{ notes: 'x'.repeat(5_001) }, 'notes', 'Notes can be at most 5000 characters'],
+    [{ firstName: 'A'.repeat(101) }, 'firstName', 'First name can be at most 100 characters'],
+    [{ date: '1900-01-01' }, 'date', 'Contribution date cannot be before 2019-01-01'],
+  ])('a contribution with %j is a 400 naming %s', async (change, field, message) => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url: '/contributions/new',
+      payload: { ...contribution(world.campaignId), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors?.[field], response.body).toBe(message);
+  });
+
+  it('NUL in a search or an address suggestion is a 400, not a 500', async () => {
+    const search = await world.asStaff({
+      method: 'GET',
+      url: `/trpc/search.records?input=${encodeURIComponent(JSON.stringify({ json: { query: 'a\u0000b' } }))}`,
+    });
+    expect(search.statusCode).toBe(400);
+  });
+});
+
+describe('[boundary] bodies that are not what they claim', () => {
+  it.each([
+    ['null', 'application/json'],
+    ['[]', 'application/json'],
+    ['"text"', 'application/json'],
+    ['just text', 'text/plain'],
+  ])('PUT /contributions/{id} and /expenditures/{id} with %s (%s) are 400', async (body, type) => {
+    const id = 1;
+    for (const kind of ['contributions', 'expenditures']) {
+      const response = await world.asStaff({
+        method: 'PUT',
+        url: `/${kind}/${id}`,
+        headers: { 'content-type': type },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('The request body must be a JSON object');
+    }
+  });
+
+  it.each([
+    [{ values: { email: ['map'] } }],
+    [{ values: { 'a.b.c': ['set'] } }],
+    [{ values: 5 }],
+    [{ values: { email: [['custom', 'x']] } }],
+    [{ referentialEqualities: { email: ['password'] } }],
+    ['text'],
+  ])('a malformed superjson meta %j gets a message of ours', async (meta) => {
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { email: 'a@example.org', password: 'x' }, meta }),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(['The request could not be read', 'Invalid email or password']).toContain(
+      response.json().error.json.message,
+    );
+  });
+});
+
+describe('[boundary] bulk files of any size', () => {
+  it.each([
+    ['600 KB', 600_000],
+    ['30 MB', 30_000_000],
+  ])('a %s file gets the spec’s answer', async (_size, bytes) => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url: '/contributions/bulk-upload',
+      ...multipartBody(
+        { campaignId: String(world.campaignId) },
+        { field: 'file', name: 'big.csv', type: 'text/csv', body: Buffer.alloc(bytes, 'a') },
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Could not upload CSV.',
+      contributions: [],
+      issues: ['Max allowed size is 500KB'],
+    });
+  });
+});

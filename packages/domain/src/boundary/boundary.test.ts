@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { campaignNameSchema } from '../campaigns/schemas';
+import { matchAmountSchema } from '../compliance/schemas';
+import { validateContribution } from '../contributions/rules';
+import { validateExpenditure } from '../expenditures/rules';
+import { amountProblem } from '../forms/fields';
+import { latestMoneyDate, moneyDateProblem } from './dates';
+import { idSchema } from './ids';
+import { BOUNDARY_MESSAGES, MAX_DATABASE_INTEGER } from './limits';
+import { boundedText, findUnsafeText, textProblem } from './text';
+
+describe('idSchema', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [MAX_DATABASE_INTEGER - 1, true],
+    [MAX_DATABASE_INTEGER, true],
+    [MAX_DATABASE_INTEGER + 1, false],
+    [1.5, false],
+    [-1, false],
+    ['42', true],
+    ['2147483648', false],
+    ['', false],
+    ['abc', false],
+    [null, false],
+  ])('%j accepted: %s', (value, accepted) => {
+    const parsed = idSchema.safeParse(value);
+    expect(parsed.success).toBe(accepted);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(BOUNDARY_MESSAGES.idInvalid);
+  });
+});
+
+describe('amounts: at most $10,000,000', () => {
+  it.each([
+    [9_999_999.99, null],
+    [10_000_000, null],
+    [10_000_000.01, BOUNDARY_MESSAGES.amountTooLarge],
+    [21_474_836.48, BOUNDARY_MESSAGES.amountTooLarge],
+    [1e300, BOUNDARY_MESSAGES.amountTooLarge],
+  ])('%d -> %s', (amount, message) => {
+    expect(amountProblem(amount, 'required')).toBe(message);
+  });
+
+  it.each([
+    ['$10,000,000.00', true],
+    ['10000000.01', false],
+    [10_000_001, false],
+  ])('match amount %j accepted: %s', (value, accepted) => {
+    const parsed = matchAmountSchema.safeParse(value);
+    expect(parsed.success).toBe(accepted);
+    if (!parsed.success)
+      expect(parsed.error.issues[0]?.message).toBe(BOUNDARY_MESSAGES.amountTooLarge);
+  });
+});
+
+describe('text: length and control characters', () => {
+  it.each([
+    ['a'.repeat(99), null],
+    ['a'.repeat(100), null],
+    ['a'.repeat(101), 'Name can be at most 100 characters'],
+    ['tab\there', null],
+    ['two\nlines\r\n', null],
+    ['nul\u0000', 'Name contains a character that is not allowed (a control character)'],
+    ['bell\u0007', 'Name contains a character that is not allowed (a control character)'],
+    ['escape\u001b[0m', 'Name contains a character that is not allowed (a control character)'],
+    ['delete\u007f', 'Name contains a character that is not allowed (a control character)'],
+    ['accents éü and emoji 🎉', null],
+  ])('%j -> %s', (value, message) => {
+    expect(textProblem(value, 'Name', 100)).toBe(message);
+    expect(boundedText('Name', 100).safeParse(value).success).toBe(message === null);
+  });
+
+  it('finds a control character anywhere in a request, keys included', () => {
+    expect(findUnsafeText({ a: [{ b: 'fine' }, { c: 'x\u0000' }] })?.path).toEqual(['a', '1', 'c']);
+    expect(findUnsafeText({ 'bad\u0000key': 1 })).not.toBeNull();
+    expect(findUnsafeText({ a: 'fine', b: 1, c: null })).toBeNull();
+  });
+
+  it.each([
+    ['notes', 5_000],
+    ['firstName', 100],
+    ['address1', 200],
+  ] as const)('contribution %s allows %d characters and no more', (field, max) => {
+    expect(validateContribution({ [field]: 'a'.repeat(max) })[field] ?? '').not.toMatch(/at most/);
+    expect(validateContribution({ [field]: 'a'.repeat(max + 1) })[field]).toMatch(
+      `at most ${max} characters`,
+    );
+  });
+
+  it('an expenditure refuses NUL in its payee name', () => {
+    expect(validateExpenditure({ name: 'Shop\u0000' }).name).toMatch(/^Payee name contains/);
+  });
+});
+
+describe('dates of money received and spent', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  it.each([
+    ['2018-12-31', 'received', BOUNDARY_MESSAGES.dateTooEarly('Date')],
+    ['2019-01-01', 'received', null],
+    ['2026-06-16', 'received', null],
+    ['2026-06-17', 'received', BOUNDARY_MESSAGES.dateTooLate('Date', '2026-06-16')],
+    ['2026-07-16', 'spent', null],
+    ['2026-07-17', 'spent', BOUNDARY_MESSAGES.dateTooLate('Date', '2026-07-16')],
+    ['not a date', 'received', null],
+  ] as const)('%s (%s) -> %s', (date, kind, message) => {
+    expect(moneyDateProblem(date, 'Date', kind, now)).toBe(message);
+  });
+
+  it('the latest date follows the calendar in Portland, not UTC', () => {
+    // 03:00 UTC on the 16th is still the 15th in Portland.
+    expect(latestMoneyDate('received', new Date('2026-06-16T03:00:00Z'))).toBe('2026-06-16');
+  });
+});
+
+describe('campaign names', () => {
+  it.each([
+    ['Jane Doe for Mayor 2028', true],
+    ['2028 Jane Doe', true],
+    ['Jane Doe for Mayor', false],
+    ['Jane <script>alert(1)</script> 2028', false],
+    ['Jane \u202eroyaM 2028', false],
+    [`${'J'.repeat(195)} 2028`, true],
+    [`${'J'.repeat(196)} 2028`, false],
+  ])('%j accepted: %s', (name, accepted) => {
+    expect(campaignNameSchema.safeParse(name).success).toBe(accepted);
+  });
+});
