@@ -1,0 +1,322 @@
+import type { TRPCError } from '@trpc/server';
+import { DEFAULT_PASSWORD } from './factories';
+import type { Caller } from './harness';
+import { contributionInput, expenditureInput } from './records-fixture';
+
+/** The callers of issue 16's matrix; the campaign is 'own' for the campaign users and admins. */
+export const MATRIX_ACTORS = [
+  'anonymous',
+  'campaignStaff',
+  'campaignAdmin',
+  'otherCampaignAdmin',
+  'governmentAdmin',
+  'assumingAdmin',
+] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+export type Side = 'own' | 'foreign';
+
+/** 'ok' (not refused for who the caller is), or the refusal's tRPC code. */
+export type Outcome = 'ok' | TRPCError['code'];
+
+/** What one call may ask for; each call gets fresh records so no call depends on another. */
+export interface Target {
+  governmentId: number;
+  campaignId: number;
+  contributionId: () => Promise<number>;
+  expenditureId: () => Promise<number>;
+  /** A campaign staff permission (of an invited user) nobody else relies on. */
+  staffPermission: () => Promise<{ permissionId: number; userId: number }>;
+  attachmentId: number;
+  staffEmail: string;
+}
+
+export interface MatrixRow {
+  call: (api: Caller, target: Target) => Promise<unknown>;
+  own: Record<MatrixActor, Outcome>;
+  foreign: Record<MatrixActor, Outcome>;
+  /** The call changes the caller's session (sign-out, edit mode): use a fresh one. */
+  freshSession?: boolean;
+}
+
+/** Outcomes in the order of `MATRIX_ACTORS`. */
+const outcomes = (...values: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]) =>
+  Object.fromEntries(MATRIX_ACTORS.map((actor, index) => [actor, values[index]])) as Record<
+    MatrixActor,
+    Outcome
+  >;
+const U = 'UNAUTHORIZED';
+const F = 'FORBIDDEN';
+const N = 'NOT_FOUND';
+
+const everyone = outcomes('ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+const signedIn = outcomes(U, 'ok', 'ok', 'ok', 'ok', 'ok');
+/** A record of the own campaign: its users and the government see it; a sibling campaign does not. */
+const ownRecord = outcomes(U, 'ok', 'ok', N, 'ok', 'ok');
+/** Another government's record: nobody here may know it exists. */
+const foreignRecord = outcomes(U, N, N, N, N, N);
+const public_ = { own: everyone, foreign: everyone };
+const anySignedIn = { own: signedIn, foreign: signedIn };
+/**
+ * Lists, exports and histories never refuse a campaign id: they narrow it to the caller's own
+ * scope (a foreign id lists nothing; `records-role-matrix.test.ts` checks what comes back).
+ */
+const narrowedList = { own: outcomes(U, 'ok', 'ok', 'ok', 'ok', 'ok'), foreign: signedIn };
+/** Writing for a campaign: its users, and the government admin only in edit mode. */
+const campaignWrite = {
+  own: outcomes(U, 'ok', 'ok', N, F, 'ok'),
+  foreign: outcomes(U, N, N, N, N, N),
+};
+/** Reading one campaign's figures: its users and its government. */
+const campaignRead = {
+  own: outcomes(U, 'ok', 'ok', N, 'ok', 'ok'),
+  foreign: outcomes(U, N, N, N, N, N),
+};
+const recordRow = (call: MatrixRow['call'], own = ownRecord): MatrixRow => ({
+  call,
+  own,
+  foreign: foreignRecord,
+});
+
+/** Every procedure of the router and what each caller gets on own and foreign targets. */
+export const authorisationRows: Record<string, MatrixRow> = {
+  'auth.login': {
+    call: (api, target) => api.auth.login({ email: target.staffEmail, password: DEFAULT_PASSWORD }),
+    ...public_,
+    freshSession: true,
+  },
+  'auth.logout': { call: (api) => api.auth.logout(), ...public_, freshSession: true },
+  'auth.me': { call: (api) => api.auth.me(), ...anySignedIn },
+  'auth.invitation': {
+    // The same answer for everyone: a made-up code is not found.
+    call: (api) => api.auth.invitation({ invitationCode: 'made-up-code' }),
+    own: outcomes(N, N, N, N, N, N),
+    foreign: outcomes(N, N, N, N, N, N),
+  },
+  'auth.redeemInvite': {
+    call: (api) => api.auth.redeemInvite({ invitationCode: 'made-up', password: 'long-enough' }),
+    ...public_,
+  },
+  'auth.sendPasswordResetEmail': {
+    call: (api, target) => api.auth.sendPasswordResetEmail({ email: target.staffEmail }),
+    ...public_,
+  },
+  'auth.resetPassword': {
+    call: (api) => api.auth.resetPassword({ invitationCode: 'made-up', password: 'long-enough' }),
+    ...public_,
+  },
+  'auth.updatePassword': {
+    call: (api) =>
+      api.auth.updatePassword({ currentPassword: 'not-the-password', newPassword: 'long-enough' }),
+    ...anySignedIn,
+  },
+  'dashboard.campaigns': {
+    call: (api, target) => api.dashboard.campaigns({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'dashboard.view': {
+    call: (api, target) => api.dashboard.view({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'dashboard.map': {
+    call: (api, target) => api.dashboard.map({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'dashboard.config': { call: (api) => api.dashboard.config(), ...public_ },
+  'dashboard.contributionsGeo': {
+    call: (api, target) => api.dashboard.contributionsGeo({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'dashboard.externalContributionsGeo': {
+    call: (api, target) =>
+      api.dashboard.externalContributionsGeo({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'users.invite': {
+    call: (api, target) =>
+      api.users.invite({
+        email: `invitee${Math.random().toString(36).slice(2)}@example.org`,
+        firstName: 'New',
+        lastName: 'Person',
+        role: 'campaign_staff',
+        campaignId: target.campaignId,
+      }),
+    // Government admins invite government admins; campaign users are invited by campaign admins.
+    own: outcomes(U, F, 'ok', F, F, F),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'users.resendInvite': {
+    call: async (api, target) =>
+      api.users.resendInvite({ userId: (await target.staffPermission()).userId }),
+    own: outcomes(U, F, 'ok', N, 'ok', 'ok'),
+    foreign: outcomes(U, F, N, N, N, N),
+  },
+  'users.list': {
+    call: (api, target) => api.users.list({ campaignId: target.campaignId }),
+    own: outcomes(U, 'ok', 'ok', F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'users.removePermission': {
+    call: async (api, target) =>
+      api.users.removePermission({
+        permissionId: (await target.staffPermission()).permissionId,
+      }),
+    own: outcomes(U, F, 'ok', N, 'ok', 'ok'),
+    foreign: outcomes(U, F, N, N, N, N),
+  },
+  'campaigns.list': {
+    call: (api, target) => api.campaigns.list({ governmentId: target.governmentId }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'campaigns.create': {
+    call: (api, target) =>
+      api.campaigns.create({
+        governmentId: target.governmentId,
+        name: `Matrix ${Math.random().toString(36).slice(2)} 2028`,
+        officeSought: 'auditor',
+        email: `matrix${Math.random().toString(36).slice(2)}@example.org`,
+        firstName: 'Max',
+        lastName: 'Trix',
+      }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'campaigns.rename': {
+    call: (api, target) =>
+      api.campaigns.rename({
+        governmentId: target.governmentId,
+        campaignId: target.campaignId,
+        newName: `Renamed ${Math.random().toString(36).slice(2)} 2028`,
+      }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'campaigns.assume': {
+    call: (api, target) => api.campaigns.assume({ campaignId: target.campaignId }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, N, N),
+    freshSession: true,
+  },
+  'campaigns.stopAssuming': {
+    call: (api) => api.campaigns.stopAssuming(),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, 'ok', 'ok'),
+    freshSession: true,
+  },
+  'summary.get': {
+    call: (api, target) => api.summary.get({ campaignId: target.campaignId }),
+    ...campaignRead,
+  },
+  'search.records': { call: (api) => api.search.records({ query: 'Lovelace' }), ...anySignedIn },
+  'addresses.suggest': {
+    call: (api) => api.addresses.suggest({ query: '1 Main' }),
+    ...anySignedIn,
+  },
+  'contributions.create': {
+    call: (api, target) => api.contributions.create(contributionInput(target.campaignId)),
+    ...campaignWrite,
+  },
+  'contributions.get': recordRow(async (api, target) =>
+    api.contributions.get({ id: await target.contributionId() }),
+  ),
+  'contributions.update': recordRow(
+    async (api, target) =>
+      api.contributions.update({ id: await target.contributionId(), notes: 'checked' }),
+    outcomes(U, 'ok', 'ok', N, F, 'ok'),
+  ),
+  'contributions.archive': recordRow(
+    async (api, target) => api.contributions.archive({ id: await target.contributionId() }),
+    // The government admin may archive: 'Archived' is one of its compliance choices.
+    ownRecord,
+  ),
+  'contributions.comment': recordRow(async (api, target) =>
+    api.contributions.comment({ id: await target.contributionId(), comment: 'Looks right' }),
+  ),
+  'contributions.list': {
+    call: (api, target) => api.contributions.list({ campaignId: target.campaignId }),
+    ...narrowedList,
+  },
+  'contributions.exportCsv': {
+    call: (api, target) => api.contributions.exportCsv({ campaignId: target.campaignId }),
+    ...narrowedList,
+  },
+  'contributions.exportXml': {
+    call: (api, target) =>
+      api.contributions.exportXml({ campaignId: target.campaignId, filerId: '4321' }),
+    ...narrowedList,
+  },
+  'contributions.bulkImport': {
+    call: (api, target) =>
+      api.contributions.bulkImport({
+        campaignId: target.campaignId,
+        fileName: 'one.csv',
+        csvText: 'date,type\n',
+      }),
+    ...campaignWrite,
+  },
+  'expenditures.create': {
+    call: (api, target) => api.expenditures.create(expenditureInput(target.campaignId)),
+    ...campaignWrite,
+  },
+  'expenditures.get': recordRow(async (api, target) =>
+    api.expenditures.get({ id: await target.expenditureId() }),
+  ),
+  'expenditures.update': recordRow(
+    async (api, target) =>
+      api.expenditures.update({ id: await target.expenditureId(), notes: 'checked' }),
+    outcomes(U, 'ok', 'ok', N, F, 'ok'),
+  ),
+  'expenditures.archive': recordRow(
+    async (api, target) => api.expenditures.archive({ id: await target.expenditureId() }),
+    // The government admin may archive: 'Archived' is one of its compliance choices.
+    ownRecord,
+  ),
+  'expenditures.comment': recordRow(async (api, target) =>
+    api.expenditures.comment({ id: await target.expenditureId(), comment: 'Looks right' }),
+  ),
+  'expenditures.list': {
+    call: (api, target) => api.expenditures.list({ campaignId: target.campaignId }),
+    ...narrowedList,
+  },
+  'expenditures.exportCsv': {
+    call: (api, target) => api.expenditures.exportCsv({ campaignId: target.campaignId }),
+    ...narrowedList,
+  },
+  'expenditures.exportXml': {
+    call: (api, target) =>
+      api.expenditures.exportXml({ campaignId: target.campaignId, filerId: '4321' }),
+    ...narrowedList,
+  },
+  'activities.list': {
+    call: (api, target) => api.activities.list({ campaignId: target.campaignId }),
+    ...narrowedList,
+  },
+  'activities.attachment': recordRow((api, target) =>
+    api.activities.attachment({ id: target.attachmentId }),
+  ),
+  'matching.get': recordRow(
+    async (api, target) => api.matching.get({ id: await target.contributionId() }),
+    outcomes(U, F, F, N, 'ok', F),
+  ),
+  'matching.choose': recordRow(
+    async (api, target) =>
+      api.matching.choose({ id: await target.contributionId(), matchId: 'none' }),
+    outcomes(U, F, F, N, 'ok', F),
+  ),
+  'matching.computation': recordRow(
+    async (api, target) => api.matching.computation({ id: await target.contributionId() }),
+    outcomes(U, F, F, N, 'ok', F),
+  ),
+  'matching.contributionWarnings': recordRow(async (api, target) =>
+    api.matching.contributionWarnings({ id: await target.contributionId() }),
+  ),
+  'matching.campaignProgress': {
+    call: (api, target) => api.matching.campaignProgress({ campaignId: target.campaignId }),
+    ...campaignRead,
+  },
+  'knownContributors.import': {
+    call: (api) => api.knownContributors.import({ file: null as never }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, 'ok', 'ok'),
+  },
+};
