@@ -9,6 +9,14 @@ describe('replyProblem', () => {
     ['a file just under 10 MB', '', { size: MAX_ATTACHMENT_BYTES - 1 }, null],
     ['a file of exactly 10 MB', 'x', { size: MAX_ATTACHMENT_BYTES }, null],
     ['a file just over 10 MB', 'x', { size: MAX_ATTACHMENT_BYTES + 1 }, COMMENT_MESSAGES.tooLarge],
+    ['5,000 characters', 'x'.repeat(5_000), null, null],
+    ['5,001 characters', 'x'.repeat(5_001), null, 'Comment can be at most 5000 characters'],
+    [
+      'a NUL',
+      'a\u0000b',
+      null,
+      'Comment contains a character that is not allowed (a control character)',
+    ],
   ])('%s: %s', (_case, comment, attachment, problem) => {
     expect(replyProblem(comment, attachment)).toBe(problem);
   });

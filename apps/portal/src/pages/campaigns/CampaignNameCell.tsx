@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Group, TextInput } from '@mantine/core';
+import { CAMPAIGN_MESSAGES, campaignNameSchema } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,11 +17,18 @@ export function CampaignNameCell({
   const queryClient = useQueryClient();
   const rename = useMutation(trpc.campaigns.rename.mutationOptions());
   const [draft, setDraft] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   const save = async () => {
     if (draft === null) return;
     if (draft.trim() === campaign.name) {
       setDraft(null);
+      return;
+    }
+    // The same name rule as the server's (and as Add New Campaign's), shown under the input.
+    const checked = campaignNameSchema.safeParse(draft);
+    if (!checked.success) {
+      setNameError(checked.error.issues[0]?.message ?? CAMPAIGN_MESSAGES.nameRequired);
       return;
     }
     try {
@@ -52,8 +60,12 @@ export function CampaignNameCell({
         size="xs"
         aria-label="Campaign name"
         value={draft}
+        error={nameError}
         autoFocus
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setNameError(null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') void save();
           if (event.key === 'Escape') setDraft(null);

@@ -67,6 +67,24 @@ describe('[admin] campaigns page', () => {
     ).toBeTruthy();
   });
 
+  it('refuses a rename without the election year with the shared message, calling nobody', async () => {
+    const { callsTo } = renderApp('/campaigns', {
+      'auth.me': () => governmentAdmin,
+      'campaigns.list': () => [campaign],
+      'campaigns.rename': () => campaign,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
+    const input = screen.getByLabelText('Campaign name');
+    fireEvent.change(input, { target: { value: 'Jane for Mayor' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(
+      await screen.findByText(
+        'Campaign name must include the election year, e.g. Jane Doe for Mayor 2028',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('campaigns.rename')).toEqual([]);
+  });
+
   it('creates a campaign from the Add New Campaign modal once the form is valid', async () => {
     const { callsTo } = renderApp('/campaigns', {
       'auth.me': () => governmentAdmin,
