@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
+import { contributionPayload, multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
 
 const world = useCampaignStaffWorld();
-
-const contribution = (campaignId: number) => ({
-  campaignId,
-  date: '2024-03-01',
-  type: 'contribution',
-  subType: 'cash',
-  amount: 12.34,
-  oaeType: 'matchable',
-  contributorType: 'individual',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  paymentMethod: 'cash',
-});
 
 const TOO_BIG_ID = 2_147_483_648;
 
@@ -74,7 +57,7 @@ describe('[boundary] money, text and dates', () => {
     const response = await world.asStaff({
       method: 'POST',
       url: '/contributions/new',
-      payload: { ...contribution(world.campaignId), ...change },
+      payload: { ...contributionPayload(world.campaignId), ...change },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors?.[field], response.body).toBe(message);

@@ -77,6 +77,59 @@ const recordRow = (call: MatrixRow['call'], own = ownRecord): MatrixRow => ({
   foreign: foreignRecord,
 });
 
+/** The procedures contributions and expenditures share, called alike in the matrix. */
+interface RecordProcedures {
+  create(input: object): Promise<unknown>;
+  get(input: { id: number }): Promise<unknown>;
+  update(input: { id: number; notes: string }): Promise<unknown>;
+  archive(input: { id: number }): Promise<unknown>;
+  comment(input: { id: number; comment: string }): Promise<unknown>;
+  list(input: { campaignId: number }): Promise<unknown>;
+  exportCsv(input: { campaignId: number }): Promise<unknown>;
+  exportXml(input: { campaignId: number; filerId: string }): Promise<unknown>;
+}
+
+/** The rows of the procedures contributions and expenditures share (one rule, one place). */
+function sharedRecordRows(
+  kind: 'contributions' | 'expenditures',
+  newRecordId: (target: Target) => Promise<number>,
+  createInput: (campaignId: number) => object,
+): Record<string, MatrixRow> {
+  const of = (api: Caller) => api[kind] as unknown as RecordProcedures;
+  return {
+    [`${kind}.create`]: {
+      call: (api, target) => of(api).create(createInput(target.campaignId)),
+      ...campaignWrite,
+    },
+    [`${kind}.get`]: recordRow(async (api, target) =>
+      of(api).get({ id: await newRecordId(target) }),
+    ),
+    [`${kind}.update`]: recordRow(
+      async (api, target) => of(api).update({ id: await newRecordId(target), notes: 'checked' }),
+      outcomes(U, 'ok', 'ok', N, F, 'ok'),
+    ),
+    // The government admin may archive: 'Archived' is one of its compliance choices.
+    [`${kind}.archive`]: recordRow(async (api, target) =>
+      of(api).archive({ id: await newRecordId(target) }),
+    ),
+    [`${kind}.comment`]: recordRow(async (api, target) =>
+      of(api).comment({ id: await newRecordId(target), comment: 'Looks right' }),
+    ),
+    [`${kind}.list`]: {
+      call: (api, target) => of(api).list({ campaignId: target.campaignId }),
+      ...narrowedList,
+    },
+    [`${kind}.exportCsv`]: {
+      call: (api, target) => of(api).exportCsv({ campaignId: target.campaignId }),
+      ...narrowedList,
+    },
+    [`${kind}.exportXml`]: {
+      call: (api, target) => of(api).exportXml({ campaignId: target.campaignId, filerId: '4321' }),
+      ...narrowedList,
+    },
+  };
+}
+
 /** Every procedure of the router and what each caller gets on own and foreign targets. */
 export const authorisationRows: Record<string, MatrixRow> = {
   'auth.login': {
@@ -212,39 +265,6 @@ export const authorisationRows: Record<string, MatrixRow> = {
     call: (api) => api.addresses.suggest({ query: '1 Main' }),
     ...anySignedIn,
   },
-  'contributions.create': {
-    call: (api, target) => api.contributions.create(contributionInput(target.campaignId)),
-    ...campaignWrite,
-  },
-  'contributions.get': recordRow(async (api, target) =>
-    api.contributions.get({ id: await target.contributionId() }),
-  ),
-  'contributions.update': recordRow(
-    async (api, target) =>
-      api.contributions.update({ id: await target.contributionId(), notes: 'checked' }),
-    outcomes(U, 'ok', 'ok', N, F, 'ok'),
-  ),
-  'contributions.archive': recordRow(
-    async (api, target) => api.contributions.archive({ id: await target.contributionId() }),
-    // The government admin may archive: 'Archived' is one of its compliance choices.
-    ownRecord,
-  ),
-  'contributions.comment': recordRow(async (api, target) =>
-    api.contributions.comment({ id: await target.contributionId(), comment: 'Looks right' }),
-  ),
-  'contributions.list': {
-    call: (api, target) => api.contributions.list({ campaignId: target.campaignId }),
-    ...narrowedList,
-  },
-  'contributions.exportCsv': {
-    call: (api, target) => api.contributions.exportCsv({ campaignId: target.campaignId }),
-    ...narrowedList,
-  },
-  'contributions.exportXml': {
-    call: (api, target) =>
-      api.contributions.exportXml({ campaignId: target.campaignId, filerId: '4321' }),
-    ...narrowedList,
-  },
   'contributions.bulkImport': {
     call: (api, target) =>
       api.contributions.bulkImport({
@@ -254,39 +274,8 @@ export const authorisationRows: Record<string, MatrixRow> = {
       }),
     ...campaignWrite,
   },
-  'expenditures.create': {
-    call: (api, target) => api.expenditures.create(expenditureInput(target.campaignId)),
-    ...campaignWrite,
-  },
-  'expenditures.get': recordRow(async (api, target) =>
-    api.expenditures.get({ id: await target.expenditureId() }),
-  ),
-  'expenditures.update': recordRow(
-    async (api, target) =>
-      api.expenditures.update({ id: await target.expenditureId(), notes: 'checked' }),
-    outcomes(U, 'ok', 'ok', N, F, 'ok'),
-  ),
-  'expenditures.archive': recordRow(
-    async (api, target) => api.expenditures.archive({ id: await target.expenditureId() }),
-    // The government admin may archive: 'Archived' is one of its compliance choices.
-    ownRecord,
-  ),
-  'expenditures.comment': recordRow(async (api, target) =>
-    api.expenditures.comment({ id: await target.expenditureId(), comment: 'Looks right' }),
-  ),
-  'expenditures.list': {
-    call: (api, target) => api.expenditures.list({ campaignId: target.campaignId }),
-    ...narrowedList,
-  },
-  'expenditures.exportCsv': {
-    call: (api, target) => api.expenditures.exportCsv({ campaignId: target.campaignId }),
-    ...narrowedList,
-  },
-  'expenditures.exportXml': {
-    call: (api, target) =>
-      api.expenditures.exportXml({ campaignId: target.campaignId, filerId: '4321' }),
-    ...narrowedList,
-  },
+  ...sharedRecordRows('contributions', (target) => target.contributionId(), contributionInput),
+  ...sharedRecordRows('expenditures', (target) => target.expenditureId(), expenditureInput),
   'activities.list': {
     call: (api, target) => api.activities.list({ campaignId: target.campaignId }),
     ...narrowedList,
