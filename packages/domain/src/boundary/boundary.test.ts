@@ -74,6 +74,7 @@ describe('text: length and control characters', () => {
     expect(findUnsafeText({ a: [{ b: 'fine' }, { c: 'x\u0000' }] })?.path).toEqual(['a', '1', 'c']);
     expect(findUnsafeText({ 'bad\u0000key': 1 })).not.toBeNull();
     expect(findUnsafeText({ a: 'fine', b: 1, c: null })).toBeNull();
+    expect(findUnsafeText({ file: Buffer.from('\u0000') })).toBeNull();
   });
 
   it.each([

@@ -36,6 +36,14 @@ export interface UnsafeText {
 
 const MAX_DEPTH = 20;
 
+/** Arrays and plain objects, as JSON gives them; streams, buffers and dates are not walked. */
+const isPlainData = (value: unknown): value is object => {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /**
  * The first string anywhere in a request (keys included) with a control character, or longer
  * than `max` when given. The API checks every input with it before parsing, so a procedure whose
@@ -50,7 +58,7 @@ export const findUnsafeText = (
       const message = textProblem(value, path.join('.') || 'The request', max);
       return message ? { path, message } : null;
     }
-    if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return null;
+    if (!isPlainData(value) || depth > MAX_DEPTH) return null;
     for (const [key, child] of Object.entries(value)) {
       const keyMessage = textProblem(key, 'A field name', TEXT_LIMITS.other);
       if (keyMessage) return { path, message: keyMessage };
