@@ -38,7 +38,7 @@ async function signUpFromInvitation(page: Page, email: string, password: string)
 describe('[admin] campaigns and people', () => {
   it('[admin] a government admin creates a campaign and its invited admin signs up and sees its dashboard', async () => {
     const email = uniqueEmail('first.admin');
-    const campaignName = `Rivera for Auditor ${Date.now()}`;
+    const campaignName = `Rivera ${Date.now()} for Auditor 2028`;
     await withPage('admin-create-campaign', async (page) => {
       await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
       await expectPath(page, '/dashboard');
