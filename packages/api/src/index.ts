@@ -24,6 +24,7 @@ export {
 } from './known-contributors';
 export * from './mail';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
+export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
