@@ -13,7 +13,7 @@ export type {
 } from './context';
 export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
-export { type HttpError, toHttpError } from './errors';
+export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
 export {
   type BadRow,

@@ -4,3 +4,4 @@ export * from './matching/refresh';
 export * from './migrate';
 export * from './schema';
 export * from './seed';
+export * from './unavailable';

@@ -15,6 +15,7 @@ export const trpcRoutes: FastifyPluginAsync<{
     onError: ({ error, path, req }) => {
       throttledAttempt(req, error);
       // Client mistakes are answered to the client; only our own failures need a log entry.
+      if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path }, 'database unavailable');
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       }
