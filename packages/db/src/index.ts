@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './client';
 export * from './matching/candidates';
 export * from './matching/refresh';
