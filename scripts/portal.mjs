@@ -91,9 +91,12 @@ switch (command) {
     run(pnpm, ['--filter', '@portal/server', 'run', command, ...args]);
     break;
   }
+  case 'bench:load':
+    run(pnpm, ['--filter', '@portal/server', 'run', 'bench:load', ...process.argv.slice(3)]);
+    break;
   default:
     console.error(
-      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|backup|restore>',
+      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|backup|restore|bench:load>',
     );
     process.exit(2);
 }
