@@ -77,6 +77,13 @@ export function loadScenario(setup: ScenarioSetup, tally: Tally): Request[] {
   });
 
   const cookieHeaders = (context: UserContext) => ({ ...json, cookie: context.cookie ?? '' });
+  /** A write answered 2xx is remembered with its token, to be looked for in the history. */
+  const rememberIfAccepted =
+    (kind: AcceptedWrite['kind']) => (status: number, _body: string, context: UserContext) => {
+      if (status >= 200 && status < 300 && context.contributionId && context.token) {
+        tally.accepted.push({ kind, contributionId: context.contributionId, token: context.token });
+      }
+    };
 
   return [
     step('dashboard', () => ({
@@ -119,15 +126,7 @@ export function loadScenario(setup: ScenarioSetup, tally: Tally): Request[] {
           body: JSON.stringify({ notes: context.token }),
         };
       },
-      (status, _body, context) => {
-        if (status >= 200 && status < 300 && context.contributionId && context.token) {
-          tally.accepted.push({
-            kind: 'edit',
-            contributionId: context.contributionId,
-            token: context.token,
-          });
-        }
-      },
+      rememberIfAccepted('edit'),
     ),
     step(
       'comment',
@@ -140,15 +139,7 @@ export function loadScenario(setup: ScenarioSetup, tally: Tally): Request[] {
           body: JSON.stringify({ comment: context.token }),
         };
       },
-      (status, _body, context) => {
-        if (status >= 200 && status < 300 && context.contributionId && context.token) {
-          tally.accepted.push({
-            kind: 'comment',
-            contributionId: context.contributionId,
-            token: context.token,
-          });
-        }
-      },
+      rememberIfAccepted('comment'),
     ),
     step('dashboard campaigns', () => ({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,23 +47,25 @@ describe.skipIf(testsRunOnPostgres())('backup and restore of the embedded databa
     const { previousDataDir } = await restorePgliteDataDir(dataDir, file);
 
     expect(await governmentNames(dataDir)).toEqual(['City of Portland']);
-    expect(previousDataDir).not.toBeNull();
-    expect(await governmentNames(previousDataDir as string)).toEqual([
-      'City of Portland',
-      'Written after the backup',
-    ]);
-  }, 120_000);
+    // The directory it replaced is kept, not deleted.
+    expect(previousDataDir).toMatch(/pglite\.before-restore-/);
+    expect(existsSync(join(previousDataDir as string, 'PG_VERSION'))).toBe(true);
+  }, 240_000);
 
-  it('refuses a file that is no backup and leaves the database as it was', async () => {
+  it('refuses a file that is no backup and leaves the data directory where it was', async () => {
     const dataDir = join(workDir, 'pglite-kept');
     const notABackup = join(workDir, 'notes.txt');
     writeFileSync(notABackup, 'these are not the files you are looking for');
-    await addGovernment(dataDir, 'City of Salem');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'PG_VERSION'), '18');
 
     await expect(restorePgliteDataDir(dataDir, notABackup)).rejects.toThrow(
       /Not a backup of the portal's embedded database/,
     );
-    expect(await governmentNames(dataDir)).toEqual(['City of Salem']);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(workDir).filter((name) => name.includes('pglite-kept'))).toEqual([
+      'pglite-kept',
+    ]);
   }, 120_000);
 
   it('refuses to back up a directory that holds no database', async () => {

@@ -2,7 +2,6 @@ import type { Database } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** For load balancers and monitors: healthy only when the database answers, within 3 seconds. */
 const HEALTH_TIMEOUT_MS = 3000;
 
 /** A probe must answer even when a connection attempt hangs (a host that drops packets). */
@@ -14,6 +13,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** For load balancers and monitors: healthy only when the database answers, within 3 seconds. */
 export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
   fastify.get('/health', async (request, reply) => {
     try {
