@@ -6,6 +6,7 @@ import { healthRoutes } from './plugins/health';
 import { multipartPlugin } from './plugins/multipart';
 import { originCheckPlugin } from './plugins/origin-check';
 import { portalPagesPlugin } from './plugins/portal-pages';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { trpcRoutes } from './plugins/trpc';
 import { type AppDependencies, requestContextFactory } from './request-context';
 import { restRoutes } from './rest';
@@ -16,6 +17,10 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   const createRequestContext = requestContextFactory(dependencies);
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+  });
   await fastify.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await fastify.register(cookiesPlugin);
   await fastify.register(multipartPlugin);

@@ -120,11 +120,29 @@ describe('POST /users/login', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
       }
     }
 
     expect(statuses[0]).toBe(401);
     expect(statuses.at(-1)).toBe(429);
+
+    // The same client through tRPC is refused with the same wait; another client signs in.
+    const overTrpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      remoteAddress: '203.0.113.7',
+      payload: { json: { email: 'target@example.org', password: 'right-password' } },
+    });
+    expect(overTrpc.statusCode).toBe(429);
+    expect(Number(overTrpc.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/users/login',
+      remoteAddress: '198.51.100.9',
+      payload: { email: 'target@example.org', password: 'right-password' },
+    });
+    expect(elsewhere.statusCode).toBe(204);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Database } from '@portal/db';
 import { listUserPermissions, type PermissionView } from './data/permissions';
 import { deleteSession, findSessionByToken, renewSession, sessionExpiry } from './data/sessions';
 import { findUserById } from './data/users';
+import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
 
 export interface ApiConfig {
@@ -61,7 +62,13 @@ export interface Context extends CreateContextOptions {
 const RENEW_AFTER_MS = 60 * 1000;
 
 export async function createContext(options: CreateContextOptions): Promise<Context> {
-  const signedIn = options.sessionToken ? await resumeSession(options, options.sessionToken) : null;
+  const signedIn = options.sessionToken
+    ? await resumeSession(options, options.sessionToken).catch((error: unknown) => {
+        // Reading the session is the first query of most requests: a database that is away
+        // must answer 503 here too, not a bare 500.
+        throw fromDomainError(error);
+      })
+    : null;
   if (options.sessionToken && !signedIn) options.cookies.clearSession();
   return { ...options, session: signedIn?.session ?? null, user: signedIn?.user ?? null };
 }

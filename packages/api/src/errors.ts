@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@portal/db';
 import { type DomainErrorCode, isDomainError } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -16,10 +17,25 @@ export const TRPC_CODE_OF_DOMAIN_CODE = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The portal cannot reach its database just now. Nothing was changed; please try again in a minute.';
 
-/** Returns the error itself when it is no domain error, so callers can rethrow it unchanged. */
+/**
+ * Returns the error itself when it is no domain error, so callers can rethrow it unchanged. A
+ * database that cannot be reached is SERVICE_UNAVAILABLE (503): the request may be repeated.
+ */
 export function fromDomainError(error: unknown): unknown {
   const cause = error instanceof TRPCError ? error.cause : error;
+  if (
+    isDatabaseUnavailable(cause) &&
+    !(error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE')
+  ) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      cause,
+    });
+  }
   if (!isDomainError(cause)) return error;
   return new TRPCError({
     code: TRPC_CODE_OF_DOMAIN_CODE[cause.code],
@@ -92,6 +108,8 @@ export function toHttpError(error: unknown): HttpError {
         ? new TRPCError({ code: 'BAD_REQUEST', cause: mapped })
         : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: mapped });
   const status = getHTTPStatusCodeFromError(trpcError);
+  if (trpcError.code === 'SERVICE_UNAVAILABLE')
+    return { status, body: { message: trpcError.message } };
   if (status >= 500) return { status, body: { message: INTERNAL_ERROR_MESSAGE } };
   const validationErrors =
     trpcError.code === 'BAD_REQUEST' ? validationErrorsFrom(trpcError.cause) : undefined;

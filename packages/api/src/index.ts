@@ -13,7 +13,7 @@ export type {
 } from './context';
 export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
-export { type HttpError, toHttpError } from './errors';
+export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
 export {
   type BadRow,
@@ -24,6 +24,7 @@ export {
 } from './known-contributors';
 export * from './mail';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
+export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

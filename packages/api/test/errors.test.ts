@@ -2,7 +2,13 @@ import type { Database } from '@portal/db';
 import { AUTH_MESSAGES, DomainError, type DomainErrorCode } from '@portal/domain';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, createContext, createMailer, toHttpError } from '../src';
+import {
+  appRouter,
+  createContext,
+  createMailer,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  toHttpError,
+} from '../src';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -77,6 +83,16 @@ describe('toHttpError (REST adapters)', () => {
     expect(toHttpError(new DomainError(code, 'Clear words'))).toEqual({
       status,
       body: { message: 'Clear words' },
+    });
+  });
+
+  it('a database that cannot be reached is 503 with a message, not 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(toHttpError(new Error('Failed query: select 1', { cause: refused }))).toEqual({
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE_MESSAGE },
     });
   });
 

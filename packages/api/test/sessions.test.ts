@@ -129,23 +129,26 @@ describe('sign-in rate limits', () => {
   it.each([
     { minutes: 14, refused: true },
     { minutes: 16, refused: false },
-  ])('five failures $minutes minutes ago still block: $refused', async ({ minutes, refused }) => {
-    const government = await createGovernment(api.handle.db);
-    const user = await createUser(api.handle.db, {
-      grants: [{ role: 'government_admin', governmentId: government.id }],
-    });
-    await api.handle.db.insert(authAttempts).values(
-      Array.from({ length: 5 }, () => ({
-        kind: 'login',
-        subject: `email:${user.email}`,
-        succeeded: false,
-        createdAt: minutesAgo(minutes),
-      })),
-    );
-    const signingIn = api.signIn(user, '192.0.2.55');
-    if (refused) await expectTRPCError(signingIn, 'TOO_MANY_REQUESTS');
-    else await expect(signingIn).resolves.toBeDefined();
-  });
+  ])(
+    'five failures of this client $minutes minutes ago still block it: $refused',
+    async ({ minutes, refused }) => {
+      const government = await createGovernment(api.handle.db);
+      const user = await createUser(api.handle.db, {
+        grants: [{ role: 'government_admin', governmentId: government.id }],
+      });
+      await api.handle.db.insert(authAttempts).values(
+        Array.from({ length: 5 }, () => ({
+          kind: 'login',
+          subject: `pair:${user.email}|192.0.2.55`,
+          succeeded: false,
+          createdAt: minutesAgo(minutes),
+        })),
+      );
+      const signingIn = api.signIn(user, '192.0.2.55');
+      if (refused) await expectTRPCError(signingIn, 'TOO_MANY_REQUESTS');
+      else await expect(signingIn).resolves.toBeDefined();
+    },
+  );
 
   it('refuses a client address after 20 failures across different e-mails', async () => {
     const ip = '203.0.113.20';

@@ -46,6 +46,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      // While PostgreSQL is away, queries wait for the next connection attempt: retry within
+      // 2 s (postgres.js backs off up to 20 s) and give up on a silent host after 10 s, so
+      // requests fail fast with 503 and the pool is back soon after the database is.
+      backoff: (retries: number) => Math.min(0.25 * 2 ** retries, 2),
+      connect_timeout: 10,
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };

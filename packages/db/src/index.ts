@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './client';
 export * from './errors';
 export * from './matching/candidates';
@@ -5,3 +6,4 @@ export * from './matching/refresh';
 export * from './migrate';
 export * from './schema';
 export * from './seed';
+export * from './unavailable';

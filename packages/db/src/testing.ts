@@ -12,3 +12,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
 }
+
+/** True when the database suites run on real PostgreSQL (DATABASE_URL set, as `.ci/run` does). */
+export function testsRunOnPostgres(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@portal/api';
+import { isDatabaseUnavailable } from '@portal/db';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -5,11 +7,20 @@ const INTERNAL_ERROR = { message: 'Internal server error' } as const;
 
 /**
  * Client errors keep their message (the client can act on it); server errors are logged with
- * their details and answered with a fixed text, so no stack, SQL or path reaches a browser.
+ * their details and answered with a fixed text, so no stack, SQL or path reaches a browser. A
+ * database that cannot be reached is 503 with a message saying so: the request can be repeated.
  */
 export const errorHandlerPlugin = fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      // One line, no stack: while the database is away every request lands here.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: { message: error.message } }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       const status =
         typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

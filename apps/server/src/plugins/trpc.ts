@@ -2,6 +2,7 @@ import { type AppRouter, appRouter } from '@portal/api';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { retryAfterHeader, throttledAttempt } from '../throttling';
 
 /** The portal's own API: every procedure of `@portal/api` under /trpc. */
 export const trpcRoutes: FastifyPluginAsync<{
@@ -10,8 +11,11 @@ export const trpcRoutes: FastifyPluginAsync<{
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
     createContext: ({ req, res }) => createRequestContext(req, res),
+    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, path, req }) => {
+      throttledAttempt(req, error);
       // Client mistakes are answered to the client; only our own failures need a log entry.
+      if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path }, 'database unavailable');
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       }

@@ -2,6 +2,7 @@ import { createCaller, toHttpError } from '@portal/api';
 import { BOUNDARY_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { throttledAttempt } from '../throttling';
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -58,6 +59,8 @@ export function registerRestRoutes(
         } catch (error) {
           const { status, body } = toHttpError(error);
           if (status >= 500) throw error;
+          const retryAfterSeconds = throttledAttempt(request, error);
+          if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
           return reply.code(status).send(body);
         }
         reply.code(route.successStatus);

@@ -112,9 +112,9 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    /** 'login' or 'password_reset'. */
+    /** 'login', 'password_reset' or 'code' (reset and invitation codes). */
     kind: text('kind').notNull(),
-    /** What is limited: a lower-cased e-mail or a client address. */
+    /** What is limited: a lower-cased e-mail, a client address, or both (`pair:`). */
     subject: text('subject').notNull(),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),

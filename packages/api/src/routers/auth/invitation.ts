@@ -2,14 +2,14 @@ import { AUTH_MESSAGES, DomainError, redeemInviteInputSchema } from '@portal/dom
 import { findCodeOwner } from '../../data/codes';
 import { listUserPermissions } from '../../data/permissions';
 import { findUserById } from '../../data/users';
-import { publicProcedure } from '../../trpc';
+import { codeAttemptProcedure } from '../../security/code-attempts';
 import { invitationOutput } from './outputs';
 
 /**
  * The invite landing page's details. Each invitation issues a new code, so the newest
  * permission is the organisation the latest invitation named.
  */
-export const invitation = publicProcedure
+export const invitation = codeAttemptProcedure
   .input(redeemInviteInputSchema.pick({ invitationCode: true }))
   .output(invitationOutput)
   .query(async ({ ctx, input }) => {

@@ -1,9 +1,14 @@
-import { AUTH_MESSAGES, DomainError, signInSchema } from '@portal/domain';
+import { DomainError, signInSchema } from '@portal/domain';
 import { listUserPermissions } from '../../data/permissions';
 import { createSession, deleteSession } from '../../data/sessions';
 import { findUserByEmail } from '../../data/users';
 import { verifyPassword } from '../../security/passwords';
-import { isRateLimited, LOGIN_LIMIT, recordAttempt } from '../../security/rate-limits';
+import {
+  LOGIN_POLICY,
+  recordAttempt,
+  ThrottledError,
+  throttledFor,
+} from '../../security/rate-limits';
 import { publicProcedure } from '../../trpc';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -14,10 +19,11 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
   // The attempt is recorded in a transaction that commits even when the sign-in fails; the
   // error is raised only after it, or the failure would roll back and never count.
   const outcome = await ctx.db.transaction(async (tx) => {
-    if (await isRateLimited(tx, LOGIN_LIMIT, keys, now)) return { kind: 'limited' } as const;
+    const waitSeconds = await throttledFor(tx, LOGIN_POLICY, keys, now);
+    if (waitSeconds !== null) return { kind: 'limited', waitSeconds } as const;
     const user = await findUserByEmail(tx, input.email);
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
-    await recordAttempt(tx, LOGIN_LIMIT, keys, passwordMatches, now);
+    await recordAttempt(tx, LOGIN_POLICY, keys, passwordMatches, now);
     if (!user || !passwordMatches) return { kind: 'rejected' } as const;
     if ((await listUserPermissions(tx, user.id)).length === 0) {
       return { kind: 'noAccess' } as const;
@@ -33,7 +39,7 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
 
   switch (outcome.kind) {
     case 'limited':
-      throw new DomainError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+      throw new ThrottledError(outcome.waitSeconds);
     case 'rejected':
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     case 'noAccess':

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, DomainError, redeemInviteInputSchema } from '@portal/domain';
 import { assertUsableCode, consumeCode } from '../../data/codes';
 import { setPassword } from '../../data/users';
+import { codeAttemptProcedure } from '../../security/code-attempts';
 import { hashPassword } from '../../security/passwords';
-import { publicProcedure } from '../../trpc';
 
-export const redeemInvite = publicProcedure
+export const redeemInvite = codeAttemptProcedure
   .input(redeemInviteInputSchema)
   .mutation(async ({ ctx, input }) => {
     const now = new Date();

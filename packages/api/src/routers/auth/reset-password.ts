@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, DomainError, resetPasswordInputSchema } from '@portal/do
 import { assertUsableCode, consumeCode, invalidateCodes } from '../../data/codes';
 import { deleteUserSessions } from '../../data/sessions';
 import { setPassword } from '../../data/users';
+import { codeAttemptProcedure } from '../../security/code-attempts';
 import { hashPassword } from '../../security/passwords';
-import { publicProcedure } from '../../trpc';
 
 /** Sets a forgotten password from an e-mailed code and signs the user out everywhere. */
-export const resetPassword = publicProcedure
+export const resetPassword = codeAttemptProcedure
   .input(resetPasswordInputSchema)
   .mutation(async ({ ctx, input }) => {
     const now = new Date();

@@ -2,7 +2,12 @@ import { AUTH_MESSAGES, DomainError, forgotPasswordSchema } from '@portal/domain
 import { issueCode } from '../../data/codes';
 import { findUserByEmail } from '../../data/users';
 import { passwordResetLink, passwordResetMessage } from '../../mail/messages';
-import { isRateLimited, PASSWORD_RESET_LIMIT, recordAttempt } from '../../security/rate-limits';
+import {
+  PASSWORD_RESET_POLICY,
+  recordAttempt,
+  ThrottledError,
+  throttledFor,
+} from '../../security/rate-limits';
 import { publicProcedure } from '../../trpc';
 
 export const sendPasswordResetEmail = publicProcedure
@@ -11,19 +16,16 @@ export const sendPasswordResetEmail = publicProcedure
     const now = new Date();
     const keys = { email: input.email, ip: ctx.request.ip };
     const outcome = await ctx.db.transaction(async (tx) => {
-      if (await isRateLimited(tx, PASSWORD_RESET_LIMIT, keys, now)) {
-        return { kind: 'limited' } as const;
-      }
+      const waitSeconds = await throttledFor(tx, PASSWORD_RESET_POLICY, keys, now);
+      if (waitSeconds !== null) return { kind: 'limited', waitSeconds } as const;
       const user = await findUserByEmail(tx, input.email);
-      await recordAttempt(tx, PASSWORD_RESET_LIMIT, keys, user !== null, now);
+      await recordAttempt(tx, PASSWORD_RESET_POLICY, keys, user !== null, now);
       if (!user) return { kind: 'unknown' } as const;
       const code = await issueCode(tx, user.id, 'password_reset', now);
       return { kind: 'issued', email: user.email, code } as const;
     });
 
-    if (outcome.kind === 'limited') {
-      throw new DomainError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-    }
+    if (outcome.kind === 'limited') throw new ThrottledError(outcome.waitSeconds);
     // Spec section 8 requires saying so; the per-address limit keeps this from being a cheap
     // way to test which e-mails have accounts.
     if (outcome.kind === 'unknown') throw new DomainError('NOT_FOUND', AUTH_MESSAGES.emailNotFound);

@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  publicUrl: string;
+  /** A Leaflet tile template such as `https://{s}.tile.example.org/{z}/{x}/{y}.png`. */
+  mapTileUrl: string | undefined;
+}
+
+/**
+ * The origin a tile template loads images from, for the CSP's img-src. Leaflet's `{s}`
+ * subdomain placeholder becomes a wildcard host label; a template that is not a URL adds nothing.
+ */
+export function tileImageSource(mapTileUrl: string | undefined): string | null {
+  if (!mapTileUrl) return null;
+  const withWildcard = mapTileUrl.replace(/\{s\}/g, 'tile-subdomain-placeholder');
+  try {
+    const url = new URL(withWildcard.replace(/\{[^}]*\}/g, '0'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return `${url.protocol}//${url.host.replace('tile-subdomain-placeholder', '*')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Security headers on every answer (pages, assets, REST, tRPC, errors). Scripts come only from
+ * the portal's own origin; styles allow inline because Mantine and Leaflet set style attributes
+ * and Mantine injects its CSS variables in a <style> element (styles cannot run code). Images
+ * allow data: and blob: (Vite inlines small images, Leaflet's icons) and the configured tiles.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (fastify, { publicUrl, mapTileUrl }) => {
+    const https = new URL(publicUrl).protocol === 'https:';
+    const tiles = tileImageSource(mapTileUrl);
+    await fastify.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers' },
+);
