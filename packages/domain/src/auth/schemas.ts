@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../enums/roles';
+import { choiceSchema } from '../forms/fields';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
 
 const requiredEmail = z
@@ -81,7 +82,7 @@ const personName = (message: string) => z.string({ error: message }).trim().min(
 
 /** AddUser modal. Government admins do not see the role picker; their invites are fixed. */
 export const addUserFormSchema = z.object({
-  role: z.enum(['campaign_admin', 'campaign_staff'], { error: M.roleRequired }),
+  role: choiceSchema(['campaign_admin', 'campaign_staff'], 'Role', M.roleRequired),
   email: requiredEmail,
   firstName: personName(M.firstNameRequired),
   lastName: personName(M.lastNameRequired),
@@ -97,7 +98,7 @@ export const inviteUserInputSchema = z
     email: requiredEmail,
     firstName: personName(M.firstNameRequired),
     lastName: personName(M.lastNameRequired),
-    role: z.enum(ROLES, { error: M.roleRequired }),
+    role: choiceSchema(ROLES, 'Role', M.roleRequired),
     governmentId: z.coerce.number().int().positive().optional(),
     campaignId: z.coerce.number().int().positive().optional(),
   })

@@ -1,11 +1,33 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { OFFICES } from '../enums/places';
+import { oneOfMessage } from '../enums/options';
+import { OFFICE_LABELS, OFFICES, parseOffice } from '../enums/places';
+import { isBlank } from '../forms/fields';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
   officeRequired: 'Office is required',
 } as const;
+
+/** 'Auditor', 'Mayor', 'Councilor District 1', ...: the offices as spec section 3 names them. */
+const OFFICE_NAMES = OFFICES.map((office) => OFFICE_LABELS[office]);
+
+/**
+ * An office in the spec's words or the stored value, in any case, with spaces or underscores
+ * ('Councilor District 1', 'COUNCILOR_DISTRICT_1'); empty is 'Office is required', anything
+ * else 'Office must be one of: ...'.
+ */
+export const officeSchema = z.unknown().transform((value, ctx) => {
+  const office = parseOffice(value);
+  if (office) return office;
+  ctx.addIssue({
+    code: 'custom',
+    message: isBlank(value)
+      ? CAMPAIGN_MESSAGES.officeRequired
+      : oneOfMessage('Office', OFFICE_NAMES),
+  });
+  return z.NEVER;
+});
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -15,7 +37,7 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  */
 export const addCampaignFormSchema = z.object({
   name: requiredText(CAMPAIGN_MESSAGES.nameRequired),
-  officeSought: z.enum(OFFICES, { error: CAMPAIGN_MESSAGES.officeRequired }),
+  officeSought: officeSchema,
   email: z
     .string({ error: AUTH_MESSAGES.emailRequired })
     .trim()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MATCH_STRENGTHS } from '../enums/matching';
-import { parseContributionStatus } from '../enums/statuses';
-import { addFieldErrors } from '../forms/fields';
+import { oneOfMessage } from '../enums/options';
+import { CONTRIBUTION_STATUS_NAMES, parseContributionStatus } from '../enums/statuses';
+import { addFieldErrors, choiceSchema } from '../forms/fields';
 import { normaliseContribution } from './payload';
 import { validateContribution } from './rules';
 
@@ -109,7 +110,8 @@ const statusInput = z
   .string()
   .transform((value, ctx) => {
     const status = parseContributionStatus(value);
-    if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });
+    if (!status)
+      ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', CONTRIBUTION_STATUS_NAMES) });
     return status ?? 'draft';
   })
   .optional();
@@ -126,6 +128,8 @@ export const updateContributionInputSchema = z.object({
   compliant: z.boolean().nullable().optional(),
   matchAmount: z.number().nonnegative().nullable().optional(),
   matchId: z.string().nullable().optional(),
-  matchStrength: z.enum(MATCH_STRENGTHS).nullable().optional(),
+  matchStrength: choiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
+    .nullable()
+    .optional(),
 });
 export type UpdateContributionInput = z.output<typeof updateContributionInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseExpenditureStatus } from '../enums/statuses';
+import { oneOfMessage } from '../enums/options';
+import { EXPENDITURE_STATUS_NAMES, parseExpenditureStatus } from '../enums/statuses';
 import { addFieldErrors } from '../forms/fields';
 import { normaliseExpenditure } from './payload';
 import { validateExpenditure } from './rules';
@@ -59,7 +60,8 @@ export const updateExpenditureInputSchema = z.object({
     .string()
     .transform((value, ctx) => {
       const status = parseExpenditureStatus(value);
-      if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });
+      if (!status)
+        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', EXPENDITURE_STATUS_NAMES) });
       return status ?? 'draft';
     })
     .optional(),

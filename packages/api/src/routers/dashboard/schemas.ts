@@ -1,4 +1,10 @@
-import { FINANCING_VALUES, isCalendarDate, MAX_COMPARED_CAMPAIGNS } from '@portal/domain';
+import {
+  choiceSchema,
+  enumKey,
+  FINANCING_VALUES,
+  isCalendarDate,
+  MAX_COMPARED_CAMPAIGNS,
+} from '@portal/domain';
 import { z } from 'zod';
 
 const calendarDate = z
@@ -10,9 +16,13 @@ const calendarDate = z
 /** The public dashboard's filters (spec section 3); the same object the URL query holds. */
 export const dashboardFiltersInputSchema = z.object({
   governmentId: z.number().int().positive().default(1),
-  financing: z.enum(FINANCING_VALUES).default('public'),
+  financing: choiceSchema(FINANCING_VALUES, 'Financing', 'Financing is required').default('public'),
   campaigns: z.array(z.number().int()).max(MAX_COMPARED_CAMPAIGNS).default([]),
-  offices: z.array(z.string().min(1)).default([]),
+  /**
+   * Offices in the spec's words or as stored, in any case, with spaces or underscores ('Mayor',
+   * 'Councilor District 1'); external data may name offices outside the spec's list.
+   */
+  offices: z.array(z.string().trim().min(1).max(200).transform(enumKey)).max(50).default([]),
   startDate: calendarDate,
   endDate: calendarDate,
   compare: z.boolean().default(false),

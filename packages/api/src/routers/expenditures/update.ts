@@ -28,6 +28,8 @@ import { actorLabel, describeFieldChange, describeStatusChange } from '../activi
 export const updateExpenditureSchema = updateExpenditureInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
   version: z.number().int().positive().optional(),
+  /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
+  ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
   reason: z.string().max(5000).nullish(),
 });
@@ -48,7 +50,7 @@ export async function applyExpenditureUpdate(
 ): Promise<ExpenditureRecord> {
   const { expenditure: stored, actor } = ctx;
   if (input.version !== undefined && input.version !== stored.version)
-    throw staleVersion('expenditure');
+    throw staleVersion('expenditure', input.ifMatch);
 
   const { payload, changes } = planFieldChanges(
     storedFields(stored, EXPENDITURE_FIELDS),
@@ -87,7 +89,7 @@ export async function applyExpenditureUpdate(
 
   return ctx.db.transaction(async (tx) => {
     const row = await updateExpenditureAtVersion(tx, stored.id, stored.version, values);
-    if (!row) throw staleVersion('expenditure');
+    if (!row) throw staleVersion('expenditure', input.ifMatch);
     await recordActivities(
       tx,
       { governmentId: row.governmentId, campaignId: row.campaignId, expenditureId: row.id },

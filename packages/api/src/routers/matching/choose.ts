@@ -1,5 +1,5 @@
 import { contributions } from '@portal/db';
-import { DomainError, isPortlandAddress, MATCH_STRENGTHS } from '@portal/domain';
+import { choiceSchema, DomainError, isPortlandAddress, MATCH_STRENGTHS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../../data/activities';
@@ -20,7 +20,11 @@ export const chooseMatchInput = z.object({
     .transform((value) => String(value).trim())
     .pipe(z.string().min(1).max(100))
     .nullable(),
-  matchStrength: z.enum(MATCH_STRENGTHS).optional(),
+  matchStrength: choiceSchema(
+    MATCH_STRENGTHS,
+    'Match strength',
+    'Match strength is required',
+  ).optional(),
 });
 
 /**
