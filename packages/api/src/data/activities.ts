@@ -69,6 +69,40 @@ const subjectCondition = (subject: ActivitySubject): SQL => {
 
 const onBehalfOf = aliasedTable(campaigns, 'on_behalf_of');
 
+/** Who wrote a history line, and its attachment: selected and shaped alike for every reader. */
+const authorAndAttachmentColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  attachmentId: activityAttachments.id,
+  attachmentName: activityAttachments.fileName,
+  attachmentSize: activityAttachments.sizeBytes,
+};
+
+interface AuthorAndAttachmentRow {
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  attachmentId: number | null;
+  attachmentName: string | null;
+  attachmentSize: number | null;
+}
+
+const authorOf = (row: AuthorAndAttachmentRow) =>
+  row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` };
+
+const attachmentOf = (row: AuthorAndAttachmentRow) => ({
+  attachment:
+    row.attachmentId === null
+      ? null
+      : {
+          id: row.attachmentId,
+          fileName: row.attachmentName ?? '',
+          sizeBytes: row.attachmentSize ?? 0,
+        },
+  attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
+});
+
 /**
  * Newest first, one page, only inside the caller's scope: a campaign user never sees another
  * campaign's history even when asking for it by id.
@@ -89,14 +123,9 @@ export async function listActivities(
       contributionId: activities.contributionId,
       expenditureId: activities.expenditureId,
       campaignId: activities.campaignId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...authorAndAttachmentColumns,
       onBehalfOfId: onBehalfOf.id,
       onBehalfOfName: onBehalfOf.name,
-      attachmentId: activityAttachments.id,
-      attachmentName: activityAttachments.fileName,
-      attachmentSize: activityAttachments.sizeBytes,
       total: totalOver(),
     })
     .from(activities)
@@ -121,19 +150,10 @@ export async function listActivities(
       contributionId: row.contributionId,
       expenditureId: row.expenditureId,
       campaignId: row.campaignId,
-      actor:
-        row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+      actor: authorOf(row),
       onBehalfOfCampaign:
         row.onBehalfOfId === null ? null : { id: row.onBehalfOfId, name: row.onBehalfOfName ?? '' },
-      attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
-      attachment:
-        row.attachmentId === null
-          ? null
-          : {
-              id: row.attachmentId,
-              fileName: row.attachmentName ?? '',
-              sizeBytes: row.attachmentSize ?? 0,
-            },
+      ...attachmentOf(row),
     }),
   );
   return { data, total };
@@ -183,12 +203,7 @@ export async function listRecordComments(
       id: activities.id,
       notes: activities.notes,
       createdAt: activities.createdAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      attachmentId: activityAttachments.id,
-      attachmentName: activityAttachments.fileName,
-      attachmentSize: activityAttachments.sizeBytes,
+      ...authorAndAttachmentColumns,
     })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
@@ -198,17 +213,8 @@ export async function listRecordComments(
   return rows.map((row) => ({
     id: row.id,
     comment: row.notes,
-    author:
-      row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+    author: authorOf(row),
     createdAt: row.createdAt,
-    attachment:
-      row.attachmentId === null
-        ? null
-        : {
-            id: row.attachmentId,
-            fileName: row.attachmentName ?? '',
-            sizeBytes: row.attachmentSize ?? 0,
-          },
-    attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
+    ...attachmentOf(row),
   }));
 }

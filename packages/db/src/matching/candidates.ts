@@ -115,8 +115,7 @@ function searchedAddress(query: MatchQuery, streets: readonly IndexedStreet[]): 
   return parts.unit === null ? street : `${street} ${parts.unit}`;
 }
 
-const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
-  id: row.id,
+const personOf = (row: CandidateRow): MatchPerson & { address2: string | null } => ({
   firstName: row.first_name,
   lastName: row.last_name,
   address1: row.address1,
@@ -124,6 +123,11 @@ const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
   city: row.city,
   state: row.state,
   zip: row.zip,
+});
+
+const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
+  id: row.id,
+  ...personOf(row),
   inPortland: isPortlandAddress(row),
 });
 
@@ -139,19 +143,7 @@ function resultsFor(
 ): StoredMatchResults {
   const best = new Map<string, { strength: CandidateStrength; candidate: StoredMatchCandidate }>();
   for (const row of rows) {
-    const strength = classifyMatch(
-      query,
-      {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        address1: row.address1,
-        address2: row.address2,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-      },
-      streets,
-    );
+    const strength = classifyMatch(query, personOf(row), streets);
     if (!strength) continue;
     const known = best.get(row.id);
     if (!known || rank(strength) < rank(known.strength))
