@@ -104,10 +104,10 @@ interface StreetRow {
 }
 
 /**
- * The streets that could fit each donor's street: the same name, or, for names long enough to
- * carry a typo, a name one edit away. One edit changes at most one end of a name of 5 letters or
- * more, so a one-typo name keeps its first two or its last two letters and its length within
- * one: that narrows the ZIP code's streets in SQL, and the domain decides the rest. One
+ * The streets that could fit each donor's street: the same name, or, for street names long
+ * enough to carry a typo, a name one edit away. One edit changes at most one end of a name of 5
+ * letters or more (4 once a letter is dropped), so a one-typo name keeps its first two or its
+ * last two letters and its length within one: that narrows the ZIP code's streets in SQL, and the domain decides the rest. One
  * statement for all the donors, on the index's primary key (ZIP code, name) or, without a ZIP
  * code, on (city, name).
  */
@@ -127,7 +127,7 @@ export async function findStreetsFor(
     })),
   );
   const nameFits = sql`(s.name = p.name or (
-    length(p.name) >= ${STREET_NAME_TYPO_MIN_LETTERS}
+    length(s.name) >= ${STREET_NAME_TYPO_MIN_LETTERS}
     and abs(length(s.name) - length(p.name)) <= 1
     and (left(s.name, 2) = left(p.name, 2) or right(s.name, 2) = right(p.name, 2))
   ))`;

@@ -74,7 +74,8 @@ describe('isSmallStreetNameTypo', () => {
     ['MORRISON', 'MORRISON', false],
     ['MORSON', 'MORRISON', false],
     ['ALDER', 'ALDRE', true],
-    ['ALDR', 'ALDER', false],
+    ['ALDR', 'ALDER', true],
+    ['ALDER', 'ALDR', false],
     ['MAIM', 'MAIN', false],
   ])('%s against %s: %s', (written, indexed, expected) => {
     expect(isSmallStreetNameTypo(written, indexed)).toBe(expected);

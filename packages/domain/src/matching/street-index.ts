@@ -9,18 +9,18 @@ export interface IndexedStreet {
   postDirectional: string | null;
 }
 
-/** Street names this long or longer may carry one typo (an edit or a swap) and still be strong. */
+/** Streets whose name is this long or longer may be written with one typo and still be strong. */
 export const STREET_NAME_TYPO_MIN_LETTERS = 5;
 
 /**
  * One small typo in a street name: one insertion, deletion, substitution or swap of neighbouring
- * letters, on a name of at least `STREET_NAME_TYPO_MIN_LETTERS` letters ('MORISON', 'MORRSION'
- * for 'MORRISON'). Shorter names are too easily another street ('ASH', 'ASK').
+ * letters, on a street whose name has at least `STREET_NAME_TYPO_MIN_LETTERS` letters ('MORISON',
+ * 'MORRSION' for 'MORRISON'; 'STRK' for 'STARK'). Shorter names are too easily another street
+ * ('ASH', 'ASK').
  */
 export const isSmallStreetNameTypo = (written: string, indexed: string): boolean => {
-  const letters = (name: string) => name.replace(/ /g, '').length;
   if (written === indexed) return false;
-  if (Math.min(letters(written), letters(indexed)) < STREET_NAME_TYPO_MIN_LETTERS) return false;
+  if (indexed.replace(/ /g, '').length < STREET_NAME_TYPO_MIN_LETTERS) return false;
   return editDistance(written, indexed, 1) <= 1;
 };
 
