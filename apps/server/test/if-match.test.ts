@@ -27,13 +27,13 @@ describe.each([
       payload: body,
     });
 
-  it('saves with the current version and refuses a stale one with 409 and the conflict message', async () => {
+  it('saves with the current version and refuses a stale one with 412 and the conflict message', async () => {
     const created = await create();
     expect(created.version).toBe(1);
     expect((await put(created.id, '"1"', { notes: 'first script' })).statusCode).toBe(204);
 
     const stale = await put(created.id, '"1"', { notes: 'second script, read before the first' });
-    expect(stale.statusCode).toBe(409);
+    expect(stale.statusCode).toBe(412);
     expect(stale.json().message).toContain(conflict);
 
     const read = await world.asStaff({ method: 'GET', url: `/${kind}/${created.id}` });
@@ -43,7 +43,13 @@ describe.each([
   it('takes the header over a version in the body, and accepts a weak or bare version', async () => {
     const created = await create();
     const overruled = await put(created.id, '"7"', { version: 1, notes: 'stale by header' });
-    expect(overruled.statusCode).toBe(409);
+    expect(overruled.statusCode).toBe(412);
+    const staleBody = await world.asStaff({
+      method: 'PUT',
+      url: `/${kind}/${created.id}`,
+      payload: { version: 7, notes: 'stale by body' },
+    });
+    expect(staleBody.statusCode).toBe(409);
     expect((await put(created.id, 'W/"1"', { notes: 'weak tag' })).statusCode).toBe(204);
     expect((await put(created.id, '2', { notes: 'bare number' })).statusCode).toBe(204);
   });

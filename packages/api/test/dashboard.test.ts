@@ -124,8 +124,8 @@ describe('dashboard.view filters', () => {
     expect(privateOnly.summary[1]?.contributions).toBe(3);
   });
 
-  it('limits by office', async () => {
-    const result = await view({ financing: 'all', offices: ['Auditor'] });
+  it.each(['Auditor', 'auditor', ' AUDITOR '])('limits by office written %j', async (office) => {
+    const result = await view({ financing: 'all', offices: [office] });
     expect(result.campaigns.map((row) => row.campaignName)).toEqual([
       'Bob Burr for Auditor 2024',
       'Otto Other for Auditor 2024',

@@ -326,7 +326,7 @@ describe('invitation e-mail and redeeming it', () => {
       );
     await expectTRPCError(
       admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
-      'PRECONDITION_FAILED',
+      'CONFLICT',
     );
   });
 });

@@ -1,6 +1,6 @@
-import { knownContributors } from '@portal/db';
+import { knownContributors, voterStreets } from '@portal/db';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
-import { asc, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importKnownContributors, type KnownContributorsImportProgress } from '../src';
 import { createOrganisations } from './factories';
@@ -138,6 +138,28 @@ describe('knownContributors.import', () => {
     'd-5,Too,Short,5 Main St',
     'd-6,Bo,Derek,6 Main St,,Portland,Oregon,97206,,',
   );
+
+  it('builds the street index from the file and keeps it current on re-import', async () => {
+    const streetsIn97266 = async () =>
+      (
+        await api.handle.db
+          .select()
+          .from(voterStreets)
+          .where(and(eq(voterStreets.zip, '97266'), like(voterStreets.name, 'ZZ%')))
+      )
+        .map((row) => `${row.preDirectional} ${row.name} ${row.suffix}`)
+        .sort();
+    await importAsAdmin(
+      csv(
+        'st-1,Ann,Kim,10 Southeast Zzyzx Street,,Portland,OR,97266,,Multnomah',
+        'st-2,Bo,Kim,12 NE Zzyzx St,,Portland,OR,97266,,Multnomah',
+        'st-3,Cy,Kim,4 SE Zzyzx St Apt 2,,Portland,OR,97266,,Multnomah',
+      ),
+    );
+    expect(await streetsIn97266()).toEqual(['NE ZZYZX ST', 'SE ZZYZX ST']);
+    await importAsAdmin(csv('st-2,Bo,Kim,12 SE Zzyzx Avenue,,Portland,OR,97266,,Multnomah'));
+    expect(await streetsIn97266()).toEqual(['SE ZZYZX AVE', 'SE ZZYZX ST']);
+  });
 
   it('reports every bad row by file line and imports nothing unless told to skip them', async () => {
     const result = await importAsAdmin(withBadRows);

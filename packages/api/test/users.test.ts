@@ -128,7 +128,7 @@ describe('users.removePermission', () => {
       (await api.signIn(own.campaignAdmin)).call((caller) =>
         caller.users.removePermission({ permissionId: mine?.id ?? 0 }),
       ),
-      'PRECONDITION_FAILED',
+      'CONFLICT',
       'You cannot remove yourself',
     );
     expect(await permissionOf(own.campaignAdmin.id)).toHaveLength(1);
@@ -160,11 +160,7 @@ describe('users.removePermission', () => {
         await removing;
         expect(await permissionOf(own.campaignAdmin.id)).toEqual([]);
       } else {
-        await expectTRPCError(
-          removing,
-          'PRECONDITION_FAILED',
-          'A campaign must keep at least one admin',
-        );
+        await expectTRPCError(removing, 'CONFLICT', 'A campaign must keep at least one admin');
         expect(await permissionOf(own.campaignAdmin.id)).toHaveLength(1);
       }
     },

@@ -3,6 +3,7 @@ export * from './client';
 export * from './errors';
 export * from './matching/candidates';
 export * from './matching/refresh';
+export * from './matching/streets';
 export * from './migrate';
 export * from './schema';
 export * from './seed';

@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'sessions',
   'user_codes',
   'users',
+  'voter_streets',
 ];
 
 async function publicTables(handle: DatabaseHandle): Promise<string[]> {

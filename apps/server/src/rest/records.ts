@@ -51,15 +51,16 @@ async function readComment(request: FastifyRequest): Promise<CommentBody> {
 
 /**
  * `If-Match: "3"` names the version the client read, so a script's `PUT` cannot silently
- * overwrite someone else's change: the procedure answers 409 when the version is stale. It wins
+ * overwrite someone else's change: the procedure answers 412 when the version is stale (a stale
+ * `version` in the body answers 409, like any other conflict). It wins
  * over a `version` in the body. `*` (any version) and no header leave the body as it is; a value
  * that is not a version becomes NaN, which the procedure's schema refuses with a 400.
  */
-function versionFromIfMatch(request: FastifyRequest): { version?: number } {
+function versionFromIfMatch(request: FastifyRequest): { version?: number; ifMatch?: true } {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return {};
   const match = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header);
-  return { version: match ? Number(match[1]) : Number.NaN };
+  return { version: match ? Number(match[1]) : Number.NaN, ifMatch: true };
 }
 
 /** Contributions and expenditures: create, read, update, archive and comment (spec section 7). */

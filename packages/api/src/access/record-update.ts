@@ -48,9 +48,13 @@ export function assertNoFieldErrors(errors: FieldErrors): void {
 }
 
 /** The refusal for an update made against a version someone else has since replaced. */
-export const staleVersion = (kind: 'contribution' | 'expenditure'): DomainError =>
+export const staleVersion = (
+  kind: 'contribution' | 'expenditure',
+  /** The version came from an `If-Match` header: the HTTP precondition failed (412). */
+  viaIfMatch = false,
+): DomainError =>
   new DomainError(
-    'CONFLICT',
+    viaIfMatch ? 'PRECONDITION_FAILED' : 'CONFLICT',
     `This ${kind} was changed by someone else. Reload to see the latest version.`,
   );
 

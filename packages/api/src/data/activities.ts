@@ -15,6 +15,8 @@ export interface NewActivity {
   onBehalfOfCampaignId?: number | null;
   activityType: ActivityType;
   notes: string;
+  /** A comment from the Reply box or a compliance reason, as opposed to a change line. */
+  isComment?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity): Promise
       contributionId: activity.contributionId ?? null,
       expenditureId: activity.expenditureId ?? null,
       onBehalfOfCampaignId: activity.onBehalfOfCampaignId ?? null,
+      isComment: activity.isComment ?? false,
     })
     .returning({ id: activities.id });
   if (!row) throw new Error('Inserting an activity returned no row');
@@ -66,6 +69,40 @@ const subjectCondition = (subject: ActivitySubject): SQL => {
 
 const onBehalfOf = aliasedTable(campaigns, 'on_behalf_of');
 
+/** Who wrote a history line, and its attachment: selected and shaped alike for every reader. */
+const authorAndAttachmentColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  attachmentId: activityAttachments.id,
+  attachmentName: activityAttachments.fileName,
+  attachmentSize: activityAttachments.sizeBytes,
+};
+
+interface AuthorAndAttachmentRow {
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  attachmentId: number | null;
+  attachmentName: string | null;
+  attachmentSize: number | null;
+}
+
+const authorOf = (row: AuthorAndAttachmentRow) =>
+  row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` };
+
+const attachmentOf = (row: AuthorAndAttachmentRow) => ({
+  attachment:
+    row.attachmentId === null
+      ? null
+      : {
+          id: row.attachmentId,
+          fileName: row.attachmentName ?? '',
+          sizeBytes: row.attachmentSize ?? 0,
+        },
+  attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
+});
+
 /**
  * Newest first, one page, only inside the caller's scope: a campaign user never sees another
  * campaign's history even when asking for it by id.
@@ -86,14 +123,9 @@ export async function listActivities(
       contributionId: activities.contributionId,
       expenditureId: activities.expenditureId,
       campaignId: activities.campaignId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...authorAndAttachmentColumns,
       onBehalfOfId: onBehalfOf.id,
       onBehalfOfName: onBehalfOf.name,
-      attachmentId: activityAttachments.id,
-      attachmentName: activityAttachments.fileName,
-      attachmentSize: activityAttachments.sizeBytes,
       total: totalOver(),
     })
     .from(activities)
@@ -118,19 +150,10 @@ export async function listActivities(
       contributionId: row.contributionId,
       expenditureId: row.expenditureId,
       campaignId: row.campaignId,
-      actor:
-        row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+      actor: authorOf(row),
       onBehalfOfCampaign:
         row.onBehalfOfId === null ? null : { id: row.onBehalfOfId, name: row.onBehalfOfName ?? '' },
-      attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,
-      attachment:
-        row.attachmentId === null
-          ? null
-          : {
-              id: row.attachmentId,
-              fileName: row.attachmentName ?? '',
-              sizeBytes: row.attachmentSize ?? 0,
-            },
+      ...attachmentOf(row),
     }),
   );
   return { data, total };
@@ -157,4 +180,41 @@ export async function recordActivities(
       activityType,
       notes: note,
     });
+}
+
+/** One comment of a record as its read shape carries it (spec section 3, "comments"). */
+export interface RecordComment {
+  id: number;
+  comment: string;
+  author: { id: number; name: string } | null;
+  createdAt: Date;
+  attachment: { id: number; fileName: string; sizeBytes: number } | null;
+  /** Where the attachment downloads from, as in the history ("attachmentPath"). */
+  attachmentPath: string | null;
+}
+
+/** Every comment on one contribution or expenditure, oldest first, with its attachment. */
+export async function listRecordComments(
+  db: DbOrTx,
+  subject: { contributionId: number } | { expenditureId: number },
+): Promise<RecordComment[]> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      notes: activities.notes,
+      createdAt: activities.createdAt,
+      ...authorAndAttachmentColumns,
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .leftJoin(activityAttachments, eq(activityAttachments.activityId, activities.id))
+    .where(and(subjectCondition(subject), eq(activities.isComment, true)))
+    .orderBy(activities.createdAt, activities.id);
+  return rows.map((row) => ({
+    id: row.id,
+    comment: row.notes,
+    author: authorOf(row),
+    createdAt: row.createdAt,
+    ...attachmentOf(row),
+  }));
 }

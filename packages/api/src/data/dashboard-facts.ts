@@ -1,6 +1,14 @@
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
 import type { DashboardFilters } from '@portal/domain';
 import { and, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * An office column read as `enumKey` reads the filter ('Councilor District 1' ->
+ * 'councilor_district_1'), so stored and external spellings of one office compare equal.
+ */
+const officeKey = (column: PgColumn): SQL =>
+  sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
 export const PUBLIC_CONTRIBUTION_STATUSES = ['submitted', 'processed'] as const;
@@ -97,7 +105,8 @@ async function participatingFacts(
     inArray(contributions.status, [...PUBLIC_CONTRIBUTION_STATUSES]),
     ...dateRange(contributions.date, query),
   ];
-  if (query.offices.length > 0) conditions.push(inArray(campaigns.officeSought, query.offices));
+  if (query.offices.length > 0)
+    conditions.push(inArray(officeKey(campaigns.officeSought), query.offices));
   if (query.campaigns.length > 0) conditions.push(inArray(contributions.campaignId, campaignIds));
   const rows = await db
     .select({
@@ -134,7 +143,7 @@ async function externalFacts(
     ...dateRange(externalContributions.date, query),
   ];
   if (query.offices.length > 0) {
-    conditions.push(inArray(externalContributions.officeSought, query.offices));
+    conditions.push(inArray(officeKey(externalContributions.officeSought), query.offices));
   }
   if (query.campaigns.length > 0) {
     const names = query.campaigns

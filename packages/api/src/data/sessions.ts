@@ -70,3 +70,8 @@ export async function deleteUserSessions(
 export async function setAssumedCampaign(db: DbOrTx, id: number, campaignId: number | null) {
   await db.update(sessions).set({ assumedCampaignId: campaignId }).where(eq(sessions.id, id));
 }
+
+/** Ends edit mode in every session of the user (they lost their government admin role). */
+export async function clearAssumedCampaigns(db: DbOrTx, userId: number) {
+  await db.update(sessions).set({ assumedCampaignId: null }).where(eq(sessions.userId, userId));
+}

@@ -1,4 +1,4 @@
-import { rowsOf, type Transaction } from '@portal/db';
+import { refreshVoterStreets, rowsOf, type Transaction, voterStreetsAreEmpty } from '@portal/db';
 import { sql } from 'drizzle-orm';
 
 export interface MergeCounts {
@@ -91,6 +91,10 @@ export async function mergeStagedContributors(tx: Transaction): Promise<MergeCou
   const removed = await removeDroppedRows(tx);
   // The matcher's queries are planned from table statistics; after a load that changed the
   // file, refresh them now (PGlite has no autovacuum to do it later).
-  if (inserted + updated + removed > 0) await tx.execute(sql`analyze known_contributors`);
+  const changed = inserted + updated + removed > 0;
+  if (changed) await tx.execute(sql`analyze known_contributors`);
+  // The street index follows the file in the same transaction (and is built once for a
+  // database that was migrated before the index existed).
+  if (changed || (await voterStreetsAreEmpty(tx))) await refreshVoterStreets(tx);
   return { inserted, updated, removed };
 }

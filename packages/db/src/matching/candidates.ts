@@ -1,16 +1,23 @@
 import {
   classifyMatch,
+  completeStreetAddress,
+  type IndexedStreet,
   isPortlandAddress,
   MATCH_STRENGTH_PRIORITY,
   type MatchPerson,
   type MatchStrength,
   normalisePersonName,
-  normaliseStreetAddress,
   normaliseZip,
+  parseStreetAddress,
+  streetLine,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
+import { rowsOf } from './rows';
+import { findStreetsFor } from './streets';
+
+export { rowsOf } from './rows';
 
 /** A donor as a contribution names them, keyed by the caller's own id (a contribution id). */
 export interface MatchQuery extends MatchPerson {
@@ -45,14 +52,18 @@ const ROWS_PER_PATH = 12;
  * finds people who moved or whose house number was mistyped. Donor identities of the same
  * government are searched the same way. Classification then applies the domain rules.
  */
-async function searchRows(db: DbOrTx, queries: readonly MatchQuery[]): Promise<CandidateRow[]> {
+async function searchRows(
+  db: DbOrTx,
+  queries: readonly MatchQuery[],
+  streetsOf: (query: MatchQuery) => readonly IndexedStreet[],
+): Promise<CandidateRow[]> {
   const people = JSON.stringify(
     queries.map((query) => ({
       key: query.key,
       government_id: query.governmentId,
       first: normalisePersonName(query.firstName),
       last: normalisePersonName(query.lastName),
-      address: normaliseStreetAddress(query.address1, query.address2).full,
+      address: searchedAddress(query, streetsOf(query)),
       zip: normaliseZip(query.zip),
       city: query.city.trim().toUpperCase(),
     })),
@@ -97,14 +108,14 @@ async function searchRows(db: DbOrTx, queries: readonly MatchQuery[]): Promise<C
   return rowsOf<CandidateRow>(result);
 }
 
-/** postgres.js answers an array of rows, PGlite an object holding them. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+/** The donor's address as searched: normalised, with an unambiguous omission filled in. */
+function searchedAddress(query: MatchQuery, streets: readonly IndexedStreet[]): string {
+  const parts = completeStreetAddress(parseStreetAddress(query.address1, query.address2), streets);
+  const street = streetLine(parts);
+  return parts.unit === null ? street : `${street} ${parts.unit}`;
 }
 
-const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
-  id: row.id,
+const personOf = (row: CandidateRow): MatchPerson & { address2: string | null } => ({
   firstName: row.first_name,
   lastName: row.last_name,
   address1: row.address1,
@@ -112,6 +123,11 @@ const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
   city: row.city,
   state: row.state,
   zip: row.zip,
+});
+
+const toCandidate = (row: CandidateRow): StoredMatchCandidate => ({
+  id: row.id,
+  ...personOf(row),
   inPortland: isPortlandAddress(row),
 });
 
@@ -120,18 +136,14 @@ type CandidateStrength = NonNullable<ReturnType<typeof classifyMatch>>;
 const rank = (strength: MatchStrength) => MATCH_STRENGTH_PRIORITY.indexOf(strength);
 
 /** Classifies one donor's rows: each person once, at the best strength any of their rows gave. */
-function resultsFor(query: MatchQuery, rows: readonly CandidateRow[]): StoredMatchResults {
+function resultsFor(
+  query: MatchQuery,
+  rows: readonly CandidateRow[],
+  streets: readonly IndexedStreet[],
+): StoredMatchResults {
   const best = new Map<string, { strength: CandidateStrength; candidate: StoredMatchCandidate }>();
   for (const row of rows) {
-    const strength = classifyMatch(query, {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      address1: row.address1,
-      address2: row.address2,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-    });
+    const strength = classifyMatch(query, personOf(row), streets);
     if (!strength) continue;
     const known = best.get(row.id);
     if (!known || rank(strength) < rank(known.strength))
@@ -150,14 +162,25 @@ export async function findMatchCandidates(
   const found = new Map<number, StoredMatchResults>();
   for (let start = 0; start < queries.length; start += QUERY_CHUNK) {
     const chunk = queries.slice(start, start + QUERY_CHUNK);
-    const rows = await searchRows(db, chunk);
+    const streets = await findStreetsFor(
+      db,
+      chunk.map((query) => ({
+        key: query.key,
+        zip: normaliseZip(query.zip),
+        city: query.city,
+        streetName: parseStreetAddress(query.address1, query.address2).name,
+      })),
+    );
+    const streetsOf = (query: MatchQuery) => streets.get(query.key) ?? [];
+    const rows = await searchRows(db, chunk, streetsOf);
     const byKey = new Map<number, CandidateRow[]>();
     for (const row of rows) {
       const list = byKey.get(row.query_key) ?? [];
       list.push(row);
       byKey.set(row.query_key, list);
     }
-    for (const query of chunk) found.set(query.key, resultsFor(query, byKey.get(query.key) ?? []));
+    for (const query of chunk)
+      found.set(query.key, resultsFor(query, byKey.get(query.key) ?? [], streetsOf(query)));
   }
   return found;
 }

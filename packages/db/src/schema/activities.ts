@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { contributions } from './contributions';
 import { expenditures } from './expenditures';
@@ -26,6 +26,8 @@ export const activities = pgTable(
     onBehalfOfCampaignId: integer('on_behalf_of_campaign_id').references(() => campaigns.id),
     activityType: text('activity_type').notNull(),
     notes: text('notes').notNull(),
+    /** Written by someone in the Reply box (or as an Out of Compliance reason), not a change line. */
+    isComment: boolean('is_comment').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

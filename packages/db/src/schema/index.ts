@@ -5,3 +5,4 @@ export * from './expenditures';
 export * from './external-contributions';
 export * from './organisations';
 export * from './users';
+export * from './voter-streets';

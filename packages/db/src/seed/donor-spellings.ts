@@ -17,6 +17,19 @@ export const SPELLINGS = [
 ] as const;
 export type Spelling = (typeof SPELLINGS)[number];
 
+/**
+ * Streets written short, as people do (issue 14): the suffix or the directional left out, both,
+ * or a street typo on top of a left-out directional. The matching bench measures them; the demo
+ * seed keeps to `SPELLINGS`.
+ */
+export const OMISSION_SPELLINGS = [
+  'suffix_missing',
+  'directional_missing',
+  'suffix_and_directional_missing',
+  'street_typo_and_directional_missing',
+] as const;
+export type OmissionSpelling = (typeof OMISSION_SPELLINGS)[number];
+
 export interface WrittenPerson {
   firstName: string;
   lastName: string;
@@ -75,6 +88,23 @@ function streetTypo(random: Random, address: string): string {
   return words.join(' ');
 }
 
+const DIRECTIONAL_WORDS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW']);
+const SUFFIX_WORDS = new Set(['St', 'Ave', 'Blvd', 'Rd', 'Hwy', 'Ln', 'Dr']);
+
+/** '1024 SE Morrison St' without its directional, its suffix, or both. */
+function withoutStreetParts(
+  address: string,
+  parts: { directional: boolean; suffix: boolean },
+): string {
+  const words = address.split(' ');
+  const kept = words.filter(
+    (word, index) =>
+      !(parts.directional && index === 1 && DIRECTIONAL_WORDS.has(word) && words.length > 3) &&
+      !(parts.suffix && index === words.length - 1 && SUFFIX_WORDS.has(word) && words.length > 2),
+  );
+  return kept.join(' ');
+}
+
 /** 'Apt 4' written as '#4', 'Apt. 4' or 'Unit 4'. */
 function otherUnitStyle(random: Random, address2: string): string {
   const number = address2.replace(/^\D+/, '');
@@ -94,7 +124,7 @@ function nicknameOf(random: Random, firstName: string): string | null {
 export function writePerson(
   random: Random,
   voter: WrittenPerson,
-  spelling: Spelling,
+  spelling: Spelling | OmissionSpelling,
 ): WrittenPerson {
   switch (spelling) {
     case 'as_in_file':
@@ -115,5 +145,28 @@ export function writePerson(
       return { ...voter, lastName: typo(random, voter.lastName) };
     case 'unit_missing':
       return voter.address2 ? { ...voter, address2: null } : voter;
+    case 'suffix_missing':
+      return {
+        ...voter,
+        address1: withoutStreetParts(voter.address1, { directional: false, suffix: true }),
+      };
+    case 'directional_missing':
+      return {
+        ...voter,
+        address1: withoutStreetParts(voter.address1, { directional: true, suffix: false }),
+      };
+    case 'suffix_and_directional_missing':
+      return {
+        ...voter,
+        address1: withoutStreetParts(voter.address1, { directional: true, suffix: true }),
+      };
+    case 'street_typo_and_directional_missing':
+      return {
+        ...voter,
+        address1: streetTypo(
+          random,
+          withoutStreetParts(voter.address1, { directional: true, suffix: false }),
+        ),
+      };
   }
 }

@@ -2,6 +2,7 @@ import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { donorIdentityMatchId } from '../matching/refresh';
+import { refreshVoterStreets } from '../matching/streets';
 import {
   activities,
   campaigns,
@@ -185,6 +186,7 @@ export async function seedDemo(
       knownContributors,
       voters.map((voter) => voter.row),
     );
+    await refreshVoterStreets(tx);
 
     const gifts = generateContributions(random, {
       count: settings.contributions,

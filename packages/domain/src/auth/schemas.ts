@@ -3,6 +3,7 @@ import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { ROLES } from '../enums/roles';
+import { choiceSchema } from '../forms/fields';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
 
 const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
@@ -96,7 +97,7 @@ const personName = (label: string, message: string) =>
 
 /** AddUser modal. Government admins do not see the role picker; their invites are fixed. */
 export const addUserFormSchema = z.object({
-  role: z.enum(['campaign_admin', 'campaign_staff'], { error: M.roleRequired }),
+  role: choiceSchema(['campaign_admin', 'campaign_staff'], 'Role', M.roleRequired),
   email: requiredEmail,
   firstName: personName('First name', M.firstNameRequired),
   lastName: personName('Last name', M.lastNameRequired),
@@ -112,7 +113,7 @@ export const inviteUserInputSchema = z
     email: requiredEmail,
     firstName: personName('First name', M.firstNameRequired),
     lastName: personName('Last name', M.lastNameRequired),
-    role: z.enum(ROLES, { error: M.roleRequired }),
+    role: choiceSchema(ROLES, 'Role', M.roleRequired),
     governmentId: idSchema.optional(),
     campaignId: idSchema.optional(),
   })

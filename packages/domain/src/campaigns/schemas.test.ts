@@ -23,13 +23,29 @@ describe('addCampaignFormSchema', () => {
   it.each([
     [{ name: ' ' }, { name: 'Campaign name is required' }],
     [{ officeSought: '' }, { officeSought: 'Office is required' }],
-    [{ officeSought: 'governor' }, { officeSought: 'Office is required' }],
+    [
+      { officeSought: 'governor' },
+      {
+        officeSought:
+          'Office must be one of: Auditor, Mayor, Councilor District 1, Councilor District 2, Councilor District 3, Councilor District 4',
+      },
+    ],
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'smith@' }, { email: 'Enter a valid email' }],
     [{ firstName: '' }, { firstName: 'First Name is required' }],
     [{ lastName: '' }, { lastName: 'Last Name is required' }],
   ])('%j gives %j', (changes, expected) => {
     expect(errors({ ...valid, ...changes })).toEqual(expected);
+  });
+
+  it.each([
+    ['Auditor', 'auditor'],
+    ['MAYOR', 'mayor'],
+    ['Councilor District 1', 'councilor_district_1'],
+    ['councilor_district_4', 'councilor_district_4'],
+    [' councilor-district 2 ', 'councilor_district_2'],
+  ])('reads the office %j as %j', (officeSought, expected) => {
+    expect(addCampaignFormSchema.parse({ ...valid, officeSought }).officeSought).toBe(expected);
   });
 
   it('renames with a non-empty name', () => {

@@ -3,7 +3,9 @@ import { AUTH_MESSAGES } from '../auth/messages';
 import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
-import { OFFICES } from '../enums/places';
+import { oneOfMessage } from '../enums/options';
+import { OFFICE_LABELS, OFFICES, parseOffice } from '../enums/places';
+import { isBlank } from '../forms/fields';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
@@ -41,13 +43,33 @@ export const campaignNameSchema = requiredText(
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** 'Auditor', 'Mayor', 'Councilor District 1', ...: the offices as spec section 3 names them. */
+const OFFICE_NAMES = OFFICES.map((office) => OFFICE_LABELS[office]);
+
+/**
+ * An office in the spec's words or the stored value, in any case, with spaces or underscores
+ * ('Councilor District 1', 'COUNCILOR_DISTRICT_1'); empty is 'Office is required', anything
+ * else 'Office must be one of: ...'.
+ */
+export const officeSchema = z.unknown().transform((value, ctx) => {
+  const office = parseOffice(value);
+  if (office) return office;
+  ctx.addIssue({
+    code: 'custom',
+    message: isBlank(value)
+      ? CAMPAIGN_MESSAGES.officeRequired
+      : oneOfMessage('Office', OFFICE_NAMES),
+  });
+  return z.NEVER;
+});
+
 /**
  * AddCampaign modal ('Add New Campaign'): campaign name with year, office, contact email and the
  * first user, who is invited as campaign_admin (spec sections 5 and 6).
  */
 export const addCampaignFormSchema = z.object({
   name: campaignNameSchema,
-  officeSought: z.enum(OFFICES, { error: CAMPAIGN_MESSAGES.officeRequired }),
+  officeSought: officeSchema,
   email: boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
     .trim()
     .min(1, AUTH_MESSAGES.emailRequired)

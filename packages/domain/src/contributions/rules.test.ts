@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONTRIBUTION_PAYMENT_METHODS } from '../enums/contributions';
+import { STATES } from '../enums/places';
 import { fieldErrorsFromZod } from '../forms/fields';
 import type { ContributionFieldValues } from './fields';
 import { newContributionForm, toContributionForm, toContributionPayload } from './form';
@@ -43,19 +45,28 @@ describe('validateContribution', () => {
     [
       'contributorType',
       { contributorType: 'alien', name: 'Acme' },
-      'A contributor type is required',
+      'Contributor type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other',
     ],
     ['address1', { address1: '  ' }, 'Your street address is required'],
     ['city', { city: '' }, 'Your city is required'],
     ['state', { state: '' }, 'Your state is required'],
-    ['state', { state: 'XX' }, 'Your state is required'],
+    ['state', { state: 'XX' }, `State must be one of: ${STATES.join(', ')}`],
     ['zip', { zip: '' }, 'Your zipcode is required'],
     ['zip', { zip: '9720' }, 'Zip code must be 5 digits'],
     ['zip', { zip: '972011' }, 'Zip code must be 5 digits'],
     ['phoneType', { phone: '(503) 555-1234' }, 'Please select a phone type'],
     ['email', { email: 'not-an-email' }, 'Enter a valid email'],
     ['paymentMethod', { paymentMethod: '' }, 'Payment method type is required'],
-    ['paymentMethod', { paymentMethod: 'barter' }, 'Payment method type is required'],
+    [
+      'paymentMethod',
+      { paymentMethod: 'barter' },
+      `Payment method must be one of: ${CONTRIBUTION_PAYMENT_METHODS.join(', ')}`,
+    ],
+    [
+      'subType',
+      { subType: 'gift' },
+      'Contribution subtype must be one of: cash, inkind_contribution, inkind_forgiven_account, inkind_forgiven_personal, inkind_paid_supervision',
+    ],
     ['checkNumber', { paymentMethod: 'money_order' }, 'Money Order number is required.'],
     ['checkNumber', { paymentMethod: 'check', checkNumber: '12a' }, 'Must be a number'],
     ['firstName', { firstName: '' }, 'First name is required.'],
@@ -72,6 +83,14 @@ describe('validateContribution', () => {
       expect(validateContribution(validForm(changes))).toEqual({ [field]: message });
     },
   );
+
+  it('names the contribution types when a script sends another', () => {
+    expect(validateContribution(validForm({ type: 'loan', subType: 'loan' }))).toEqual({
+      type: 'Contribution type must be one of: contribution, other',
+      subType:
+        'Contribution subtype must be one of: cash, inkind_contribution, inkind_paid_supervision, inkind_forgiven_account, inkind_forgiven_personal, item_sold_fair_market, item_returned_check, item_misc, item_refund',
+    });
+  });
 
   it('resets the subtype with the type: no type means no subtype either', () => {
     expect(validateContribution(validForm({ type: '' }))).toEqual({

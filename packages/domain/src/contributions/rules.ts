@@ -5,16 +5,17 @@ import { isCalendarDate } from '../dates/calendar';
 import {
   allowedContributionSubtypes,
   CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_SUBTYPES,
   CONTRIBUTION_TYPES,
   CONTRIBUTOR_TYPES,
   IN_KIND_TYPES,
   OAE_TYPES,
   PHONE_TYPES,
 } from '../enums/contributions';
-import { isOneOf } from '../enums/options';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
   amountProblem,
+  choiceProblem,
   DIGITS_PATTERN,
   EMAIL_MESSAGE,
   type FieldErrors,
@@ -23,6 +24,7 @@ import {
   NAME_PATTERN_MESSAGE,
   NUMBER_MESSAGE,
   PERSON_NAME_PATTERN,
+  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
@@ -48,7 +50,8 @@ const personNameProblem = (value: unknown, requiredMessage: string): string | nu
  * Every rule of the contribution form (spec section 5) on one record, returning the first message
  * per field. The form, the create payload and a stored record merged with a partial update all go
  * through this function, so the browser and the server apply the same rules.
- * Select values outside their options count as empty, as the form resets them.
+ * An empty select gives the spec's 'required' message; a value outside its options (only a
+ * script can send one) gives 'X must be one of: ...'.
  */
 export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
   const errors: ContributionErrors = {};
@@ -66,16 +69,27 @@ export const validateContribution = (record: ContributionFieldValues): Contribut
 
   set('date', isCalendarDate(record.date) ? null : M.dateRequired);
   set('date', moneyDateProblem(record.date, 'Contribution date', 'received'));
-  set('type', isOneOf(CONTRIBUTION_TYPES, record.type) ? null : M.typeRequired);
+  set('type', choiceProblem(CONTRIBUTION_TYPES, record.type, 'Contribution type', M.typeRequired));
   set(
     'subType',
-    isOneOf(allowedContributionSubtypes(record.type), record.subType) ? null : M.subTypeRequired,
+    subtypeProblem(
+      allowedContributionSubtypes(record.type),
+      CONTRIBUTION_SUBTYPES,
+      record.subType,
+      'Contribution subtype',
+      M.subTypeRequired,
+    ),
   );
   set('amount', amountProblem(record.amount, M.amountRequired));
-  set('oaeType', isOneOf(OAE_TYPES, record.oaeType) ? null : M.oaeTypeRequired);
+  set('oaeType', choiceProblem(OAE_TYPES, record.oaeType, 'OAE type', M.oaeTypeRequired));
   set(
     'contributorType',
-    isOneOf(CONTRIBUTOR_TYPES, record.contributorType) ? null : M.contributorTypeRequired,
+    choiceProblem(
+      CONTRIBUTOR_TYPES,
+      record.contributorType,
+      'Contributor type',
+      M.contributorTypeRequired,
+    ),
   );
 
   if (shown.personNames) {
@@ -87,25 +101,36 @@ export const validateContribution = (record: ContributionFieldValues): Contribut
 
   set('address1', isBlank(record.address1) ? M.address1Required : null);
   set('city', isBlank(record.city) ? M.cityRequired : null);
-  set('state', isOneOf(STATES, record.state) ? null : M.stateRequired);
+  set('state', choiceProblem(STATES, record.state, 'State', M.stateRequired));
   if (isBlank(record.zip)) set('zip', M.zipRequired);
   // Foreign postal codes do not follow the 5-digit US mask.
   else if (record.state !== FOREIGN_STATE && !ZIP_CODE_PATTERN.test(text(record.zip).trim()))
     set('zip', ZIP_CODE_MESSAGE);
 
   if (!isBlank(record.email) && !isEmail(text(record.email))) set('email', EMAIL_MESSAGE);
-  if (!isBlank(record.phone) && !isOneOf(PHONE_TYPES, record.phoneType))
-    set('phoneType', M.phoneTypeRequired);
+  if (!isBlank(record.phone) || !isBlank(record.phoneType))
+    set(
+      'phoneType',
+      choiceProblem(PHONE_TYPES, record.phoneType, 'Phone type', M.phoneTypeRequired),
+    );
 
   if (shown.inKind) {
-    set('inKindType', isOneOf(IN_KIND_TYPES, record.inKindType) ? null : M.inKindTypeRequired);
+    set(
+      'inKindType',
+      choiceProblem(IN_KIND_TYPES, record.inKindType, 'In-kind type', M.inKindTypeRequired),
+    );
   } else {
     const method = record.paymentMethod;
-    if (
-      (record.subType === 'cash' && isBlank(method)) ||
-      (!isBlank(method) && !isOneOf(CONTRIBUTION_PAYMENT_METHODS, method))
-    )
-      set('paymentMethod', M.paymentMethodRequired);
+    if (record.subType === 'cash' || !isBlank(method))
+      set(
+        'paymentMethod',
+        choiceProblem(
+          CONTRIBUTION_PAYMENT_METHODS,
+          method,
+          'Payment method',
+          M.paymentMethodRequired,
+        ),
+      );
     if (method === 'money_order' && isBlank(record.checkNumber))
       set('checkNumber', M.moneyOrderNumberRequired);
   }

@@ -4,8 +4,9 @@ import { BOUNDARY_MESSAGES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../boundary/li
 import { boundedText } from '../boundary/text';
 import { COMPLIANCE_MESSAGES } from '../compliance/schemas';
 import { MATCH_STRENGTHS } from '../enums/matching';
-import { parseContributionStatus } from '../enums/statuses';
-import { addFieldErrors } from '../forms/fields';
+import { oneOfMessage } from '../enums/options';
+import { CONTRIBUTION_STATUS_NAMES, parseContributionStatus } from '../enums/statuses';
+import { addFieldErrors, choiceSchema } from '../forms/fields';
 import { normaliseContribution } from './payload';
 import { validateContribution } from './rules';
 
@@ -112,7 +113,8 @@ export type CreateContributionInput = z.input<typeof createContributionInputSche
 const statusInput = boundedText('Status', TEXT_LIMITS.code)
   .transform((value, ctx) => {
     const status = parseContributionStatus(value);
-    if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });
+    if (!status)
+      ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', CONTRIBUTION_STATUS_NAMES) });
     return status ?? 'draft';
   })
   .optional();
@@ -134,6 +136,8 @@ export const updateContributionInputSchema = z.object({
     .nullable()
     .optional(),
   matchId: boundedText('Match id', TEXT_LIMITS.search).nullable().optional(),
-  matchStrength: z.enum(MATCH_STRENGTHS).nullable().optional(),
+  matchStrength: choiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
+    .nullable()
+    .optional(),
 });
 export type UpdateContributionInput = z.output<typeof updateContributionInputSchema>;

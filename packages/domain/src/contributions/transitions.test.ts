@@ -211,3 +211,52 @@ describe('assertContributionTransitionAllowed', () => {
     ).toThrow('cannot be matched');
   });
 });
+
+describe('compliant alone (spec section 4)', () => {
+  it.each([
+    ['submitted', false, 'outOfCompliance', 'out_of_compliance'],
+    ['awaiting', false, 'outOfCompliance', 'out_of_compliance'],
+    ['processed', false, 'outOfCompliance', 'out_of_compliance'],
+    ['submitted', true, 'inCompliance', 'processed'],
+    ['out_of_compliance', true, 'inCompliance', 'processed'],
+  ] satisfies [ContributionStatus, boolean, string, ContributionStatus][])(
+    'a government admin on %s sending compliant: %s performs %s (to %s)',
+    (status, compliant, key, to) => {
+      const action = assertContributionTransitionAllowed(
+        context('government_admin', false, status),
+        { compliant },
+      );
+      expect(action.key).toBe(key);
+      expect(action.to).toBe(to);
+      expect(action.requiresReason).toBe(!compliant);
+    },
+  );
+
+  it.each([
+    [
+      'campaign_admin',
+      'submitted',
+      { compliant: false },
+      'A Submitted contribution cannot be marked compliant: false as Campaign Admin. Allowed from Submitted: Archive.',
+    ],
+    [
+      'government_admin',
+      'draft',
+      { compliant: true },
+      'A Draft contribution cannot be marked compliant: true as Government Admin. Nothing is allowed from Draft as Government Admin.',
+    ],
+    [
+      'campaign_staff',
+      'draft',
+      { status: 'submitted' },
+      'A Draft contribution cannot be moved to Submitted as Campaign Staff. Allowed from Draft: Move to trash, Save Draft.',
+    ],
+  ] satisfies [Role, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
+    'refuses %s on %s sending %j, naming what is allowed',
+    (role, status, change, message) => {
+      expect(() =>
+        assertContributionTransitionAllowed(context(role, false, status), change),
+      ).toThrow(message);
+    },
+  );
+});

@@ -6,8 +6,8 @@ import {
   findRequestedAction,
   type RecordAction,
   type RequestedChange,
+  refusalMessage,
   refuseTransition,
-  withArticle,
 } from '../records/actions';
 import { type Actor, effectiveRole, isAssumedGovernmentAdmin } from '../records/actor';
 
@@ -141,16 +141,17 @@ export const assertContributionTransitionAllowed = (
   context: ContributionActionContext,
   change: RequestedChange<ContributionStatus>,
 ): ContributionAction => {
-  const found = findRequestedAction(availableContributionActions(context), context.status, change);
+  const allowed = availableContributionActions(context);
+  const found = findRequestedAction(allowed, context.status, change);
   if (found) return found;
-  const from = CONTRIBUTION_STATUS_LABELS[context.status];
-  const who = context.assumed ? 'in edit mode' : `as ${ROLE_LABELS[context.role]}`;
-  const target = change.status ?? context.status;
-  if (change.matchAmount !== undefined && change.matchAmount !== null)
-    return refuseTransition(`${withArticle(from)} contribution cannot be matched ${who}`);
-  if (target === context.status && change.compliant === undefined)
-    return refuseTransition(`${withArticle(from)} contribution cannot be edited ${who}`);
   return refuseTransition(
-    `${withArticle(from)} contribution cannot be moved to ${CONTRIBUTION_STATUS_LABELS[target]} ${who}`,
+    refusalMessage({
+      kind: 'contribution',
+      current: context.status,
+      change,
+      statusLabels: CONTRIBUTION_STATUS_LABELS,
+      who: context.assumed ? 'in edit mode' : `as ${ROLE_LABELS[context.role]}`,
+      allowed,
+    }),
   );
 };

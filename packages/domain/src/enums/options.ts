@@ -15,3 +15,17 @@ export const isOneOf = <Value extends string>(
   values: readonly Value[],
   value: unknown,
 ): value is Value => typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/**
+ * How the API reads a value of a list in the spellings people use: any case, spaces or hyphens
+ * for underscores ('Out of Compliance', 'Councilor District 1' -> 'councilor_district_1').
+ */
+export const enumKey = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** The refusal of a value outside its list: 'Office must be one of: Auditor, Mayor, ...'. */
+export const oneOfMessage = (field: string, values: readonly string[]): string =>
+  `${field} must be one of: ${values.join(', ')}`;

@@ -1,4 +1,4 @@
-import { type Option, toOptions } from './options';
+import { enumKey, type Option, toOptions } from './options';
 
 /** US states, DC and territories by postal code, then 'Foreign' for addresses abroad. */
 // biome-ignore format: a compact table of postal codes
@@ -38,3 +38,10 @@ export const OFFICE_LABELS: Record<Office, string> = {
   councilor_district_4: 'Councilor District 4',
 };
 export const OFFICE_OPTIONS = toOptions(OFFICES, OFFICE_LABELS);
+
+/** Reads an office as the spec writes it, in any case, with spaces or underscores. */
+export const parseOffice = (value: unknown): Office | null => {
+  if (typeof value !== 'string') return null;
+  const key = enumKey(value);
+  return isOffice(key) ? key : null;
+};

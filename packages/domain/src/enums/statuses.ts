@@ -1,4 +1,4 @@
-import { toOptions } from './options';
+import { enumKey, toOptions } from './options';
 
 /**
  * Contribution statuses, stored lower-case like expenditure statuses. The product also shows and
@@ -48,16 +48,10 @@ export const EXPENDITURE_STATUS_LABELS: Record<ExpenditureStatus, string> = {
   in_compliance: 'In Compliance',
 };
 
-const normalise = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
 /** Reads a contribution status in any case or spelling the product uses ('Draft', 'Out of Compliance'). */
 export const parseContributionStatus = (value: unknown): ContributionStatus | null => {
   if (typeof value !== 'string') return null;
-  const key = normalise(value);
+  const key = enumKey(value);
   return (CONTRIBUTION_STATUSES as readonly string[]).includes(key)
     ? (key as ContributionStatus)
     : null;
@@ -65,7 +59,7 @@ export const parseContributionStatus = (value: unknown): ContributionStatus | nu
 
 export const parseExpenditureStatus = (value: unknown): ExpenditureStatus | null => {
   if (typeof value !== 'string') return null;
-  const key = normalise(value);
+  const key = enumKey(value);
   return (EXPENDITURE_STATUSES as readonly string[]).includes(key)
     ? (key as ExpenditureStatus)
     : null;
@@ -94,3 +88,9 @@ export const EXPENDITURE_STATUS_FILTER_OPTIONS = [
 /** Detail header text: '#{id} {status with underscores as spaces}'. */
 export const recordHeader = (id: number, status: string): string =>
   `#${id} ${status.replace(/_/g, ' ')}`;
+
+/** The contribution statuses as the spec writes them, for 'Status must be one of: ...'. */
+export const CONTRIBUTION_STATUS_NAMES = CONTRIBUTION_STATUSES.map(
+  (status) => CONTRIBUTION_STATUS_LABELS[status],
+);
+export const EXPENDITURE_STATUS_NAMES = [...EXPENDITURE_STATUSES];

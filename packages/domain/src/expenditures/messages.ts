@@ -12,5 +12,4 @@ export const EXPENDITURE_MESSAGES = {
   dateOriginalTransactionRequired: 'Date of the original transaction is required',
   vendorForOriginalPurchaseRequired: 'Name of vendor for original purchase is required',
   purposeRequired: 'A description of type of purpose is required',
-  stateInvalid: 'Choose a state from the list',
 } as const;

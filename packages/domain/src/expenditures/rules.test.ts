@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXPENSE_PAYMENT_METHODS } from '../enums/expenditures';
+import { STATES } from '../enums/places';
 import { fieldErrorsFromZod } from '../forms/fields';
 import {
   type ExpenseForm,
@@ -41,7 +43,11 @@ describe('validateExpenseForm', () => {
     ['expenditureSubType', { expenditureSubType: '' }, 'Expenditure subtype is required'],
     ['expenditureSubType', { expenditureType: 'other' }, 'Expenditure subtype is required'],
     ['paymentMethod', { paymentMethod: '' }, 'Payment method is required'],
-    ['paymentMethod', { paymentMethod: 'cash' }, 'Payment method is required'],
+    [
+      'paymentMethod',
+      { paymentMethod: 'cash' },
+      `Payment method must be one of: ${EXPENSE_PAYMENT_METHODS.join(', ')}`,
+    ],
     ['checkNumber', { paymentMethod: 'check' }, 'Check number is required.'],
     ['checkNumber', { paymentMethod: 'money_order' }, 'Money Order number is required.'],
     ['checkNumber', { paymentMethod: 'check', checkNumber: 'A12' }, 'Must be a number'],
@@ -66,7 +72,7 @@ describe('validateExpenseForm', () => {
       'A description of type of purpose is required',
     ],
     ['zipcode', { zipcode: '9720' }, 'Zip code must be 5 digits'],
-    ['state', { state: 'Oregon' }, 'Choose a state from the list'],
+    ['state', { state: 'Oregon' }, `State must be one of: ${STATES.join(', ')}`],
   ] satisfies [string, Partial<ExpenseForm>, string][])(
     '%s: %j gives %s',
     (field, changes, message) => {

@@ -5,18 +5,20 @@ import { isCalendarDate } from '../dates/calendar';
 import {
   allowedExpenditureSubtypes,
   EXPENDITURE_PURPOSES,
+  EXPENDITURE_SUBTYPES,
   EXPENDITURE_TYPES,
   EXPENSE_PAYMENT_METHODS,
   PAYEE_TYPES,
 } from '../enums/expenditures';
-import { isOneOf } from '../enums/options';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
   amountProblem,
+  choiceProblem,
   DIGITS_PATTERN,
   type FieldErrors,
   isBlank,
   NUMBER_MESSAGE,
+  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
@@ -55,16 +57,27 @@ export const validateExpenditure = (record: ExpenditureFieldValues): Expenditure
   set('amount', amountProblem(record.amount, M.amountRequired));
   set('date', isCalendarDate(record.date) ? null : M.dateRequired);
   set('date', moneyDateProblem(record.date, 'Expenditure date', 'spent'));
-  set('type', isOneOf(EXPENDITURE_TYPES, record.type) ? null : M.typeRequired);
+  set('type', choiceProblem(EXPENDITURE_TYPES, record.type, 'Expenditure type', M.typeRequired));
   set(
     'subType',
-    isOneOf(allowedExpenditureSubtypes(record.type), record.subType) ? null : M.subTypeRequired,
+    subtypeProblem(
+      allowedExpenditureSubtypes(record.type),
+      EXPENDITURE_SUBTYPES,
+      record.subType,
+      'Expenditure subtype',
+      M.subTypeRequired,
+    ),
   );
   set(
     'paymentMethod',
-    isOneOf(EXPENSE_PAYMENT_METHODS, record.paymentMethod) ? null : M.paymentMethodRequired,
+    choiceProblem(
+      EXPENSE_PAYMENT_METHODS,
+      record.paymentMethod,
+      'Payment method',
+      M.paymentMethodRequired,
+    ),
   );
-  set('payeeType', isOneOf(PAYEE_TYPES, record.payeeType) ? null : M.payeeTypeRequired);
+  set('payeeType', choiceProblem(PAYEE_TYPES, record.payeeType, 'Payee type', M.payeeTypeRequired));
   set('name', isBlank(record.name) ? M.payeeNameRequired : null);
 
   if (shown.checkNumber) {
@@ -81,10 +94,13 @@ export const validateExpenditure = (record: ExpenditureFieldValues): Expenditure
     if (isBlank(record.vendorForOriginalPurchase))
       set('vendorForOriginalPurchase', M.vendorForOriginalPurchaseRequired);
   }
-  if (shown.purpose && !isOneOf(EXPENDITURE_PURPOSES, record.purpose))
-    set('purpose', M.purposeRequired);
+  if (shown.purpose)
+    set(
+      'purpose',
+      choiceProblem(EXPENDITURE_PURPOSES, record.purpose, 'Purpose', M.purposeRequired),
+    );
 
-  if (!isBlank(record.state) && !isOneOf(STATES, record.state)) set('state', M.stateInvalid);
+  if (!isBlank(record.state)) set('state', choiceProblem(STATES, record.state, 'State', ''));
   if (
     !isBlank(record.zip) &&
     record.state !== FOREIGN_STATE &&

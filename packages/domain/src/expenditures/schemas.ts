@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
-import { parseExpenditureStatus } from '../enums/statuses';
+import { oneOfMessage } from '../enums/options';
+import { EXPENDITURE_STATUS_NAMES, parseExpenditureStatus } from '../enums/statuses';
 import { addFieldErrors } from '../forms/fields';
 import { normaliseExpenditure } from './payload';
 import { validateExpenditure } from './rules';
@@ -61,7 +62,8 @@ export const updateExpenditureInputSchema = z.object({
   status: boundedText('Status', TEXT_LIMITS.code)
     .transform((value, ctx) => {
       const status = parseExpenditureStatus(value);
-      if (!status) ctx.addIssue({ code: 'custom', message: `Unknown status ${value}` });
+      if (!status)
+        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', EXPENDITURE_STATUS_NAMES) });
       return status ?? 'draft';
     })
     .optional(),

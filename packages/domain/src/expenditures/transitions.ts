@@ -4,8 +4,8 @@ import {
   findRequestedAction,
   type RecordAction,
   type RequestedChange,
+  refusalMessage,
   refuseTransition,
-  withArticle,
 } from '../records/actions';
 import { type Actor, effectiveRole, isAssumedGovernmentAdmin } from '../records/actor';
 
@@ -100,14 +100,17 @@ export const assertExpenditureTransitionAllowed = (
   context: ExpenditureActionContext,
   change: RequestedChange<ExpenditureStatus>,
 ): ExpenditureAction => {
-  const found = findRequestedAction(availableExpenditureActions(context), context.status, change);
+  const allowed = availableExpenditureActions(context);
+  const found = findRequestedAction(allowed, context.status, change);
   if (found) return found;
-  const from = EXPENDITURE_STATUS_LABELS[context.status];
-  const who = context.assumed ? 'in edit mode' : `as ${ROLE_LABELS[context.role]}`;
-  const target = change.status ?? context.status;
-  if (target === context.status)
-    return refuseTransition(`${withArticle(from)} expenditure cannot be edited ${who}`);
   return refuseTransition(
-    `${withArticle(from)} expenditure cannot be moved to ${EXPENDITURE_STATUS_LABELS[target]} ${who}`,
+    refusalMessage({
+      kind: 'expenditure',
+      current: context.status,
+      change,
+      statusLabels: EXPENDITURE_STATUS_LABELS,
+      who: context.assumed ? 'in edit mode' : `as ${ROLE_LABELS[context.role]}`,
+      allowed,
+    }),
   );
 };

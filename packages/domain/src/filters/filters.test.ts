@@ -47,12 +47,16 @@ describe('list filters', () => {
     expect(contributionListFilterSchema.parse({ status }).status).toBe(value);
   });
 
-  it.each(['', 'in_compliance', 'Paid'])(
-    'refuses contribution status %j with Choose a status',
-    (status) => {
-      expect(errorsOf({ status })).toEqual({ status: 'Choose a status' });
-    },
-  );
+  it.each([
+    ['', 'Choose a status'],
+    [
+      'in_compliance',
+      'Status must be one of: all, archived, draft, submitted, processed, awaiting',
+    ],
+    ['Paid', 'Status must be one of: all, archived, draft, submitted, processed, awaiting'],
+  ])('refuses contribution status %j with %j', (status, message) => {
+    expect(errorsOf({ status })).toEqual({ status: message });
+  });
 
   it('reads expenditure statuses', () => {
     expect(expenditureListFilterSchema.parse({ status: 'out_of_compliance' }).status).toBe(

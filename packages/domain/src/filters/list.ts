@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
+import { oneOfMessage } from '../enums/options';
 import {
   CONTRIBUTION_FILTER_STATUSES,
   type ContributionStatus,
@@ -8,6 +9,7 @@ import {
   parseContributionStatus,
   parseExpenditureStatus,
 } from '../enums/statuses';
+import { choiceSchema } from '../forms/fields';
 
 export const LIST_PAGE_SIZES = [50, 100, 150] as const;
 export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
@@ -71,7 +73,12 @@ const page = z.coerce
 const perPage = z.coerce
   .number()
   .default(DEFAULT_LIST_PAGE_SIZE)
-  .pipe(z.union(LIST_PAGE_SIZES.map((size) => z.literal(size))));
+  .pipe(
+    z.union(
+      LIST_PAGE_SIZES.map((size) => z.literal(size)),
+      { error: oneOfMessage('perPage', LIST_PAGE_SIZES.map(String)) },
+    ),
+  );
 
 const listFilterSchema = <Status extends string, Field extends string>(
   parseStatus: (value: unknown) => Status | null,
@@ -89,13 +96,24 @@ const listFilterSchema = <Status extends string, Field extends string>(
           if (value.trim().toLowerCase() === 'all') return 'all';
           const status = parseStatus(value);
           if (status && statuses.includes(status)) return status;
-          ctx.addIssue({ code: 'custom', message: LIST_FILTER_MESSAGES.statusRequired });
+          ctx.addIssue({
+            code: 'custom',
+            message: value.trim()
+              ? oneOfMessage('Status', ['all', ...statuses])
+              : LIST_FILTER_MESSAGES.statusRequired,
+          });
           return z.NEVER;
         }),
       sort: z
         .object({
-          field: z.enum(sortFields).default(sortFields[0]),
-          direction: z.enum(SORT_DIRECTIONS).default('DESC'),
+          field: choiceSchema(sortFields, 'Sort field', 'Sort field is required').default(
+            sortFields[0],
+          ),
+          direction: choiceSchema(
+            SORT_DIRECTIONS,
+            'Sort direction',
+            'Sort direction is required',
+          ).default('DESC'),
         })
         .default({ field: sortFields[0], direction: 'DESC' }),
       page,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWithinAmountLimit } from '../boundary/ids';
 import { BOUNDARY_MESSAGES } from '../boundary/limits';
+import { isOneOf, oneOfMessage } from '../enums/options';
 import { dollarsToCents, hasWholeCents } from '../money/cents';
 
 /** Field name -> first message, the shape of `validationErrors` in API error bodies. */
@@ -66,3 +67,44 @@ export const textOrNull = (value: string | null | undefined): string | null =>
 
 /** Payload text that may be absent or null, as stored records and partial updates carry it. */
 export const optionalText = z.string().nullable().optional();
+
+/**
+ * A select's value: the spec's "required" message when it is empty (what the portal's forms
+ * show), 'X must be one of: ...' when a script sent a value outside the list, else null.
+ */
+export const choiceProblem = (
+  values: readonly string[],
+  value: unknown,
+  field: string,
+  requiredMessage: string,
+): string | null => {
+  if (isBlank(value)) return requiredMessage;
+  return isOneOf(values, value) ? null : oneOfMessage(field, values);
+};
+
+/** `z.enum` with the same two messages as `choiceProblem`. */
+export const choiceSchema = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  field: string,
+  requiredMessage: string,
+) =>
+  z.enum(values, {
+    error: (issue) => (isBlank(issue.input) ? requiredMessage : oneOfMessage(field, values)),
+  });
+
+/**
+ * A subtype, whose options depend on the type: one that belongs to another type (or to no type
+ * yet) reads as empty, as the form resets it when the type changes; one of no type at all gives
+ * 'X must be one of:' the subtypes the type allows.
+ */
+export const subtypeProblem = (
+  allowed: readonly string[],
+  every: readonly string[],
+  value: unknown,
+  field: string,
+  requiredMessage: string,
+): string | null => {
+  if (isOneOf(every, value) && !isOneOf(allowed, value)) return requiredMessage;
+  if (!isBlank(value) && allowed.length === 0) return oneOfMessage(field, every);
+  return choiceProblem(allowed, value, field, requiredMessage);
+};

@@ -31,7 +31,7 @@ describe('classifyMatch', () => {
     ['an initial', { firstName: 'R.' }, 'strong'],
     ['a middle initial', { firstName: 'Robert J' }, 'strong'],
     ['another unit', { address2: 'Unit 40' }, 'strong'],
-    ['no unit', { address2: null }, 'strong'],
+    ['a unit on one side only', { address2: null }, 'exact'],
     ['a missing directional', { address1: '1024 Morrison Street' }, 'strong'],
     ['a missing suffix', { address1: '1024 SE Morrison' }, 'strong'],
     ['a street typo', { address1: '1024 SE Morison St' }, 'strong'],

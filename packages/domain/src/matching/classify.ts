@@ -12,6 +12,7 @@ import {
   sameLastNameAndSuffix,
   sameZip,
 } from './match-signals';
+import type { IndexedStreet } from './street-index';
 
 /** The strength of a candidate found for a contribution; null when it is no candidate. */
 export type CandidateStrength = Exclude<MatchStrength, 'none'>;
@@ -39,9 +40,11 @@ const classifyPrepared = (
 /**
  * Match classification rule (issue 6; names and addresses normalised first):
  * - exact: same last name and generational suffix (JR, SR, II, ...), same first name, same
- *   street and unit, same 5-digit zip;
+ *   street (a directional or suffix left out counts as written when the street index shows only
+ *   one street that fits) and the same unit when both have one, same 5-digit zip;
  * - strong: same last name, ignoring a generational suffix; first name the same, a nickname variant or a matching initial; the
- *   same street (any unit, so 'UNIT 102' vs 'UNIT 10' is at most strong), or one typo away, or
+ *   same street (any unit, so 'UNIT 102' vs 'UNIT 10' is at most strong), or one typo away (also
+ *   after an unambiguous omission was filled in), or
  *   the same but for a directional or suffix missing on one side; and the same zip or city;
  * - weak: last name the same or one typo away (two from 8 letters on); first name the same, a
  *   variant, an initial or one typo away; and a similar street or the same zip;
@@ -50,8 +53,10 @@ const classifyPrepared = (
 export const classifyMatch = (
   contribution: MatchPerson,
   candidate: MatchPerson,
+  /** The street index's streets in the contribution's ZIP code (or city), if known. */
+  streets: readonly IndexedStreet[] = [],
 ): CandidateStrength | null =>
-  classifyPrepared(prepareMatchPerson(contribution), prepareMatchPerson(candidate));
+  classifyPrepared(prepareMatchPerson(contribution, streets), prepareMatchPerson(candidate));
 
 export interface RankedMatchCandidate<Candidate> {
   candidate: Candidate;
@@ -67,8 +72,9 @@ export interface RankedMatchCandidate<Candidate> {
 export const rankMatchCandidates = <Candidate extends MatchPerson>(
   contribution: MatchPerson,
   candidates: readonly Candidate[],
+  streets: readonly IndexedStreet[] = [],
 ): RankedMatchCandidate<Candidate>[] => {
-  const prepared = prepareMatchPerson(contribution);
+  const prepared = prepareMatchPerson(contribution, streets);
   const ranked: RankedMatchCandidate<Candidate>[] = [];
   for (const candidate of candidates) {
     const preparedCandidate = prepareMatchPerson(candidate);

@@ -1,6 +1,7 @@
 import { parseStreetAddress, type StreetAddressParts, streetLine } from './address';
 import { editDistance } from './edit-distance';
 import { areNameVariants } from './nicknames';
+import { completeStreetAddress, type IndexedStreet } from './street-index';
 import { foldToPlainUpper, normalisePersonName, normaliseZip } from './text';
 
 /** A contribution's or a known contributor's name and address, as typed or imported. */
@@ -39,10 +40,19 @@ const withoutSpaces = (value: string): string => value.replace(/ /g, '');
 const withoutGenerationalSuffix = (lastName: string): string =>
   lastName.replace(/ (JR|SR|II|III|IV)$/, '');
 
-export const prepareMatchPerson = (person: MatchPerson): PreparedPerson => {
+/**
+ * Normalises a person once. With the streets of the voter file's street index for their ZIP code
+ * (or city), a directional or suffix they left out is filled in when only one street fits
+ * (`completeStreetAddress`).
+ */
+export const prepareMatchPerson = (
+  person: MatchPerson,
+  streets: readonly IndexedStreet[] = [],
+): PreparedPerson => {
   const firstName = normalisePersonName(person.firstName);
   const lastName = normalisePersonName(person.lastName);
-  const address = parseStreetAddress(person.address1, person.address2);
+  const written = parseStreetAddress(person.address1, person.address2);
+  const address = streets.length > 0 ? completeStreetAddress(written, streets) : written;
   const street = streetLine(address);
   return {
     firstName,
@@ -125,15 +135,18 @@ const sameStreetButForMissingParts = (a: StreetAddressParts, b: StreetAddressPar
 
 export type AddressRelation = 'same' | 'same_street' | 'close' | 'similar' | null;
 
+/** Units agree when they are the same or only one side names one (spec: 'when both have one'). */
+const unitsAgree = (a: StreetAddressParts, b: StreetAddressParts): boolean =>
+  agreeWhenPresent(a.unit, b.unit);
+
 /**
- * How two addresses relate: the same street and unit; the same street with a different or
- * missing unit; close (one typo, or a missing directional or suffix); similar (same house number
+ * How two addresses relate: the same street and unit (or a unit on one side only); the same
+ * street with a different unit ('UNIT 102' and 'UNIT 10' are never the same); close (one typo, or a missing directional or suffix); similar (same house number
  * and a street name a few typos apart, or the whole street line up to 3 typos apart); or not.
  */
 export const addressRelation = (a: PreparedPerson, b: PreparedPerson): AddressRelation => {
   if (a.street === '' || b.street === '') return null;
-  if (a.full === b.full) return 'same';
-  if (a.street === b.street) return 'same_street';
+  if (a.street === b.street) return unitsAgree(a.address, b.address) ? 'same' : 'same_street';
   if (sameStreetButForMissingParts(a.address, b.address)) return 'close';
   // A typo can be anywhere but in a directional: NE and SE 20th Ave are two streets.
   const directionalsAgree = sameDirectionalsWhenPresent(a.address, b.address);

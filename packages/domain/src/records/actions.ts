@@ -27,6 +27,8 @@ export interface RequestedChange<Status extends string> {
 /**
  * Finds the action an update performs among those the actor has, or null. An update without a
  * new status is a plain save; compliance and match fields pick the action that sets them.
+ * `compliant` alone (no status) is the option that sets it, wherever it leads: `false` is Out of
+ * Compliance and `true` In Compliance (spec section 4).
  */
 export const findRequestedAction = <Key extends string, Status extends string>(
   actions: readonly RecordAction<Key, Status>[],
@@ -34,7 +36,13 @@ export const findRequestedAction = <Key extends string, Status extends string>(
   change: RequestedChange<Status>,
 ): RecordAction<Key, Status> | null => {
   const target = change.status ?? current;
-  const candidates = actions.filter((action) => (action.to ?? current) === target);
+  const complianceAlone =
+    (change.status === undefined || change.status === null) &&
+    typeof change.compliant === 'boolean' &&
+    (change.matchAmount === undefined || change.matchAmount === null);
+  const candidates = complianceAlone
+    ? [...actions]
+    : actions.filter((action) => (action.to ?? current) === target);
   const plain = (action: RecordAction<Key, Status>) =>
     action.to !== null && action.setsCompliant === null && !action.requiresMatchAmount;
   let found: RecordAction<Key, Status> | undefined;
@@ -58,4 +66,40 @@ export const withArticle = (word: string): string =>
 /** Throws the error the server returns for a refused transition. */
 export const refuseTransition = (message: string): never => {
   throw new DomainError('INVALID_TRANSITION', message);
+};
+
+/** What an update asked for, in the words of its fields: 'moved to Processed', 'marked compliant: false'. */
+const askedFor = <Status extends string>(
+  current: Status,
+  change: RequestedChange<Status>,
+  statusLabels: Record<Status, string>,
+): string => {
+  if (change.matchAmount !== undefined && change.matchAmount !== null) return 'matched';
+  const target = change.status ?? current;
+  if (target !== current) return `moved to ${statusLabels[target]}`;
+  if (typeof change.compliant === 'boolean') return `marked compliant: ${change.compliant}`;
+  return 'edited';
+};
+
+/**
+ * The refusal of a transition: what was asked, by whom, and what the actor may do instead
+ * ('A Submitted contribution cannot be moved to Processed as Campaign Staff. Allowed from
+ * Submitted: Archive.').
+ */
+export const refusalMessage = <Key extends string, Status extends string>(options: {
+  kind: 'contribution' | 'expenditure';
+  current: Status;
+  change: RequestedChange<Status>;
+  statusLabels: Record<Status, string>;
+  /** 'as Campaign Staff' or 'in edit mode'. */
+  who: string;
+  allowed: readonly RecordAction<Key, Status>[];
+}): string => {
+  const from = options.statusLabels[options.current];
+  const asked = askedFor(options.current, options.change, options.statusLabels);
+  const allowed =
+    options.allowed.length === 0
+      ? `Nothing is allowed from ${from} ${options.who}.`
+      : `Allowed from ${from}: ${options.allowed.map((action) => action.label).join(', ')}.`;
+  return `${withArticle(from)} ${options.kind} cannot be ${asked} ${options.who}. ${allowed}`;
 };

@@ -85,6 +85,7 @@ export async function writeComment(
       onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
       activityType: record.contributionId ? 'contribution' : 'other',
       notes: comment || `${actor.userName} attached a file.`,
+      isComment: true,
     });
     const attachmentId =
       input.attachment && content

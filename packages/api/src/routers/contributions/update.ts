@@ -13,7 +13,7 @@ import {
   updateContributionInputSchema,
   validateContribution,
 } from '@portal/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contributionProcedure } from '../../access/record-procedures';
 import {
   changedColumns,
@@ -35,6 +35,8 @@ import { computeMatch } from '../matching/computation';
 export const updateContributionSchema = updateContributionInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
   version: idSchema.optional(),
+  /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
+  ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
   reason: boundedText('Reason', TEXT_LIMITS.note).nullish(),
   /** Why a match goes beyond the programme rule; required to do so, kept in the history. */
@@ -100,7 +102,7 @@ export async function applyContributionUpdate(
       'Choose the match with the match picker (POST /matches)',
     );
   if (input.version !== undefined && input.version !== stored.version)
-    throw staleVersion('contribution');
+    throw staleVersion('contribution', input.ifMatch);
 
   const { payload, changes } = planFieldChanges(
     storedFields(stored, CONTRIBUTION_FIELDS),
@@ -158,7 +160,7 @@ export async function applyContributionUpdate(
 
   return ctx.db.transaction(async (tx) => {
     const row = await updateContributionAtVersion(tx, stored.id, stored.version, values);
-    if (!row) throw staleVersion('contribution');
+    if (!row) throw staleVersion('contribution', input.ifMatch);
     if (changes.some((change) => DONOR_FIELDS.has(change.field)))
       await refreshContributionMatches(tx, [row.id]);
     await recordActivities(

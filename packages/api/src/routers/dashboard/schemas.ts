@@ -1,6 +1,8 @@
 import {
   boundedText,
+  choiceSchema,
   dashboardCampaignIdSchema,
+  enumKey,
   FINANCING_VALUES,
   idSchema,
   isCalendarDate,
@@ -18,9 +20,16 @@ const calendarDate = z
 /** The public dashboard's filters (spec section 3); the same object the URL query holds. */
 export const dashboardFiltersInputSchema = z.object({
   governmentId: idSchema.default(1),
-  financing: z.enum(FINANCING_VALUES).default('public'),
+  financing: choiceSchema(FINANCING_VALUES, 'Financing', 'Financing is required').default('public'),
   campaigns: z.array(dashboardCampaignIdSchema).max(MAX_COMPARED_CAMPAIGNS).default([]),
-  offices: z.array(boundedText('Office', TEXT_LIMITS.code).min(1)).max(20).default([]),
+  /**
+   * Offices in the spec's words or as stored, in any case, with spaces or underscores ('Mayor',
+   * 'Councilor District 1'); external data may name offices outside the spec's list.
+   */
+  offices: z
+    .array(boundedText('Office', TEXT_LIMITS.organisation).trim().min(1).transform(enumKey))
+    .max(50)
+    .default([]),
   startDate: calendarDate,
   endDate: calendarDate,
   compare: z.boolean().default(false),

@@ -10,7 +10,7 @@ import {
   updateExpenditureInputSchema,
   validateExpenditure,
 } from '@portal/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { expenditureProcedure } from '../../access/record-procedures';
 import {
   changedColumns,
@@ -31,6 +31,8 @@ import { actorLabel, describeFieldChange, describeStatusChange } from '../activi
 export const updateExpenditureSchema = updateExpenditureInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
   version: idSchema.optional(),
+  /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
+  ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
   reason: boundedText('Reason', TEXT_LIMITS.note).nullish(),
 });
@@ -51,7 +53,7 @@ export async function applyExpenditureUpdate(
 ): Promise<ExpenditureRecord> {
   const { expenditure: stored, actor } = ctx;
   if (input.version !== undefined && input.version !== stored.version)
-    throw staleVersion('expenditure');
+    throw staleVersion('expenditure', input.ifMatch);
 
   const { payload, changes } = planFieldChanges(
     storedFields(stored, EXPENDITURE_FIELDS),
@@ -90,7 +92,7 @@ export async function applyExpenditureUpdate(
 
   return ctx.db.transaction(async (tx) => {
     const row = await updateExpenditureAtVersion(tx, stored.id, stored.version, values);
-    if (!row) throw staleVersion('expenditure');
+    if (!row) throw staleVersion('expenditure', input.ifMatch);
     await recordActivities(
       tx,
       { governmentId: row.governmentId, campaignId: row.campaignId, expenditureId: row.id },

@@ -1,6 +1,7 @@
 import { contributions } from '@portal/db';
 import {
   boundedText,
+  choiceSchema,
   DomainError,
   isPortlandAddress,
   MATCH_STRENGTHS,
@@ -26,7 +27,11 @@ export const chooseMatchInput = z.object({
     .transform((value) => String(value).trim())
     .pipe(boundedText('Match id', TEXT_LIMITS.search).min(1))
     .nullable(),
-  matchStrength: z.enum(MATCH_STRENGTHS).optional(),
+  matchStrength: choiceSchema(
+    MATCH_STRENGTHS,
+    'Match strength',
+    'Match strength is required',
+  ).optional(),
 });
 
 /**

@@ -1,7 +1,12 @@
 import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
-import { deletePermission, findPermission, lockOrganisationAdmins } from '../../data/permissions';
-import { deleteUserSessions } from '../../data/sessions';
+import {
+  deletePermission,
+  findPermission,
+  listUserPermissions,
+  lockOrganisationAdmins,
+} from '../../data/permissions';
+import { clearAssumedCampaigns, deleteUserSessions } from '../../data/sessions';
 import { adminProcedure } from '../../trpc';
 import { canManagePermission, canViewMembers, organisationOf } from './access';
 
@@ -10,8 +15,10 @@ export const removePermissionInputSchema = z.object({
 });
 
 /**
- * Removes a user from an organisation (spec section 6: they no longer have access). Their
- * sessions end in the same transaction, so the removal takes effect on their next request.
+ * Removes a user from an organisation (spec section 6: they no longer have access). Every request
+ * reads the user's permissions afresh, so access to that organisation ends with their next
+ * request, while their other campaigns and their government stay signed in. Someone left with no
+ * permission at all is signed out; someone who lost their government role leaves edit mode.
  */
 export const removePermission = adminProcedure
   .input(removePermissionInputSchema)
@@ -25,13 +32,13 @@ export const removePermission = adminProcedure
         throw new DomainError('FORBIDDEN', 'Only admins of this organisation may remove users');
       }
       if (permission.userId === ctx.user.id) {
-        throw new DomainError('PRECONDITION_FAILED', 'You cannot remove yourself');
+        throw new DomainError('CONFLICT', 'You cannot remove yourself');
       }
       if (permission.role !== 'campaign_staff') {
         const admins = await lockOrganisationAdmins(tx, organisationOf(permission));
         if (admins.length <= 1) {
           throw new DomainError(
-            'PRECONDITION_FAILED',
+            'CONFLICT',
             permission.campaignId === null
               ? 'The government must keep at least one admin'
               : 'A campaign must keep at least one admin',
@@ -39,6 +46,9 @@ export const removePermission = adminProcedure
         }
       }
       await deletePermission(tx, permission.id);
-      await deleteUserSessions(tx, permission.userId);
+      const remaining = await listUserPermissions(tx, permission.userId);
+      if (remaining.length === 0) await deleteUserSessions(tx, permission.userId);
+      else if (!remaining.some((left) => left.role === 'government_admin'))
+        await clearAssumedCampaigns(tx, permission.userId);
     });
   });

@@ -22,10 +22,7 @@ export const resendInvite = adminProcedure
     // Users outside the caller's organisations are reported as missing, not as forbidden.
     if (!user || !managed) throw new DomainError('NOT_FOUND', 'User not found');
     if (user.status !== 'invited') {
-      throw new DomainError(
-        'PRECONDITION_FAILED',
-        'This user has already finished creating their account',
-      );
+      throw new DomainError('CONFLICT', 'This user has already finished creating their account');
     }
     const code = await issueCode(ctx.db, user.id, 'invitation', new Date());
     await mailInvitation(ctx, { to: user.email, code, target: managed, inviter: ctx.user });

@@ -1,0 +1,395 @@
+import { type DatabaseHandle, permissions } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contributionPayload, expenditurePayload, multipartBody } from './campaign-staff-world';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, createStaticDir, signIn } from './harness';
+
+/** Scripts written from the spec's own words (issue 14): values, refusals and read shapes. */
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let governmentId: number;
+let campaignId: number;
+let otherCampaignId: number;
+const cookies: Record<'government' | 'admin' | 'staff', string> = {
+  government: '',
+  admin: '',
+  staff: '',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+  governmentId = (await createGovernment(database.db)).id;
+  campaignId = (await createCampaign(database.db, governmentId)).id;
+  otherCampaignId = (await createCampaign(database.db, governmentId, 'Second Campaign 2024')).id;
+  await createUser(database.db, {
+    email: 'gov@example.org',
+    password: 'gov-password',
+    role: 'government_admin',
+    governmentId,
+  });
+  await createUser(database.db, {
+    email: 'admin@example.org',
+    password: 'admin-password',
+    role: 'campaign_admin',
+    governmentId,
+    campaignId,
+  });
+  // Staff of both campaigns: removing one permission must leave the other working.
+  const { user: staff } = await createUser(database.db, {
+    email: 'staff@example.org',
+    password: 'staff-password',
+    role: 'campaign_staff',
+    governmentId,
+    campaignId,
+  });
+  await database.db.insert(permissions).values({
+    userId: staff.id,
+    role: 'campaign_staff',
+    governmentId,
+    campaignId: otherCampaignId,
+  });
+  cookies.government = await signIn(app, 'gov@example.org', 'gov-password');
+  cookies.admin = await signIn(app, 'admin@example.org', 'admin-password');
+  cookies.staff = await signIn(app, 'staff@example.org', 'staff-password');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const as = (who: keyof typeof cookies, options: InjectOptions) =>
+  app.inject({ ...options, headers: { cookie: cookies[who], ...options.headers } });
+
+const OFFICE_LIST =
+  'Auditor, Mayor, Councilor District 1, Councilor District 2, Councilor District 3, Councilor District 4';
+
+const createCampaignCall = (officeSought: unknown, name: string) =>
+  as('government', {
+    method: 'POST',
+    url: '/campaigns/new',
+    payload: {
+      governmentId,
+      name,
+      officeSought,
+      email: `${name.replace(/\W/g, '').toLowerCase()}@example.org`,
+      firstName: 'Pat',
+      lastName: 'Lee',
+    },
+  });
+
+async function submittedContribution(): Promise<number> {
+  const created = await as('admin', {
+    method: 'POST',
+    url: '/contributions/new',
+    payload: contributionPayload(campaignId),
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: number }>();
+  const submitted = await as('admin', {
+    method: 'PUT',
+    url: `/contributions/${id}`,
+    payload: { status: 'Submitted' },
+  });
+  expect(submitted.statusCode).toBe(204);
+  return id;
+}
+
+describe('office names as the spec writes them', () => {
+  it.each([
+    ['Auditor', 'auditor'],
+    ['auditor', 'auditor'],
+    ['MAYOR', 'mayor'],
+    ['Councilor District 1', 'councilor_district_1'],
+    ['councilor_district_2', 'councilor_district_2'],
+    ['Councilor_District_3', 'councilor_district_3'],
+    ['councilor district 4', 'councilor_district_4'],
+  ])('POST /campaigns/new takes %j as %s', async (spelling, stored) => {
+    const response = await createCampaignCall(spelling, `Office ${spelling} 2026`);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ officeSought: stored });
+  });
+
+  it('a value outside the list names the offices; an empty one is still required', async () => {
+    const governor = await createCampaignCall('Governor', 'Governor Campaign 2026');
+    expect(governor.statusCode).toBe(400);
+    expect(governor.json().validationErrors).toEqual({
+      officeSought: `Office must be one of: ${OFFICE_LIST}`,
+    });
+    const empty = await createCampaignCall('', 'Empty Office 2026');
+    expect(empty.json().validationErrors).toEqual({ officeSought: 'Office is required' });
+  });
+});
+
+describe('"X must be one of" for values outside a list', () => {
+  it.each([
+    [
+      'invite role',
+      () =>
+        as('admin', {
+          method: 'POST',
+          url: '/users/invite',
+          payload: {
+            email: 'x@example.org',
+            firstName: 'X',
+            lastName: 'Y',
+            role: 'boss',
+            campaignId,
+          },
+        }),
+      'role',
+      'Role must be one of: government_admin, campaign_admin, campaign_staff',
+    ],
+    [
+      'contributor type',
+      () =>
+        as('admin', {
+          method: 'POST',
+          url: '/contributions/new',
+          payload: { ...contributionPayload(campaignId), contributorType: 'alien' },
+        }),
+      'contributorType',
+      'Contributor type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other',
+    ],
+    [
+      'payee type',
+      () =>
+        as('admin', {
+          method: 'POST',
+          url: '/expenditures/new',
+          payload: { ...expenditurePayload(campaignId), payeeType: 'robot' },
+        }),
+      'payeeType',
+      'Payee type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other',
+    ],
+    [
+      'list status',
+      () =>
+        as('admin', {
+          method: 'POST',
+          url: '/contributions',
+          payload: { campaignId, filter: { status: 'Paid' } },
+        }),
+      'status',
+      'Status must be one of: all, archived, draft, submitted, processed, awaiting',
+    ],
+  ])('%s', async (_name, call, field, message) => {
+    const response = await call();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors?.[field]).toBe(message);
+  });
+
+  it('a status outside the list on PUT /contributions/{id}', async () => {
+    const id = await submittedContribution();
+    const response = await as('government', {
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { status: 'Paid' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Status must be one of: Archived, Draft, Submitted, Processed, Awaiting, Out of Compliance',
+    );
+  });
+});
+
+describe('compliant alone on PUT /contributions/{id}', () => {
+  const read = async (id: number) =>
+    (await as('government', { method: 'GET', url: `/contributions/${id}` })).json<{
+      status: string;
+      compliant: boolean | null;
+    }>();
+
+  it('false is Out of Compliance and true is In Compliance', async () => {
+    const id = await submittedContribution();
+    const outOf = await as('government', {
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { compliant: false, reason: 'Over Limit' },
+    });
+    expect(outOf.statusCode).toBe(204);
+    expect(await read(id)).toMatchObject({ status: 'out_of_compliance', compliant: false });
+
+    const inCompliance = await as('government', {
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { compliant: true },
+    });
+    expect(inCompliance.statusCode).toBe(204);
+    expect(await read(id)).toMatchObject({ status: 'processed', compliant: true });
+  });
+
+  it('a campaign user may not set it: 403 with the reason', async () => {
+    const id = await submittedContribution();
+    const response = await as('admin', {
+      method: 'PUT',
+      url: `/contributions/${id}`,
+      payload: { compliant: false },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only a government admin can change compliant');
+    expect(await read(id)).toMatchObject({ status: 'submitted' });
+  });
+});
+
+describe('refused transitions name what was asked and what is allowed', () => {
+  const draft = async () =>
+    (
+      await as('admin', {
+        method: 'POST',
+        url: '/contributions/new',
+        payload: contributionPayload(campaignId),
+      })
+    ).json<{ id: number }>().id;
+
+  it.each([
+    [
+      'government',
+      { compliant: true },
+      'A Draft contribution cannot be marked compliant: true as Government Admin. Nothing is allowed from Draft as Government Admin.',
+    ],
+    [
+      'staff',
+      { status: 'Submitted' },
+      'A Draft contribution cannot be moved to Submitted as Campaign Staff. Allowed from Draft: Move to trash, Save Draft.',
+    ],
+  ] as const)('%s sending %j answers 422', async (who, payload, message) => {
+    const response = await as(who, {
+      method: 'PUT',
+      url: `/contributions/${await draft()}`,
+      payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('refusals of business rules', () => {
+  it('removing oneself answers 409 with the reason, not 412', async () => {
+    const me = await as('admin', { method: 'GET', url: '/me' });
+    const own = me
+      .json<{ permissions: { id: number; campaignId: number | null }[] }>()
+      .permissions.find((permission) => permission.campaignId === campaignId);
+    const response = await as('admin', { method: 'DELETE', url: `/permissions/${own?.id}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('You cannot remove yourself');
+  });
+
+  it('the last campaign admin cannot be removed: 409', async () => {
+    const users = await as('government', {
+      method: 'POST',
+      url: '/users',
+      payload: { campaignId },
+    });
+    const admin = users
+      .json<{ id: number; role: string }[]>()
+      .find((user) => user.role === 'campaign_admin');
+    const response = await as('government', { method: 'DELETE', url: `/permissions/${admin?.id}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A campaign must keep at least one admin');
+  });
+});
+
+describe('read shape with comments', () => {
+  it.each([
+    ['contributions', contributionPayload],
+    ['expenditures', expenditurePayload],
+  ] as const)('GET /%s/{id} has its campaign and its comments', async (kind, payload) => {
+    const created = await as('admin', {
+      method: 'POST',
+      url: `/${kind}/new`,
+      payload: payload(campaignId),
+    });
+    const { id } = created.json<{ id: number }>();
+    await as('admin', { method: 'PUT', url: `/${kind}/${id}`, payload: { notes: 'changed' } });
+    const withFile = multipartBody(
+      { comment: 'Receipt attached' },
+      { field: 'attachment', name: 'receipt.pdf', type: 'application/pdf', body: '%PDF-1.4' },
+    );
+    expect(
+      (await as('admin', { method: 'POST', url: `/${kind}/${id}/comments`, ...withFile }))
+        .statusCode,
+    ).toBe(204);
+    await as('government', {
+      method: 'POST',
+      url: `/${kind}/${id}/comments`,
+      payload: { comment: 'Please check the date' },
+    });
+
+    const response = await as('government', { method: 'GET', url: `/${kind}/${id}` });
+    expect(response.statusCode).toBe(200);
+    const record = response.json();
+    expect(record).toMatchObject({
+      id,
+      status: 'draft',
+      campaign: { id: campaignId, name: 'Jane Doe 2024' },
+    });
+    expect(record).toHaveProperty('createdAt');
+    expect(record).toHaveProperty('updatedAt');
+    // Only comments: the field change line stays in the history (POST /activities).
+    expect(record.comments).toEqual([
+      {
+        id: expect.any(Number),
+        comment: 'Receipt attached',
+        author: { id: expect.any(Number), name: 'Test campaign_admin' },
+        createdAt: expect.any(String),
+        attachment: { id: expect.any(Number), fileName: 'receipt.pdf', sizeBytes: 8 },
+        attachmentPath: expect.stringMatching(/^\/attachments\/\d+$/),
+      },
+      {
+        id: expect.any(Number),
+        comment: 'Please check the date',
+        author: { id: expect.any(Number), name: 'Test government_admin' },
+        createdAt: expect.any(String),
+        attachment: null,
+        attachmentPath: null,
+      },
+    ]);
+    const file = await as('government', { method: 'GET', url: record.comments[0].attachmentPath });
+    expect(file.body).toBe('%PDF-1.4');
+  });
+});
+
+describe('removing one permission', () => {
+  it('ends access to that campaign at once and keeps the person signed in to the other', async () => {
+    const inFirst = await as('staff', {
+      method: 'POST',
+      url: '/contributions/new',
+      payload: contributionPayload(campaignId),
+    });
+    const inSecond = await as('staff', {
+      method: 'POST',
+      url: '/contributions/new',
+      payload: contributionPayload(otherCampaignId),
+    });
+    const firstId = inFirst.json<{ id: number }>().id;
+    const secondId = inSecond.json<{ id: number }>().id;
+    const users = await as('admin', { method: 'POST', url: '/users', payload: { campaignId } });
+    const staffPermission = users
+      .json<{ id: number; role: string }[]>()
+      .find((user) => user.role === 'campaign_staff');
+
+    const removed = await as('admin', {
+      method: 'DELETE',
+      url: `/permissions/${staffPermission?.id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    expect(
+      (await as('staff', { method: 'GET', url: `/contributions/${firstId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as('staff', { method: 'GET', url: `/contributions/${secondId}` })).statusCode,
+    ).toBe(200);
+    const me = await as('staff', { method: 'GET', url: '/me' });
+    expect(me.statusCode).toBe(200);
+    expect(
+      me
+        .json<{ permissions: { campaignId: number | null }[] }>()
+        .permissions.map((permission) => permission.campaignId),
+    ).toEqual([otherCampaignId]);
+  });
+});

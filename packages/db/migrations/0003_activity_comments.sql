@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "is_comment" boolean DEFAULT false NOT NULL;
