@@ -42,6 +42,9 @@ const envSchema = z
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
     TRUST_PROXY: booleanFlag,
+    GEOCODER: z.enum(['zip']).default('zip'),
+    /** Milliseconds a server process's geocoding worker waits before looking for new addresses. */
+    GEOCODING_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -60,6 +63,7 @@ const envSchema = z
     staticDir: fromRepositoryRoot(env.STATIC_DIR),
     mapTileUrl: env.MAP_TILE_URL,
     trustProxy: env.TRUST_PROXY,
+    geocoding: { geocoder: env.GEOCODER, pollMs: env.GEOCODING_POLL_MS },
   }));
 
 export type Env = z.output<typeof envSchema>;

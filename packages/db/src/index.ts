@@ -1,4 +1,6 @@
 export * from './client';
+export * from './geocoding/queue';
+export * from './geocoding/status';
 export * from './matching/candidates';
 export * from './matching/refresh';
 export * from './migrate';

@@ -11,6 +11,7 @@ export * from './expenditures';
 export * from './exports';
 export * from './filters';
 export * from './forms';
+export * from './geocoding/enums';
 export * from './known-contributors';
 export * from './matching';
 export * from './money';

@@ -1,0 +1,3 @@
+export * from './geocoder';
+export * from './worker';
+export * from './zip-centroids';

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { GeocodePrecision, GeocodeTarget } from '@portal/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../client';
+import { contributions, externalContributions, geocodingJobs } from '../schema';
+
+/** The address a claimed job asks to place. */
+export interface GeocodingWork {
+  jobId: number;
+  target: GeocodeTarget;
+  targetId: number;
+  /** Tries including this one. */
+  attempts: number;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface ClaimedGeocodingWork {
+  leaseToken: string;
+  jobs: GeocodingWork[];
+}
+
+/** A worker that died holding jobs gives them up after this long; another worker takes them. */
+export const GEOCODING_LEASE_SECONDS = 120;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/**
+ * Claims up to `limit` waiting jobs that are due, for one worker. `FOR UPDATE SKIP LOCKED` lets
+ * several processes claim at once without waiting on or taking each other's rows; the lease
+ * token makes the claim exclusive even after the row locks are released.
+ */
+export async function claimGeocodingJobs(
+  db: Database,
+  limit: number,
+): Promise<ClaimedGeocodingWork> {
+  const leaseToken = randomUUID();
+  const claimed = rowsOf<{
+    id: number;
+    target: GeocodeTarget;
+    target_id: number;
+    attempts: number;
+  }>(
+    await db.execute(sql`
+      update geocoding_jobs set
+        lease_token = ${leaseToken},
+        leased_until = now() + make_interval(secs => ${GEOCODING_LEASE_SECONDS}),
+        attempts = attempts + 1
+      where id in (
+        select id from geocoding_jobs
+        where state = 'waiting' and run_after <= now()
+          and (leased_until is null or leased_until < now())
+        order by run_after, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, target, target_id, attempts`),
+  );
+  if (claimed.length === 0) return { leaseToken, jobs: [] };
+  const addresses = await claimedAddresses(db, claimed);
+  const jobs = claimed.map((job) => {
+    const address = addresses.get(`${job.target}:${job.target_id}`);
+    return {
+      jobId: job.id,
+      target: job.target,
+      targetId: job.target_id,
+      attempts: job.attempts,
+      address1: address?.address1 ?? null,
+      address2: address?.address2 ?? null,
+      city: address?.city ?? null,
+      state: address?.state ?? null,
+      zip: address?.zip ?? null,
+    };
+  });
+  return { leaseToken, jobs };
+}
+
+async function claimedAddresses(
+  db: Database,
+  claimed: readonly { target: GeocodeTarget; target_id: number }[],
+) {
+  const idsOf = (target: GeocodeTarget) =>
+    claimed.filter((job) => job.target === target).map((job) => job.target_id);
+  const found = new Map<
+    string,
+    Pick<GeocodingWork, 'address1' | 'address2' | 'city' | 'state' | 'zip'>
+  >();
+  const contributionIds = idsOf('contribution');
+  if (contributionIds.length > 0) {
+    const rows = await db
+      .select({
+        id: contributions.id,
+        address1: contributions.address1,
+        address2: contributions.address2,
+        city: contributions.city,
+        state: contributions.state,
+        zip: contributions.zip,
+      })
+      .from(contributions)
+      .where(inArray(contributions.id, contributionIds));
+    for (const row of rows) found.set(`contribution:${row.id}`, row);
+  }
+  const externalIds = idsOf('external_contribution');
+  if (externalIds.length > 0) {
+    const rows = await db
+      .select({
+        id: externalContributions.id,
+        address1: externalContributions.address1,
+        address2: externalContributions.address2,
+        city: externalContributions.city,
+        state: externalContributions.state,
+        zip: externalContributions.zip,
+      })
+      .from(externalContributions)
+      .where(inArray(externalContributions.id, externalIds));
+    for (const row of rows) found.set(`external_contribution:${row.id}`, row);
+  }
+  return found;
+}
+
+const heldBy = (jobId: number, leaseToken: string): SQL =>
+  and(eq(geocodingJobs.id, jobId), eq(geocodingJobs.leaseToken, leaseToken)) as SQL;
+
+const released = {
+  leaseToken: null,
+  leasedUntil: null,
+  updatedAt: sql`now()`,
+} as const;
+
+/**
+ * Records a point, if this worker still holds the job: a job whose address changed meanwhile
+ * (re-queued, token cleared) or whose lease passed to another worker is left alone. Returns
+ * whether the point was written. The record's own version and updated_at stay as they were: a
+ * point is not an edit, and a campaign's open form must not go stale because of it.
+ */
+export async function recordGeocodedPoint(
+  db: Database,
+  leaseToken: string,
+  job: Pick<GeocodingWork, 'jobId' | 'target' | 'targetId'>,
+  point: { latitude: number; longitude: number; precision: GeocodePrecision },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(geocodingJobs)
+      .set({ ...released, state: 'placed', precision: point.precision, reason: null })
+      .where(heldBy(job.jobId, leaseToken))
+      .returning({ id: geocodingJobs.id });
+    if (!held) return false;
+    await writePoint(tx, job.target, job.targetId, point);
+    return true;
+  });
+}
+
+async function writePoint(
+  tx: DbOrTx,
+  target: GeocodeTarget,
+  targetId: number,
+  point: { latitude: number; longitude: number } | null,
+): Promise<void> {
+  const values = { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+  switch (target) {
+    case 'contribution':
+      await tx
+        .update(contributions)
+        .set({ ...values, updatedAt: sql`${contributions.updatedAt}` })
+        .where(eq(contributions.id, targetId));
+      return;
+    case 'external_contribution':
+      await tx
+        .update(externalContributions)
+        .set(values)
+        .where(eq(externalContributions.id, targetId));
+      return;
+    default: {
+      const unknownTarget: never = target;
+      throw new Error(`Unknown geocoding target ${String(unknownTarget)}`);
+    }
+  }
+}
+
+/** No geocoder can place the address (none found, or no address at all): no further tries. */
+export async function recordUnplaceable(
+  db: Database,
+  leaseToken: string,
+  job: Pick<GeocodingWork, 'jobId' | 'target' | 'targetId'>,
+  reason: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(geocodingJobs)
+      .set({ ...released, state: 'unplaceable', precision: null, reason })
+      .where(heldBy(job.jobId, leaseToken))
+      .returning({ id: geocodingJobs.id });
+    if (!held) return false;
+    await writePoint(tx, job.target, job.targetId, null);
+    return true;
+  });
+}
+
+/** Tries per address before it is given up as unplaceable. */
+export const MAX_GEOCODING_ATTEMPTS = 6;
+
+/** Exponential backoff after a failed try: 30 s, 1 min, 2 min, ... capped at one hour. */
+export const geocodingRetryDelaySeconds = (attempts: number): number =>
+  Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The geocoder failed (down, timed out, refused): the job waits and is tried again later, or is
+ * given up with the reason once it has had MAX_GEOCODING_ATTEMPTS tries.
+ */
+export async function recordGeocodingFailure(
+  db: Database,
+  leaseToken: string,
+  job: Pick<GeocodingWork, 'jobId' | 'target' | 'targetId' | 'attempts'>,
+  reason: string,
+): Promise<'retry' | 'gave-up' | 'lost-lease'> {
+  if (job.attempts >= MAX_GEOCODING_ATTEMPTS) {
+    const gaveUp = await recordUnplaceable(
+      db,
+      leaseToken,
+      job,
+      `Gave up after ${job.attempts} tries: ${reason}`,
+    );
+    return gaveUp ? 'gave-up' : 'lost-lease';
+  }
+  const delay = geocodingRetryDelaySeconds(job.attempts);
+  const [held] = await db
+    .update(geocodingJobs)
+    .set({
+      leaseToken: null,
+      leasedUntil: null,
+      reason,
+      runAfter: sql`now() + make_interval(secs => ${delay})`,
+    })
+    .where(heldBy(job.jobId, leaseToken))
+    .returning({ id: geocodingJobs.id });
+  return held ? 'retry' : 'lost-lease';
+}
+
+/**
+ * Puts jobs back in the queue now, with fresh tries: the unplaceable ones (an admin's retry, the
+ * geocoder was fixed) or, with `everything`, all of them (`npm run geocode -- --again`). Points
+ * stay on the map until their new place is recorded. Returns how many jobs were queued.
+ */
+export async function requeueGeocoding(
+  db: DbOrTx,
+  options: { governmentId?: number; everything: boolean },
+): Promise<number> {
+  const conditions: SQL[] = [];
+  if (options.governmentId !== undefined)
+    conditions.push(eq(geocodingJobs.governmentId, options.governmentId));
+  if (!options.everything) conditions.push(eq(geocodingJobs.state, 'unplaceable'));
+  const rows = await db
+    .update(geocodingJobs)
+    .set({
+      state: 'waiting',
+      attempts: 0,
+      runAfter: sql`now()`,
+      leaseToken: null,
+      leasedUntil: null,
+      reason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(...conditions))
+    .returning({ id: geocodingJobs.id });
+  return rows.length;
+}
