@@ -80,16 +80,23 @@ switch (command) {
     run(pnpm, ['exec', 'biome', 'check', 'scripts', 'biome.json', 'turbo.json', 'package.json']);
     run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
     break;
-  case 'import-known-contributors': {
+  case 'import-known-contributors':
+  case 'import-external-contributions':
+  case 'geocode': {
     // pnpm runs the command in apps/server; a file path is meant from where npm was started.
     const startedIn = process.env.INIT_CWD ?? process.cwd();
-    const args = process.argv
-      .slice(3)
-      .map((arg) => (arg.startsWith('-') ? arg : resolve(startedIn, arg)));
-    run(pnpm, ['--filter', '@portal/server', 'run', 'import-known-contributors', ...args]);
+    // Values of these options are not paths.
+    const takesValue = new Set(['--office', '--government']);
+    const given = process.argv.slice(3);
+    const args = given.map((arg, index) =>
+      arg.startsWith('-') || takesValue.has(given[index - 1] ?? '') ? arg : resolve(startedIn, arg),
+    );
+    run(pnpm, ['--filter', '@portal/server', 'run', command, ...args]);
     break;
   }
   default:
-    console.error('Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors>');
+    console.error(
+      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|geocode>',
+    );
     process.exit(2);
 }

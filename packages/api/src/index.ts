@@ -15,6 +15,7 @@ export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
 export { type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
+export * from './external-contributions';
 export * from './geocoding';
 export {
   type BadRow,

@@ -33,6 +33,7 @@ ALTER TABLE "external_contributions" ADD COLUMN "address2" text;--> statement-br
 ALTER TABLE "external_contributions" ADD COLUMN "filer_id" text;--> statement-breakpoint
 ALTER TABLE "external_contributions" ADD COLUMN "tran_id" bigint;--> statement-breakpoint
 ALTER TABLE "external_contributions" ADD COLUMN "original_tran_id" bigint;--> statement-breakpoint
+ALTER TABLE "external_contributions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "external_committees" ADD CONSTRAINT "external_committees_government_id_governments_id_fk" FOREIGN KEY ("government_id") REFERENCES "public"."governments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "geocoding_jobs" ADD CONSTRAINT "geocoding_jobs_government_id_governments_id_fk" FOREIGN KEY ("government_id") REFERENCES "public"."governments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "external_committees_filer_idx" ON "external_committees" USING btree ("government_id","filer_id");--> statement-breakpoint
@@ -40,4 +41,5 @@ CREATE UNIQUE INDEX "geocoding_jobs_target_idx" ON "geocoding_jobs" USING btree 
 CREATE INDEX "geocoding_jobs_waiting_idx" ON "geocoding_jobs" USING btree ("run_after","id") WHERE "geocoding_jobs"."state" = 'waiting';--> statement-breakpoint
 CREATE INDEX "geocoding_jobs_government_state_idx" ON "geocoding_jobs" USING btree ("government_id","state");--> statement-breakpoint
 CREATE INDEX "geocoding_jobs_government_updated_idx" ON "geocoding_jobs" USING btree ("government_id","updated_at");--> statement-breakpoint
+CREATE INDEX "external_contributions_government_updated_idx" ON "external_contributions" USING btree ("government_id","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "external_contributions_original_tran_idx" ON "external_contributions" USING btree ("government_id","original_tran_id") WHERE "external_contributions"."original_tran_id" is not null;

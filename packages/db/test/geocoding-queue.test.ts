@@ -207,7 +207,7 @@ describe('geocoding queue', () => {
       ],
     });
 
-    expect(await requeueGeocoding(handle.db, { governmentId, everything: false })).toBe(1);
+    expect(await requeueGeocoding(handle.db, { governmentId, scope: 'unplaceable' })).toBe(1);
     expect(await jobOf(id)).toMatchObject({ state: 'waiting', attempts: 0, reason: null });
   });
 

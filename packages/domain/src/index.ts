@@ -9,6 +9,7 @@ export * from './enums';
 export * from './errors/domain-error';
 export * from './expenditures';
 export * from './exports';
+export * from './external-contributions';
 export * from './filters';
 export * from './forms';
 export * from './geocoding/enums';

@@ -22,7 +22,11 @@ export async function dashboardDataVersion(db: Database, governmentId: number): 
     .from(contributions)
     .where(eq(contributions.governmentId, governmentId));
   const [external] = await db
-    .select({ rows: count(), last: max(externalContributions.id) })
+    .select({
+      rows: count(),
+      last: max(externalContributions.id),
+      updated: sql<string>`coalesce(max(${externalContributions.updatedAt})::text, '')`,
+    })
     .from(externalContributions)
     .where(eq(externalContributions.governmentId, governmentId));
   // A worker placing a point touches neither version nor updated_at of the record.
@@ -43,6 +47,7 @@ export async function dashboardDataVersion(db: Database, governmentId: number): 
     own?.updated,
     external?.rows,
     external?.last,
+    external?.updated,
     names?.digest,
     points?.placed,
   ].join('|');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GeocodePrecision, GeocodeTarget } from '@portal/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
 import { contributions, externalContributions, geocodingJobs } from '../schema';
 
@@ -241,19 +241,24 @@ export async function recordGeocodingFailure(
   return held ? 'retry' : 'lost-lease';
 }
 
+/** Which jobs `requeueGeocoding` puts back: the given-up ones, all not placed, or every one. */
+export type GeocodingRequeueScope = 'unplaceable' | 'unplaced' | 'all';
+
 /**
- * Puts jobs back in the queue now, with fresh tries: the unplaceable ones (an admin's retry, the
- * geocoder was fixed) or, with `everything`, all of them (`npm run geocode -- --again`). Points
- * stay on the map until their new place is recorded. Returns how many jobs were queued.
+ * Puts jobs back in the queue now, with fresh tries: the unplaceable ones (an admin's retry
+ * after the geocoder was fixed), every one not placed (`npm run geocode`, which also ends
+ * backoffs) or all of them (`npm run geocode -- --again` after the geocoder changed). Points stay
+ * on the map until their new place is recorded. Returns how many jobs were queued.
  */
 export async function requeueGeocoding(
   db: DbOrTx,
-  options: { governmentId?: number; everything: boolean },
+  options: { governmentId?: number; scope: GeocodingRequeueScope },
 ): Promise<number> {
   const conditions: SQL[] = [];
   if (options.governmentId !== undefined)
     conditions.push(eq(geocodingJobs.governmentId, options.governmentId));
-  if (!options.everything) conditions.push(eq(geocodingJobs.state, 'unplaceable'));
+  if (options.scope === 'unplaceable') conditions.push(eq(geocodingJobs.state, 'unplaceable'));
+  if (options.scope === 'unplaced') conditions.push(ne(geocodingJobs.state, 'placed'));
   const rows = await db
     .update(geocodingJobs)
     .set({

@@ -18,7 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { calendarDate, cents, createdAt, oneOf } from './columns';
+import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
 import { governments } from './organisations';
 
 /**
@@ -55,9 +55,12 @@ export const externalContributions = pgTable(
     /** The transaction an amendment replaces; equals tranId for an original. One row per original. */
     originalTranId: bigint('original_tran_id', { mode: 'number' }),
     createdAt: createdAt(),
+    /** Bumped by an amendment or an office correction: the dashboard's fingerprint reads it. */
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('external_contributions_government_date_idx').on(table.governmentId, table.date),
+    index('external_contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
     uniqueIndex('external_contributions_original_tran_idx')
       .on(table.governmentId, table.originalTranId)
       .where(sql`${table.originalTranId} is not null`),

@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type ExternalFilingsImportResult, importExternalFilings } from '@portal/api';
+import { type Database, governments } from '@portal/db';
+import { OFFICE_CHOICES_TEXT, type Office, parseOffice } from '@portal/domain';
+import {
+  commandArguments,
+  fileSize,
+  megabytes,
+  printBadRows,
+  progressLine,
+  runCommand,
+  withOperatorDatabase,
+} from './cli-support';
+
+const USAGE =
+  'Usage: import-external-contributions <export.csv> [--office FILER_ID=OFFICE ...] [--skip-bad-rows] [--government ID]';
+
+/** A usage mistake: printed with the usage line, exit code 2. */
+class UsageError extends Error {}
+
+/** `--office 21345=mayor` (repeatable): the office in the spec's words, any case. */
+function readOffices(given: readonly string[]): Map<string, Office> {
+  const offices = new Map<string, Office>();
+  for (const pair of given) {
+    const match = /^([^=]{1,50})=(.{1,60})$/.exec(pair);
+    const office = match ? parseOffice(match[2] ?? '') : null;
+    if (!match || !office)
+      throw new UsageError(
+        `--office ${pair}: write FILER_ID=OFFICE, the office one of ${OFFICE_CHOICES_TEXT}`,
+      );
+    offices.set((match[1] ?? '').trim(), office);
+  }
+  return offices;
+}
+
+function readArguments() {
+  const { values, positionals } = parseArgs({
+    args: commandArguments(),
+    options: {
+      'skip-bad-rows': { type: 'boolean', default: false },
+      office: { type: 'string', multiple: true, default: [] },
+      government: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  const [filePath, ...extra] = positionals;
+  if (!filePath || extra.length > 0) throw new UsageError('Name exactly one CSV file.');
+  const government = values.government;
+  if (government !== undefined && !/^\d{1,9}$/.test(government))
+    throw new UsageError('--government takes the id of a government.');
+  return {
+    filePath,
+    skipBadRows: values['skip-bad-rows'],
+    offices: readOffices(values.office),
+    governmentId: government === undefined ? undefined : Number(government),
+  };
+}
+
+/** The government the filings belong to: the one named, or the only one there is. */
+async function chooseGovernment(db: Database, named: number | undefined): Promise<number> {
+  const all = await db.select({ id: governments.id, name: governments.name }).from(governments);
+  const list = all.map((government) => `${government.id} (${government.name})`).join(', ');
+  if (named !== undefined) {
+    if (all.some((government) => government.id === named)) return named;
+    throw new UsageError(`No government has id ${named}; there are: ${list || 'none'}`);
+  }
+  const [only, ...others] = all;
+  if (only && others.length === 0) return only.id;
+  throw new UsageError(
+    only
+      ? `Several governments: name one with --government (${list})`
+      : 'There is no government yet.',
+  );
+}
+
+function printResult(result: ExternalFilingsImportResult): void {
+  console.log(result.message);
+  printBadRows(result.badRows, result.badRowCount);
+  if (result.ok) return;
+  if (result.unknownCommittees.length > 0) {
+    const example = result.unknownCommittees
+      .map((committee) => `--office ${committee.filerId}=OFFICE`)
+      .join(' ');
+    console.log(`Run again with ${example} (OFFICE one of ${OFFICE_CHOICES_TEXT}).`);
+  } else console.log('Fix the rows, or run again with --skip-bad-rows to import the rest.');
+}
+
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof readArguments>;
+  try {
+    parsed = readArguments();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const filePath = resolve(parsed.filePath);
+  const fileBytes = fileSize(filePath);
+  if (fileBytes === null) {
+    console.error(`Cannot read ${filePath}: no such file`);
+    return 2;
+  }
+  const progress = progressLine();
+  const exitCode = await withOperatorDatabase(
+    (where) => `Importing ${filePath} into ${where}`,
+    async (database) => {
+      try {
+        const governmentId = await chooseGovernment(database.db, parsed.governmentId);
+        const result = await importExternalFilings(database.db, createReadStream(filePath), {
+          governmentId,
+          offices: parsed.offices,
+          skipBadRows: parsed.skipBadRows,
+          onProgress: (update) =>
+            progress.update(
+              `Read ${update.rows.toLocaleString('en-US')} rows, ${megabytes(update.bytes)} of ${megabytes(fileBytes)} MB`,
+            ),
+        });
+        progress.end();
+        printResult(result);
+        return result.ok ? 0 : 1;
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        console.error(error.message);
+        return 2;
+      } finally {
+        progress.end();
+      }
+    },
+  );
+  return exitCode ?? 2;
+}
+
+runCommand(main, 'The import failed');
