@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { externalCommittees, externalContributions, geocodingJobs } from '@portal/db';
 import type { Office } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ const load = (
   text: string,
   options: { offices?: Map<string, Office>; skipBadRows?: boolean } = {},
 ) =>
-  importExternalFilings(testApi.handle.db, [text], {
+  importExternalFilings(testApi.handle.db, Readable.from([text]), {
     governmentId,
     offices: options.offices ?? new Map(),
     skipBadRows: options.skipBadRows ?? false,
