@@ -23,8 +23,7 @@ export const ORESTAR_EXPORT_COLUMNS = {
 type ExportField = keyof typeof ORESTAR_EXPORT_COLUMNS;
 export type OrestarExportLayout = Record<ExportField, number>;
 
-/** Bounds of what the portal accepts from one export file. */
-export const ORESTAR_EXPORT_MAX_BYTES = 100 * 1024 * 1024;
+/** Bounds of what the portal accepts from one export row. */
 const MAX_TRANSACTION_ID = 1e15;
 const MAX_TEXT = 300;
 const MAX_AMOUNT_CENTS = 1_000_000_000;
