@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { snapCoordinate } from '../src/data/dashboard-geo';
 import { type Geocoder, geocodeOneBatch, zipCentroidGeocoder } from '../src/geocoding';
+import { expectTRPCError } from './harness';
 import { contributionInput, useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
@@ -137,5 +138,49 @@ describe('geocoding contributions for the public map', () => {
       .from(geocodingJobs)
       .where(eq(geocodingJobs.targetId, id));
     expect(job).toEqual({ state: 'waiting', reason: 'connect ECONNREFUSED', attempts: 1 });
+  });
+
+  it('counts the contributions in the filters that are not on the map', async () => {
+    const before = await publicMap();
+    await submittedContribution({ zip: '97213' });
+    expect((await publicMap()).notOnMap).toBe(before.notOnMap + 1);
+    await drainQueue();
+    expect((await publicMap()).notOnMap).toBe(before.notOnMap);
+  });
+});
+
+describe('geocoding status and retry in Settings', () => {
+  it('shows a government admin the counts and the reasons, and retries the unplaceable', async () => {
+    await submittedContribution({ zip: '00001' });
+    await drainQueue();
+    const status = await world.governmentAdmin.call((api) =>
+      api.geocoding.status({ governmentId: world.governmentId }),
+    );
+    expect(status.unplaceable).toBeGreaterThanOrEqual(1);
+    expect(status.unplaceableReasons).toContainEqual({
+      reason: 'Unknown ZIP code',
+      count: status.unplaceable,
+    });
+    const { queued } = await world.governmentAdmin.call((api) =>
+      api.geocoding.retry({ governmentId: world.governmentId }),
+    );
+    expect(queued).toBe(status.unplaceable);
+    const after = await world.governmentAdmin.call((api) =>
+      api.geocoding.status({ governmentId: world.governmentId }),
+    );
+    expect(after).toMatchObject({ unplaceable: 0, waiting: status.waiting + queued });
+  });
+
+  it('refuses campaign users and admins of another government', async () => {
+    await expectTRPCError(
+      world.campaignAdmin.call((api) => api.geocoding.status({ governmentId: world.governmentId })),
+      'FORBIDDEN',
+    );
+    await expectTRPCError(
+      world.foreignGovernmentAdmin.call((api) =>
+        api.geocoding.retry({ governmentId: world.governmentId }),
+      ),
+      'FORBIDDEN',
+    );
   });
 });
