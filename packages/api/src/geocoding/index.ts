@@ -1,3 +1,6 @@
+export * from './census';
 export * from './geocoder';
+export { GeocoderUnavailable, type HttpGeocoderOptions } from './http';
+export * from './url-template';
 export * from './worker';
 export * from './zip-centroids';
