@@ -82,6 +82,7 @@ switch (command) {
     break;
   case 'import-known-contributors':
   case 'import-external-contributions':
+  case 'import-address-points':
   case 'geocode': {
     // pnpm runs the command in apps/server; a file path is meant from where npm was started.
     const startedIn = process.env.INIT_CWD ?? process.cwd();
@@ -96,7 +97,7 @@ switch (command) {
   }
   default:
     console.error(
-      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|geocode>',
+      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|import-address-points|geocode>',
     );
     process.exit(2);
 }

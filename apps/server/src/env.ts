@@ -42,7 +42,7 @@ const envSchema = z
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
     TRUST_PROXY: booleanFlag,
-    GEOCODER: z.enum(['zip', 'census', 'url']).default('zip'),
+    GEOCODER: z.enum(['zip', 'address-points', 'census', 'url']).default('zip'),
     /** census: the service's /geocoder root (default the Census Bureau's); url: a template with {address}. */
     GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -1,17 +1,19 @@
 import {
+  addressPointsGeocoder,
   censusGeocoder,
   type Geocoder,
   urlTemplateGeocoder,
   withZipFallback,
   zipCentroidGeocoder,
 } from '@portal/api';
+import type { Database } from '@portal/db';
 import type { Env } from './env';
 
 /**
  * The geocoder the configuration names (GEOCODER and its settings, checked in env.ts). An
  * address-level service falls back to the ZIP-code centroid for what it cannot find.
  */
-export function createGeocoder(env: Pick<Env, 'geocoding' | 'publicUrl'>): Geocoder {
+export function createGeocoder(env: Pick<Env, 'geocoding' | 'publicUrl'>, db: Database): Geocoder {
   const settings = env.geocoding;
   const http = {
     timeoutMs: settings.timeoutMs,
@@ -21,6 +23,8 @@ export function createGeocoder(env: Pick<Env, 'geocoding' | 'publicUrl'>): Geoco
   switch (settings.geocoder) {
     case 'zip':
       return zipCentroidGeocoder();
+    case 'address-points':
+      return withZipFallback(addressPointsGeocoder(db), zipCentroidGeocoder());
     case 'census':
       return withZipFallback(
         censusGeocoder({ ...http, baseUrl: settings.url }),

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 
   const geocodingWorker = startGeocodingWorker({
     db: database.db,
-    geocoder: createGeocoder(env),
+    geocoder: createGeocoder(env, database.db),
     idleMs: env.geocoding.pollMs,
     log: {
       info: (message) => server.log.debug(message),

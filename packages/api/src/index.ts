@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
+export * from './address-points';
 export type {
   ActiveSession,
   ApiConfig,

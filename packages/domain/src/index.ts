@@ -1,3 +1,4 @@
+export * from './address-points';
 export * from './auth/messages';
 export * from './auth/schemas';
 export * from './campaigns';

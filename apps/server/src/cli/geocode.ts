@@ -24,10 +24,11 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  const geocoder = createGeocoder(loadEnv());
+  const env = loadEnv();
   const exitCode = await withOperatorDatabase(
-    (where) => `Geocoding addresses in ${where} with ${geocoder.description}`,
+    (where) => `Geocoding addresses in ${where} (GEOCODER=${env.geocoding.geocoder})`,
     async (database) => {
+      const geocoder = createGeocoder(env, database.db);
       const queued = await requeueGeocoding(database.db, { scope: again ? 'all' : 'unplaced' });
       const progress = progressLine();
       const done = { placed: 0, unplaceable: 0, retrying: 0 };

@@ -1,3 +1,4 @@
+export * from './address-points';
 export * from './census';
 export * from './geocoder';
 export { GeocoderUnavailable, type HttpGeocoderOptions } from './http';

@@ -1,4 +1,5 @@
 export * from './activities';
+export * from './address-points';
 export * from './contributions';
 export * from './contributors';
 export * from './expenditures';
