@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
 import { choose, field, recordIdFromUrl, signInAs, typeDate } from './contributions-records';
+import { openDashboard } from './dashboard-page';
 import { DEMO_USERS, expectPath } from './portal';
 
 launchBrowserForFile();
@@ -14,16 +15,6 @@ const STATE_EXPORT = readFileSync(
 /** A name of letters only (names allow no digits), different on every run. */
 const unique = () =>
   `Map${Array.from(Date.now().toString(), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
-
-/** First visit shows the Info modal; closing it writes the visited cookie. */
-async function openDashboard(page: Page, path = '/') {
-  await page.goto(path);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('table', { name: 'Summary by participation' }).waitFor();
-  await page.getByTestId('map-note').waitFor();
-}
 
 /** The summary's contribution count of one row, as the page shows it now. */
 const contributionsOf = (page: Page, row: 'Participants' | 'Non-participants') =>
@@ -47,6 +38,7 @@ describe('[dashboard] the public map on real data', () => {
   it('[dashboard] a submitted contribution appears on the open map of / with no manual step', async () => {
     await withPage('public-map-visitor', async (visitor) => {
       await openDashboard(visitor);
+      await visitor.getByTestId('map-note').waitFor();
       const pointsBefore = await mappedPoints(visitor);
       const contributionsBefore = await contributionsOf(visitor, 'Participants');
       expect(pointsBefore).toBeGreaterThan(0);

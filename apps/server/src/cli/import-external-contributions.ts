@@ -1,24 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ExternalFilingsImportResult, importExternalFilings } from '@portal/api';
 import { type Database, governments } from '@portal/db';
 import { OFFICE_CHOICES_TEXT, type Office, parseOffice } from '@portal/domain';
-import {
-  commandArguments,
-  fileSize,
-  megabytes,
-  printBadRows,
-  progressLine,
-  runCommand,
-  withOperatorDatabase,
-} from './cli-support';
+import { commandArguments, importFileCommand, runCommand, UsageError } from './cli-support';
 
 const USAGE =
   'Usage: import-external-contributions <export.csv> [--office FILER_ID=OFFICE ...] [--skip-bad-rows] [--government ID]';
-
-/** A usage mistake: printed with the usage line, exit code 2. */
-class UsageError extends Error {}
 
 /** `--office 21345=mayor` (repeatable): the office in the spec's words, any case. */
 function readOffices(given: readonly string[]): Map<string, Office> {
@@ -75,16 +62,14 @@ async function chooseGovernment(db: Database, named: number | undefined): Promis
   );
 }
 
-function printResult(result: ExternalFilingsImportResult): void {
-  console.log(result.message);
-  printBadRows(result.badRows, result.badRowCount);
-  if (result.ok) return;
-  if (result.unknownCommittees.length > 0) {
-    const example = result.unknownCommittees
-      .map((committee) => `--office ${committee.filerId}=OFFICE`)
-      .join(' ');
-    console.log(`Run again with ${example} (OFFICE one of ${OFFICE_CHOICES_TEXT}).`);
-  } else console.log('Fix the rows, or run again with --skip-bad-rows to import the rest.');
+/** What to do about a refused file: give the missing offices, or fix or skip the bad rows. */
+function explainRefusal(result: ExternalFilingsImportResult): string {
+  if (result.ok || result.unknownCommittees.length === 0)
+    return 'Fix the rows, or run again with --skip-bad-rows to import the rest.';
+  const options = result.unknownCommittees
+    .map((committee) => `--office ${committee.filerId}=OFFICE`)
+    .join(' ');
+  return `Run again with ${options} (OFFICE one of ${OFFICE_CHOICES_TEXT}).`;
 }
 
 async function main(): Promise<number> {
@@ -95,40 +80,17 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  const filePath = resolve(parsed.filePath);
-  const fileBytes = fileSize(filePath);
-  if (fileBytes === null) {
-    console.error(`Cannot read ${filePath}: no such file`);
-    return 2;
-  }
-  const progress = progressLine();
-  const exitCode = await withOperatorDatabase(
-    (where) => `Importing ${filePath} into ${where}`,
-    async (database) => {
-      try {
-        const governmentId = await chooseGovernment(database.db, parsed.governmentId);
-        const result = await importExternalFilings(database.db, createReadStream(filePath), {
-          governmentId,
-          offices: parsed.offices,
-          skipBadRows: parsed.skipBadRows,
-          onProgress: (update) =>
-            progress.update(
-              `Read ${update.rows.toLocaleString('en-US')} rows, ${megabytes(update.bytes)} of ${megabytes(fileBytes)} MB`,
-            ),
-        });
-        progress.end();
-        printResult(result);
-        return result.ok ? 0 : 1;
-      } catch (error) {
-        if (!(error instanceof UsageError)) throw error;
-        console.error(error.message);
-        return 2;
-      } finally {
-        progress.end();
-      }
-    },
+  return importFileCommand(
+    parsed.filePath,
+    async (db, source, onProgress) =>
+      importExternalFilings(db, source, {
+        governmentId: await chooseGovernment(db, parsed.governmentId),
+        offices: parsed.offices,
+        skipBadRows: parsed.skipBadRows,
+        onProgress: (update) => onProgress(update.rows, update.bytes),
+      }),
+    explainRefusal,
   );
-  return exitCode ?? 2;
 }
 
 runCommand(main, 'The import failed');

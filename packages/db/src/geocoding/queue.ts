@@ -79,45 +79,35 @@ export async function claimGeocodingJobs(
   return { leaseToken, jobs };
 }
 
+/** The table each target kind points into; both keep the address in the same columns. */
+const TARGET_TABLES = {
+  contribution: contributions,
+  external_contribution: externalContributions,
+} as const satisfies Record<GeocodeTarget, unknown>;
+
 async function claimedAddresses(
   db: Database,
   claimed: readonly { target: GeocodeTarget; target_id: number }[],
 ) {
-  const idsOf = (target: GeocodeTarget) =>
-    claimed.filter((job) => job.target === target).map((job) => job.target_id);
   const found = new Map<
     string,
     Pick<GeocodingWork, 'address1' | 'address2' | 'city' | 'state' | 'zip'>
   >();
-  const contributionIds = idsOf('contribution');
-  if (contributionIds.length > 0) {
+  for (const [target, table] of Object.entries(TARGET_TABLES)) {
+    const ids = claimed.filter((job) => job.target === target).map((job) => job.target_id);
+    if (ids.length === 0) continue;
     const rows = await db
       .select({
-        id: contributions.id,
-        address1: contributions.address1,
-        address2: contributions.address2,
-        city: contributions.city,
-        state: contributions.state,
-        zip: contributions.zip,
+        id: table.id,
+        address1: table.address1,
+        address2: table.address2,
+        city: table.city,
+        state: table.state,
+        zip: table.zip,
       })
-      .from(contributions)
-      .where(inArray(contributions.id, contributionIds));
-    for (const row of rows) found.set(`contribution:${row.id}`, row);
-  }
-  const externalIds = idsOf('external_contribution');
-  if (externalIds.length > 0) {
-    const rows = await db
-      .select({
-        id: externalContributions.id,
-        address1: externalContributions.address1,
-        address2: externalContributions.address2,
-        city: externalContributions.city,
-        state: externalContributions.state,
-        zip: externalContributions.zip,
-      })
-      .from(externalContributions)
-      .where(inArray(externalContributions.id, externalIds));
-    for (const row of rows) found.set(`external_contribution:${row.id}`, row);
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const row of rows) found.set(`${target}:${row.id}`, row);
   }
   return found;
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { ExternalFilingsImportResult, UnknownCommittee } from '@portal/api';
 import {
   KNOWN_CONTRIBUTOR_FILE_MAX_BYTES,
@@ -18,7 +7,7 @@ import {
   type Office,
 } from '@portal/domain';
 import { useState } from 'react';
-import { BadRowList, ImportedCounts, ImportProgress, useCsvImport } from './csv-import-parts';
+import { ImportOutcome, SkipBadRowsCheckbox, useCsvImport } from './csv-import-parts';
 
 type ImportedFilings = Extract<ExternalFilingsImportResult, { ok: true }>;
 
@@ -124,38 +113,24 @@ export function ExternalFilingsCard({ governmentId }: { governmentId: number }) 
             ))}
           </Stack>
         )}
-        <Checkbox
-          label="Skip bad rows and import the rest"
-          checked={skipBadRows}
-          onChange={(event) => setSkipBadRows(event.currentTarget.checked)}
-          disabled={busy}
+        <SkipBadRowsCheckbox checked={skipBadRows} onChange={setSkipBadRows} disabled={busy} />
+        <ImportOutcome
+          state={state}
+          counts={(result) => [
+            ['Rows in the file', result.rows],
+            ['New', result.inserted],
+            ['Amended', result.amended],
+            ['Unchanged', result.unchanged],
+            ['Skipped (not contributions)', result.skipped],
+            ['New committees', result.newCommittees.length],
+          ]}
+          refusalColor={refusedCommittees.length > 0 ? 'yellow' : 'red'}
+          refusalNote={
+            refusedCommittees.length > 0
+              ? 'Choose their offices above, then import again.'
+              : undefined
+          }
         />
-        <ImportProgress state={state} />
-        {state.status === 'imported' && (
-          <Alert color="green" title={state.result.message}>
-            <Stack gap="xs">
-              <ImportedCounts
-                counts={[
-                  ['Rows in the file', state.result.rows],
-                  ['New', state.result.inserted],
-                  ['Amended', state.result.amended],
-                  ['Unchanged', state.result.unchanged],
-                  ['Skipped (not contributions)', state.result.skipped],
-                  ['New committees', state.result.newCommittees.length],
-                ]}
-              />
-              <BadRowList badRows={state.result.badRows} badRowCount={state.result.badRowCount} />
-            </Stack>
-          </Alert>
-        )}
-        {state.status === 'refused' && (
-          <Alert color={refusedCommittees.length > 0 ? 'yellow' : 'red'} title={state.message}>
-            {refusedCommittees.length > 0 && (
-              <Text size="sm">Choose their offices above, then import again.</Text>
-            )}
-            <BadRowList badRows={state.badRows} badRowCount={state.badRowCount} />
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button onClick={() => void startImport()} loading={busy}>
             Import filings

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import type { KnownContributorsImportResult } from '@portal/api';
 import {
   KNOWN_CONTRIBUTOR_FILE_HEADER,
@@ -6,7 +6,7 @@ import {
   KNOWN_CONTRIBUTOR_FILE_MESSAGES,
 } from '@portal/domain';
 import { useState } from 'react';
-import { BadRowList, ImportedCounts, ImportProgress, useCsvImport } from './csv-import-parts';
+import { ImportOutcome, SkipBadRowsCheckbox, useCsvImport } from './csv-import-parts';
 
 type ImportedFile = Extract<KnownContributorsImportResult, { ok: true }>;
 
@@ -58,34 +58,17 @@ export function VoterFileCard() {
           disabled={busy}
           clearable
         />
-        <Checkbox
-          label="Skip bad rows and import the rest"
-          checked={skipBadRows}
-          onChange={(event) => setSkipBadRows(event.currentTarget.checked)}
-          disabled={busy}
+        <SkipBadRowsCheckbox checked={skipBadRows} onChange={setSkipBadRows} disabled={busy} />
+        <ImportOutcome
+          state={state}
+          counts={(result) => [
+            ['Rows in the file', result.rows],
+            ['New', result.inserted],
+            ['Updated', result.updated],
+            ['Unchanged', result.unchanged],
+            ['Removed', result.removed],
+          ]}
         />
-        <ImportProgress state={state} />
-        {state.status === 'imported' && (
-          <Alert color="green" title={state.result.message}>
-            <Stack gap="xs">
-              <ImportedCounts
-                counts={[
-                  ['Rows in the file', state.result.rows],
-                  ['New', state.result.inserted],
-                  ['Updated', state.result.updated],
-                  ['Unchanged', state.result.unchanged],
-                  ['Removed', state.result.removed],
-                ]}
-              />
-              <BadRowList badRows={state.result.badRows} badRowCount={state.result.badRowCount} />
-            </Stack>
-          </Alert>
-        )}
-        {state.status === 'refused' && (
-          <Alert color="red" title={state.message}>
-            <BadRowList badRows={state.badRows} badRowCount={state.badRowCount} />
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button onClick={() => void startImport()} loading={busy}>
             Import

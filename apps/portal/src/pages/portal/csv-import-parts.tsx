@@ -1,4 +1,4 @@
-import { List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import type { BadRow } from '@portal/api';
 import { useState } from 'react';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
@@ -55,7 +55,7 @@ export function useCsvImport<Imported>(url: string) {
   return { state, busy, start, reset: () => setState({ status: 'idle' }) };
 }
 
-export function ImportProgress({ state }: { state: CsvImportState<unknown> }) {
+function ImportProgress({ state }: { state: CsvImportState<unknown> }) {
   if (state.status === 'uploading')
     return (
       <Stack gap={4}>
@@ -73,7 +73,7 @@ export function ImportProgress({ state }: { state: CsvImportState<unknown> }) {
   return null;
 }
 
-export function BadRowList({ badRows, badRowCount }: { badRows: BadRow[]; badRowCount: number }) {
+function BadRowList({ badRows, badRowCount }: { badRows: BadRow[]; badRowCount: number }) {
   if (badRowCount === 0) return null;
   const notListed = badRowCount - badRows.length;
   return (
@@ -97,12 +97,65 @@ export function BadRowList({ badRows, badRowCount }: { badRows: BadRow[]; badRow
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
-export function ImportedCounts({ counts }: { counts: [string, number][] }) {
+function ImportedCounts({ counts }: { counts: [string, number][] }) {
   return (
     <Stack gap={4}>
       {counts.map(([label, value]) => (
         <Text size="sm" key={label}>{`${label}: ${formatCount(value)}`}</Text>
       ))}
     </Stack>
+  );
+}
+
+/** The import's progress, then its answer: the counts, or why nothing was imported. */
+export function ImportOutcome<
+  Imported extends { message: string; badRows: BadRow[]; badRowCount: number },
+>({
+  state,
+  counts,
+  refusalNote,
+  refusalColor = 'red',
+}: {
+  state: CsvImportState<Imported>;
+  counts: (result: Imported) => [string, number][];
+  /** Said under a refusal's title, e.g. what to do next. */
+  refusalNote?: string | undefined;
+  refusalColor?: string;
+}) {
+  if (state.status === 'imported')
+    return (
+      <Alert color="green" title={state.result.message}>
+        <Stack gap="xs">
+          <ImportedCounts counts={counts(state.result)} />
+          <BadRowList badRows={state.result.badRows} badRowCount={state.result.badRowCount} />
+        </Stack>
+      </Alert>
+    );
+  if (state.status === 'refused')
+    return (
+      <Alert color={refusalColor} title={state.message}>
+        {refusalNote && <Text size="sm">{refusalNote}</Text>}
+        <BadRowList badRows={state.badRows} badRowCount={state.badRowCount} />
+      </Alert>
+    );
+  return <ImportProgress state={state} />;
+}
+
+export function SkipBadRowsCheckbox({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Checkbox
+      label="Skip bad rows and import the rest"
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      disabled={disabled}
+    />
   );
 }
