@@ -1,5 +1,6 @@
 export * from './client';
 export * from './geocoding/queue';
+export * from './geocoding/record';
 export * from './geocoding/status';
 export * from './matching/candidates';
 export * from './matching/refresh';

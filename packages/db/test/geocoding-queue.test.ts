@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
+import { claimGeocodingJobs, requeueGeocoding } from '../src/geocoding/queue';
 import {
-  claimGeocodingJobs,
   MAX_GEOCODING_ATTEMPTS,
   recordGeocodedPoint,
   recordGeocodingFailure,
-  requeueGeocoding,
-} from '../src/geocoding/queue';
+} from '../src/geocoding/record';
 import { geocodingStatus } from '../src/geocoding/status';
 import {
   campaigns,

@@ -1,10 +1,9 @@
 import {
   claimGeocodingJobs,
   type Database,
+  type GeocodingOutcome,
   type GeocodingWork,
-  recordGeocodedPoint,
-  recordGeocodingFailure,
-  recordUnplaceable,
+  recordGeocodingOutcomes,
 } from '@portal/db';
 import type { GeocodeAnswer, Geocoder } from './geocoder';
 
@@ -22,52 +21,46 @@ const failureReason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * One round of the queue: claim a batch of due jobs, ask the geocoder, record each answer. A
- * geocoder failure sends the whole batch back with backoff; an answer of "no such place" is final.
+ * One round of the queue: claim a batch of due jobs, ask the geocoder, record every answer at
+ * once. A geocoder failure sends the batch back with backoff; "no such place" is final.
  */
 export async function geocodeOneBatch(db: Database, geocoder: Geocoder): Promise<GeocodingRound> {
   const { leaseToken, jobs } = await claimGeocodingJobs(db, geocoder.batchSize);
-  const round: GeocodingRound = { claimed: jobs.length, placed: 0, unplaceable: 0, retrying: 0 };
-  if (jobs.length === 0) return round;
+  if (jobs.length === 0) return { claimed: 0, placed: 0, unplaceable: 0, retrying: 0 };
 
   const askable = jobs.filter(hasAddress);
-  for (const job of jobs.filter((candidate) => !hasAddress(candidate))) {
-    if (await recordUnplaceable(db, leaseToken, job, 'No address')) round.unplaceable += 1;
-  }
   let answers: Map<string, GeocodeAnswer> | null = null;
-  let failure = '';
-  try {
-    answers = await geocoder.geocode(
-      askable.map((job) => ({
-        key: String(job.jobId),
-        address1: job.address1,
-        address2: job.address2,
-        city: job.city,
-        state: job.state,
-        zip: job.zip,
-      })),
-    );
-  } catch (error) {
-    failure = failureReason(error);
-  }
-  for (const job of askable) {
-    const answer = answers?.get(String(job.jobId));
-    if (answer?.kind === 'placed') {
-      if (await recordGeocodedPoint(db, leaseToken, job, answer)) round.placed += 1;
-    } else if (answer?.kind === 'unplaceable') {
-      if (await recordUnplaceable(db, leaseToken, job, answer.reason)) round.unplaceable += 1;
-    } else {
-      const outcome = await recordGeocodingFailure(
-        db,
-        leaseToken,
-        job,
-        failure || 'The geocoder gave no answer for this address',
+  let failure = 'The geocoder gave no answer for this address';
+  if (askable.length > 0) {
+    try {
+      answers = await geocoder.geocode(
+        askable.map((job) => ({
+          key: String(job.jobId),
+          address1: job.address1,
+          address2: job.address2,
+          city: job.city,
+          state: job.state,
+          zip: job.zip,
+        })),
       );
-      if (outcome === 'retry') round.retrying += 1;
-      if (outcome === 'gave-up') round.unplaceable += 1;
+    } catch (error) {
+      failure = failureReason(error);
     }
   }
-  return round;
+  const outcomes = jobs.map((job): GeocodingOutcome => {
+    if (!hasAddress(job)) return { job, kind: 'unplaceable', reason: 'No address' };
+    const answer = answers?.get(String(job.jobId));
+    if (answer?.kind === 'placed') return { job, ...answer };
+    if (answer?.kind === 'unplaceable') return { job, kind: 'unplaceable', reason: answer.reason };
+    return { job, kind: 'failed', reason: failure };
+  });
+  const recorded = await recordGeocodingOutcomes(db, leaseToken, outcomes);
+  return {
+    claimed: jobs.length,
+    placed: recorded.placed,
+    unplaceable: recorded.unplaceable,
+    retrying: recorded.retrying,
+  };
 }
 
 export interface GeocodingWorkerLog {
