@@ -91,6 +91,7 @@ export function ExternalFilingsCard({ governmentId }: { governmentId: number }) 
           error={fileError}
           disabled={busy}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         {committees.length > 0 && (
           <Stack gap="xs">

@@ -57,6 +57,7 @@ export function VoterFileCard() {
           error={fileError}
           disabled={busy}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         <SkipBadRowsCheckbox checked={skipBadRows} onChange={setSkipBadRows} disabled={busy} />
         <ImportOutcome
