@@ -82,12 +82,18 @@ switch (command) {
     break;
   case 'import-known-contributors':
   case 'backup':
-  case 'restore': {
+  case 'restore':
+  case 'import-external-contributions':
+  case 'import-address-points':
+  case 'geocode': {
     // pnpm runs the command in apps/server; a file path is meant from where npm was started.
     const startedIn = process.env.INIT_CWD ?? process.cwd();
-    const args = process.argv
-      .slice(3)
-      .map((arg) => (arg.startsWith('-') ? arg : resolve(startedIn, arg)));
+    // Values of these options are not paths.
+    const takesValue = new Set(['--office', '--government']);
+    const given = process.argv.slice(3);
+    const args = given.map((arg, index) =>
+      arg.startsWith('-') || takesValue.has(given[index - 1] ?? '') ? arg : resolve(startedIn, arg),
+    );
     run(pnpm, ['--filter', '@portal/server', 'run', command, ...args]);
     break;
   }
@@ -96,7 +102,7 @@ switch (command) {
     break;
   default:
     console.error(
-      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|backup|restore|bench:load>',
+      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|import-address-points|geocode|backup|restore|bench:load>',
     );
     process.exit(2);
 }

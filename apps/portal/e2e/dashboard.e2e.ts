@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
+import { openDashboard } from './dashboard-page';
 
 launchBrowserForFile();
 
@@ -16,15 +17,6 @@ async function summaryCell(page: Page, row: 'Participants' | 'Non-participants',
       .nth(column)
       .textContent()) ?? ''
   ).trim();
-}
-
-/** First visit shows the Info modal; closing it writes the visited cookie. */
-async function openDashboard(page: Page, path = '/') {
-  await page.goto(path);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('table', { name: 'Summary by participation' }).waitFor();
 }
 
 /** Waits until the participants' contribution count is no longer `before`. */

@@ -42,6 +42,21 @@ const envSchema = z
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
     TRUST_PROXY: booleanFlag,
+    GEOCODER: z.enum(['zip', 'address-points', 'census', 'url']).default('zip'),
+    /** census: the service's /geocoder root (default the Census Bureau's); url: a template with {address}. */
+    GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+    /** Milliseconds a server process's geocoding worker waits before looking for new addresses. */
+    GEOCODING_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  })
+  .superRefine((env, context) => {
+    if (env.GEOCODER === 'url' && !env.GEOCODER_URL?.includes('{address}'))
+      context.addIssue({
+        code: 'custom',
+        path: ['GEOCODER_URL'],
+        message: 'GEOCODER=url needs GEOCODER_URL with {address} where the address goes',
+      });
   })
   .transform((env) => ({
     port: env.PORT,
@@ -60,6 +75,13 @@ const envSchema = z
     staticDir: fromRepositoryRoot(env.STATIC_DIR),
     mapTileUrl: env.MAP_TILE_URL,
     trustProxy: env.TRUST_PROXY,
+    geocoding: {
+      geocoder: env.GEOCODER,
+      url: env.GEOCODER_URL,
+      timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      requestsPerSecond: env.GEOCODER_REQUESTS_PER_SECOND,
+      pollMs: env.GEOCODING_POLL_MS,
+    },
   }));
 
 export type Env = z.output<typeof envSchema>;

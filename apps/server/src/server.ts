@@ -1,7 +1,8 @@
-import { createMailer } from '@portal/api';
+import { createMailer, startGeocodingWorker } from '@portal/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './build-app';
 import { configurationWarnings, type Env, EnvError, loadEnv } from './env';
+import { createGeocoder } from './geocoder';
 
 function readConfiguration(): Env {
   try {
@@ -49,6 +50,16 @@ async function main(): Promise<void> {
   const server = await buildApp({ db: database.db, mailer, config: env });
   for (const warning of warnings) server.log.warn(warning);
 
+  const geocodingWorker = startGeocodingWorker({
+    db: database.db,
+    geocoder: createGeocoder(env, database.db),
+    idleMs: env.geocoding.pollMs,
+    log: {
+      info: (message) => server.log.debug(message),
+      error: (message, error) => server.log.error({ err: error }, message),
+    },
+  });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -57,6 +68,7 @@ async function main(): Promise<void> {
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
+    await geocodingWorker.stop();
     await database.close();
     process.exit(0);
   };
@@ -67,6 +79,7 @@ async function main(): Promise<void> {
     await server.listen({ port: env.port, host: env.host });
   } catch (error) {
     server.log.error({ err: error }, 'could not start listening');
+    await geocodingWorker.stop();
     await database.close();
     process.exit(1);
   }

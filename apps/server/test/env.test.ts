@@ -22,6 +22,22 @@ describe('parseEnv', () => {
     });
   });
 
+  it('geocodes offline at ZIP precision by default and checks the geocoder settings', () => {
+    expect(parseEnv({}).geocoding).toMatchObject({ geocoder: 'zip', timeoutMs: 10_000 });
+    expect(
+      parseEnv({
+        GEOCODER: 'url',
+        GEOCODER_URL: 'https://nominatim.example.org/search?q={address}&format=jsonv2',
+      }).geocoding.url,
+    ).toBe('https://nominatim.example.org/search?q={address}&format=jsonv2');
+    expect(() => parseEnv({ GEOCODER: 'url' })).toThrow(/GEOCODER_URL: GEOCODER=url needs/);
+    expect(() => parseEnv({ GEOCODER: 'google' })).toThrow(/GEOCODER/);
+    expect(() => parseEnv({ GEOCODER_TIMEOUT_MS: '0' })).toThrow(/GEOCODER_TIMEOUT_MS/);
+    expect(() => parseEnv({ GEOCODER_REQUESTS_PER_SECOND: '-1' })).toThrow(
+      /GEOCODER_REQUESTS_PER_SECOND/,
+    );
+  });
+
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {
     expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(parseEnv({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe(

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
+export * from './address-points';
 export type {
   ActiveSession,
   ApiConfig,
@@ -15,6 +16,8 @@ export { createContext } from './context';
 export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
+export * from './external-contributions';
+export * from './geocoding';
 export {
   type BadRow,
   importKnownContributors,

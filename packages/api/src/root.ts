@@ -5,6 +5,8 @@ import { campaignsRouter } from './routers/campaigns/router';
 import { contributionsRouter } from './routers/contributions/router';
 import { dashboardRouter } from './routers/dashboard/router';
 import { expendituresRouter } from './routers/expenditures/router';
+import { externalContributionsRouter } from './routers/external-contributions/router';
+import { geocodingRouter } from './routers/geocoding/router';
 import { knownContributorsRouter } from './routers/known-contributors/router';
 import { matchingRouter } from './routers/matching/router';
 import { searchRouter } from './routers/search/router';
@@ -25,6 +27,8 @@ export const appRouter = createTRPCRouter({
   matching: matchingRouter,
   knownContributors: knownContributorsRouter,
   addresses: addressesRouter,
+  externalContributions: externalContributionsRouter,
+  geocoding: geocodingRouter,
 });
 
 export type AppRouter = typeof appRouter;

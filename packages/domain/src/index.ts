@@ -1,3 +1,4 @@
+export * from './address-points';
 export * from './auth/messages';
 export * from './auth/schemas';
 export * from './boundary';
@@ -10,8 +11,10 @@ export * from './enums';
 export * from './errors/domain-error';
 export * from './expenditures';
 export * from './exports';
+export * from './external-contributions';
 export * from './filters';
 export * from './forms';
+export * from './geocoding/enums';
 export * from './known-contributors';
 export * from './matching';
 export * from './money';

@@ -107,9 +107,11 @@ export default function ContributionMap({
         {count ? <DensityLayer points={layer.points} /> : <AmountLayer layer={layer} />}
       </MapContainer>
       <Group justify="space-between" mt={4}>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-testid="map-note">
           {layer.points.length} contributions mapped; locations are rounded to about 100 m. City
           matches are not mapped.
+          {layer.notOnMap > 0 &&
+            ` ${layer.notOnMap} ${layer.notOnMap === 1 ? 'contribution' : 'contributions'} in these filters ${layer.notOnMap === 1 ? 'is' : 'are'} not on the map (address not placed yet, or not found).`}
         </Text>
         {count && (
           <Group gap={6} aria-label="Density legend">

@@ -14,6 +14,12 @@ import { useDashboardFilters } from './use-dashboard-filters';
 const Charts = lazy(() => import('./Charts'));
 const ContributionMap = lazy(() => import('./ContributionMap'));
 
+/**
+ * The dashboard is live: new submissions and newly placed map points appear without a reload.
+ * The server answers from its cache until the data's fingerprint changes, so polling is cheap.
+ */
+const LIVE_REFRESH_MS = 10_000;
+
 function Loading({ what }: { what: string }) {
   return (
     <Center py="md">
@@ -29,13 +35,17 @@ export function Dashboard() {
   const { count, ...query } = filters;
   const campaigns = useQuery(trpc.dashboard.campaigns.queryOptions());
   const view = useQuery(
-    trpc.dashboard.view.queryOptions(query, { placeholderData: keepPreviousData }),
+    trpc.dashboard.view.queryOptions(query, {
+      placeholderData: keepPreviousData,
+      refetchInterval: LIVE_REFRESH_MS,
+    }),
   );
   const comparing = filters.compare && filters.campaigns.length > 1;
   const map = useQuery(
     trpc.dashboard.map.queryOptions(query, {
       placeholderData: keepPreviousData,
       enabled: !comparing,
+      refetchInterval: LIVE_REFRESH_MS,
     }),
   );
   const config = useQuery(trpc.dashboard.config.queryOptions());

@@ -3,6 +3,7 @@ import type { RequestContextFactory } from '../request-context';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerExportRoutes } from './exports';
+import { registerExternalContributionsImport } from './external-contributions';
 import { geoRoutes } from './geo';
 import { registerKnownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
@@ -25,4 +26,5 @@ export const restRoutes: FastifyPluginAsync<{
   registerAttachmentDownload(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);
   registerKnownContributorsImport(fastify, createRequestContext);
+  registerExternalContributionsImport(fastify, createRequestContext);
 };

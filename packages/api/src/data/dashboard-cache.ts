@@ -1,10 +1,16 @@
-import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import {
+  campaigns,
+  contributions,
+  type Database,
+  externalContributions,
+  geocodingJobs,
+} from '@portal/db';
 import { count, eq, max, sql } from 'drizzle-orm';
 
 /**
  * A fingerprint of everything the public dashboard reads for a government: any write by any
  * process (a new row, an update, which bumps `version` and `updated_at`, a new external filing,
- * a renamed campaign) changes it. Reading it costs one indexed aggregate, far less than recomputing the dashboard.
+ * a renamed campaign, a newly placed map point) changes it. Reading it costs one indexed aggregate, far less than recomputing the dashboard.
  */
 export async function dashboardDataVersion(db: Database, governmentId: number): Promise<string> {
   const [own] = await db
@@ -16,9 +22,18 @@ export async function dashboardDataVersion(db: Database, governmentId: number): 
     .from(contributions)
     .where(eq(contributions.governmentId, governmentId));
   const [external] = await db
-    .select({ rows: count(), last: max(externalContributions.id) })
+    .select({
+      rows: count(),
+      last: max(externalContributions.id),
+      updated: sql<string>`coalesce(max(${externalContributions.updatedAt})::text, '')`,
+    })
     .from(externalContributions)
     .where(eq(externalContributions.governmentId, governmentId));
+  // A worker placing a point touches neither version nor updated_at of the record.
+  const [points] = await db
+    .select({ placed: sql<string>`coalesce(max(${geocodingJobs.updatedAt})::text, '')` })
+    .from(geocodingJobs)
+    .where(eq(geocodingJobs.governmentId, governmentId));
   // Campaign names and offices appear in the answers, and a rename need not touch updated_at.
   const [names] = await db
     .select({
@@ -32,7 +47,9 @@ export async function dashboardDataVersion(db: Database, governmentId: number): 
     own?.updated,
     external?.rows,
     external?.last,
+    external?.updated,
     names?.digest,
+    points?.placed,
   ].join('|');
 }
 

@@ -22,6 +22,8 @@ export interface MapLayer {
   campaignNames: string[];
   contributorTypes: string[];
   points: MapPoint[];
+  /** Contributions in the filters with no point yet (still being placed, or unplaceable). */
+  notOnMap: number;
 }
 
 const indexer = () => {
@@ -43,8 +45,13 @@ export function mapLayer(facts: readonly ContributionFact[]): MapLayer {
   const campaignNames = indexer();
   const contributorTypes = indexer();
   const points: MapPoint[] = [];
+  let notOnMap = 0;
   for (const fact of facts) {
-    if (isPublicMatch(fact) || fact.latitude === null || fact.longitude === null) continue;
+    if (isPublicMatch(fact)) continue;
+    if (fact.latitude === null || fact.longitude === null) {
+      notOnMap += 1;
+      continue;
+    }
     points.push([
       snapCoordinate(fact.latitude),
       snapCoordinate(fact.longitude),
@@ -54,7 +61,12 @@ export function mapLayer(facts: readonly ContributionFact[]): MapLayer {
       contributorTypes.indexOf(fact.contributorType),
     ]);
   }
-  return { campaignNames: campaignNames.values, contributorTypes: contributorTypes.values, points };
+  return {
+    campaignNames: campaignNames.values,
+    contributorTypes: contributorTypes.values,
+    points,
+    notOnMap,
+  };
 }
 
 /** External filings are dated at 07:00 UTC, midnight in Portland (spec section 3). */

@@ -3,10 +3,22 @@ import {
   CONTRIBUTOR_TYPES,
   type ContributionSubtype,
   type ContributorType,
+  OFFICES,
+  type Office,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { calendarDate, cents, createdAt, oneOf } from './columns';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
 import { governments } from './organisations';
 
 /**
@@ -27,16 +39,31 @@ export const externalContributions = pgTable(
     contributorType: text('contributor_type').$type<ContributorType>().notNull(),
     contributionSubType: text('contribution_sub_type').$type<ContributionSubtype>().notNull(),
     oaeType: text('oae_type').notNull().default('not participating'),
+    /** Street lines, kept only to place the point on the map; never shown. */
+    address1: text('address1'),
+    address2: text('address2'),
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     batchId: text('batch_id'),
+    /** The state's committee id of the filer (null for demo rows). */
+    filerId: text('filer_id'),
+    /** The state's transaction id of the row as loaded (an amendment has a newer one). */
+    tranId: bigint('tran_id', { mode: 'number' }),
+    /** The transaction an amendment replaces; equals tranId for an original. One row per original. */
+    originalTranId: bigint('original_tran_id', { mode: 'number' }),
     createdAt: createdAt(),
+    /** Bumped by an amendment or an office correction: the dashboard's fingerprint reads it. */
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('external_contributions_government_date_idx').on(table.governmentId, table.date),
+    index('external_contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
+    uniqueIndex('external_contributions_original_tran_idx')
+      .on(table.governmentId, table.originalTranId)
+      .where(sql`${table.originalTranId} is not null`),
     check('external_contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
     check(
       'external_contributions_contributor_type_valid',
@@ -50,5 +77,27 @@ export const externalContributions = pgTable(
       'external_contributions_point_complete',
       sql`(${table.latitude} is null) = (${table.longitude} is null)`,
     ),
+  ],
+);
+
+/**
+ * Non-participating committees as the state names them, with the office they run for (the
+ * state's export does not say it, so an admin gives it once per committee).
+ */
+export const externalCommittees = pgTable(
+  'external_committees',
+  {
+    id: serial('id').primaryKey(),
+    governmentId: integer('government_id')
+      .notNull()
+      .references(() => governments.id),
+    filerId: text('filer_id').notNull(),
+    name: text('name').notNull(),
+    officeSought: text('office_sought').$type<Office>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('external_committees_filer_idx').on(table.governmentId, table.filerId),
+    check('external_committees_office_valid', oneOf(table.officeSought, OFFICES)),
   ],
 );

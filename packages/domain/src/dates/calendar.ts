@@ -50,3 +50,18 @@ export const compareCalendarDates = (a: string, b: string): number => (a < b ? -
 
 /** Dashboard start date when none is chosen (spec section 9). */
 export const DEFAULT_DASHBOARD_START_DATE = '2023-01-01';
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * The calendar date written in the file, as 'YYYY-MM-DD'. 'YYYY-MM-DD' and 'M/D/YYYY' are read
+ * as text, never through `Date`, so no time zone can move the day. Anything else passes through
+ * unchanged for the domain rule to refuse.
+ */
+export const calendarDateText = (text: string): string => {
+  const trimmed = text.trim();
+  const us = US_DATE.exec(trimmed);
+  if (!us) return trimmed;
+  const written = `${us[3]}-${(us[1] ?? '').padStart(2, '0')}-${(us[2] ?? '').padStart(2, '0')}`;
+  return isCalendarDate(written) ? written : trimmed;
+};

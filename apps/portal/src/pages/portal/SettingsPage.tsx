@@ -9,6 +9,8 @@ import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
 import { PageTitle } from '../PageTitle';
+import { ExternalFilingsCard } from './ExternalFilingsCard';
+import { GeocodingCard } from './GeocodingCard';
 import { usersListInput } from './users-query';
 import { VoterFileCard } from './VoterFileCard';
 
@@ -72,7 +74,17 @@ export default function SettingsPage() {
         />
       )}
       {/* City reference data, never a campaign's (Settings is also hidden in edit mode). */}
-      {user.isGovernmentAdmin && !user.assumed && <VoterFileCard />}
+      {user.isGovernmentAdmin && !user.assumed && (
+        <>
+          <VoterFileCard />
+          {user.governmentId !== null && (
+            <>
+              <ExternalFilingsCard governmentId={user.governmentId} />
+              <GeocodingCard governmentId={user.governmentId} />
+            </>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -5,12 +5,13 @@ import {
   CONTRIBUTOR_TYPE_LABELS,
   type ContributionField,
   IN_KIND_TYPE_LABELS,
-  isCalendarDate,
   OAE_TYPE_LABELS,
   PHONE_TYPE_LABELS,
   parseMoneyText,
   WHOLE_CENTS_MESSAGE,
 } from '@portal/domain';
+
+export { calendarDateText } from '@portal/domain';
 
 const CHOICES: Partial<Record<ContributionField, Record<string, string>>> = {
   type: CONTRIBUTION_TYPE_LABELS,
@@ -34,21 +35,6 @@ export const choiceValue = (field: ContributionField, text: string): string => {
   for (const [value, label] of Object.entries(labels))
     if (value.toLowerCase() === wanted || label.toLowerCase() === wanted) return value;
   return text;
-};
-
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/**
- * The calendar date written in the file, as 'YYYY-MM-DD'. 'YYYY-MM-DD' and 'M/D/YYYY' are read
- * as text, never through `Date`, so no time zone can move the day. Anything else passes through
- * unchanged for the domain rule to refuse.
- */
-export const calendarDateText = (text: string): string => {
-  const trimmed = text.trim();
-  const us = US_DATE.exec(trimmed);
-  if (!us) return trimmed;
-  const written = `${us[3]}-${(us[1] ?? '').padStart(2, '0')}-${(us[2] ?? '').padStart(2, '0')}`;
-  return isCalendarDate(written) ? written : trimmed;
 };
 
 /**

@@ -104,6 +104,7 @@ export const mapLayerOutput = z.object({
   points: z.array(
     z.tuple([z.number(), z.number(), cents, cents.nullable(), z.number().int(), z.number().int()]),
   ),
+  notOnMap: z.number().int().nonnegative(),
 });
 
 export const featureCollectionOutput = z.object({

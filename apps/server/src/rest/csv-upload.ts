@@ -1,0 +1,95 @@
+import { createCaller, type KnownContributorsSource, toHttpError } from '@portal/api';
+import {
+  DomainError,
+  KNOWN_CONTRIBUTOR_FILE_MAX_BYTES,
+  KNOWN_CONTRIBUTOR_FILE_MESSAGES,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
+
+type Caller = ReturnType<typeof createCaller>;
+
+/** Room for the multipart boundaries and the small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const refusedUpload = (message: string) => new DomainError('INVALID_INPUT', message);
+
+/**
+ * The uploaded file's bytes as they arrive. A body that says it is too large is refused before
+ * anything is read (read only after the caller is authorized). Past the limit the multipart
+ * parser just stops delivering, so a cut-off file must fail here, not import as if it had ended.
+ */
+async function* wholeUpload(
+  file: NodeJS.ReadableStream & { truncated?: boolean },
+  declaredBytes: number,
+) {
+  if (declaredBytes > KNOWN_CONTRIBUTOR_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
+  for await (const chunk of file) yield chunk as Buffer;
+  if (file.truncated) throw refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
+}
+
+/** Read only after the caller is authorized, so a stranger learns 401/403, not this. */
+const missingUpload = (): KnownContributorsSource => ({
+  [Symbol.asyncIterator]: () => ({
+    next: () => Promise.reject(refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired)),
+  }),
+});
+
+/** One CSV upload as the import procedure sees it: the file stream and the fields before it. */
+export interface CsvUpload {
+  file: KnownContributorsSource;
+  /** A text field sent before the file, or undefined. */
+  field(name: string): string | undefined;
+}
+
+/** What an import answers: 200 with the result, or 400 with `refusal` when it was refused. */
+export type CsvImportOutcome = { ok: true; body: unknown } | { ok: false; body: object };
+
+/**
+ * `POST path` (multipart: text fields first, then `file`): a streamed CSV import run by
+ * `runImport` through the caller's procedures. 200 with the counts; 400 with at least
+ * `{ message, badRows, badRowCount }` when the file is refused (nothing imported); 401 / 403.
+ */
+export function registerCsvImport(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+  path: string,
+  runImport: (caller: Caller, upload: CsvUpload) => Promise<CsvImportOutcome>,
+): void {
+  const refused = (reply: FastifyReply, message: string) =>
+    reply.code(400).send({ message, badRows: [], badRowCount: 0 });
+
+  const importUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = createCaller(await createRequestContext(request, reply));
+    // This route's own bound: every other upload keeps the multipart plugin's 10 MB.
+    const upload = request.isMultipart()
+      ? await request.file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } })
+      : undefined;
+    const outcome = await runImport(caller, {
+      file: upload
+        ? wholeUpload(upload.file, Number(request.headers['content-length'] ?? 0))
+        : missingUpload(),
+      field(name) {
+        const field = upload?.fields[name];
+        return !Array.isArray(field) && field?.type === 'field' ? String(field.value) : undefined;
+      },
+    });
+    return reply.code(outcome.ok ? 200 : 400).send(outcome.body);
+  };
+
+  fastify.post(path, async (request, reply) => {
+    try {
+      return await importUpload(request, reply);
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      if (status >= 500) throw error;
+      if (status === 400) return refused(reply, body.message);
+      return reply.code(status).send(body);
+    } finally {
+      // A refused upload stops being read part-way; the rest is drained so the client, still
+      // sending, gets the answer instead of a stalled connection.
+      if (!request.raw.readableEnded) request.raw.resume();
+    }
+  });
+}

@@ -1,0 +1,1 @@
+export { type AddressPointsImportResult, importAddressPoints } from './import';

@@ -1,0 +1,7 @@
+export {
+  type ExternalFilingsImportOptions,
+  type ExternalFilingsImportProgress,
+  type ExternalFilingsImportResult,
+  importExternalFilings,
+  type UnknownCommittee,
+} from './import';

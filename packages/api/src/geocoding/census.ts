@@ -1,0 +1,108 @@
+import { parse } from 'csv-parse/sync';
+import type { GeocodeAnswer, GeocodeRequest, Geocoder } from './geocoder';
+import {
+  fetchFromGeocoder,
+  GeocoderUnavailable,
+  type HttpGeocoderOptions,
+  oneLineAddress,
+  politeSchedule,
+} from './http';
+
+export const CENSUS_GEOCODER_URL = 'https://geocoding.geo.census.gov/geocoder';
+const BENCHMARK = 'Public_AR_Current';
+/** The batch endpoint takes up to 10,000 addresses; smaller batches keep each call short. */
+const BATCH_SIZE = 1000;
+
+const NOT_FOUND: GeocodeAnswer = { kind: 'unplaceable', reason: 'Address not found' };
+
+const placed = (longitude: number, latitude: number): GeocodeAnswer =>
+  Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { kind: 'placed', latitude, longitude, precision: 'address' }
+    : NOT_FOUND;
+
+interface OneLineAnswer {
+  result?: { addressMatches?: { coordinates?: { x?: number; y?: number } }[] };
+}
+
+/**
+ * The US Census Bureau geocoder (free, no key): the one-line endpoint for a single address and
+ * the batch endpoint (CSV in, CSV out) for several. `baseUrl` is the service's `/geocoder` root.
+ */
+export function censusGeocoder(
+  options: HttpGeocoderOptions & { baseUrl?: string | undefined },
+): Geocoder {
+  const baseUrl = (options.baseUrl ?? CENSUS_GEOCODER_URL).replace(/\/+$/, '');
+  const nextSlot = politeSchedule(options.requestsPerSecond);
+
+  async function oneLine(request: GeocodeRequest): Promise<GeocodeAnswer> {
+    const query = new URLSearchParams({
+      address: oneLineAddress(request),
+      benchmark: BENCHMARK,
+      format: 'json',
+    });
+    await nextSlot();
+    const response = await fetchFromGeocoder(
+      `${baseUrl}/locations/onelineaddress?${query}`,
+      {},
+      options,
+    );
+    const body = (await response.json().catch(() => null)) as OneLineAnswer | null;
+    if (!body?.result) throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+    const coordinates = body.result.addressMatches?.[0]?.coordinates;
+    return coordinates ? placed(Number(coordinates.x), Number(coordinates.y)) : NOT_FOUND;
+  }
+
+  async function batch(requests: readonly GeocodeRequest[]): Promise<Map<string, GeocodeAnswer>> {
+    // Unique ID, Street address, City, State, ZIP: the batch file's columns, no header.
+    const lines = requests.map((request) =>
+      [request.key, request.address1, request.city, request.state, request.zip]
+        .map((value) => `"${(value ?? '').replaceAll('"', '""')}"`)
+        .join(','),
+    );
+    const form = new FormData();
+    form.append('benchmark', BENCHMARK);
+    form.append(
+      'addressFile',
+      new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }),
+      'addresses.csv',
+    );
+    await nextSlot();
+    const response = await fetchFromGeocoder(
+      `${baseUrl}/locations/addressbatch`,
+      { method: 'POST', body: form },
+      options,
+    );
+    let rows: string[][];
+    try {
+      rows = parse(await response.text(), { relax_column_count: true, skip_empty_lines: true });
+    } catch {
+      throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+    }
+    // id, input address, Match | No_Match | Tie, match type, matched address, "lon,lat", ...
+    const answers = new Map<string, GeocodeAnswer>();
+    for (const [key, , status, , , coordinates] of rows) {
+      if (key === undefined) continue;
+      if (status !== 'Match' || !coordinates) {
+        answers.set(
+          key,
+          status === 'Tie' ? { kind: 'unplaceable', reason: 'Address is ambiguous' } : NOT_FOUND,
+        );
+        continue;
+      }
+      const [longitude, latitude] = coordinates.split(',').map(Number);
+      answers.set(key, placed(longitude ?? Number.NaN, latitude ?? Number.NaN));
+    }
+    return answers;
+  }
+
+  return {
+    description: 'US Census Bureau geocoder',
+    batchSize: BATCH_SIZE,
+    async geocode(requests) {
+      if (requests.length === 0) return new Map();
+      if (requests.length > 1) return batch(requests);
+      const [only] = requests as [GeocodeRequest];
+      return new Map([[only.key, await oneLine(only)]]);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { GeocodeRequest } from './geocoder';
+
+/** Settings every HTTP geocoder shares. */
+export interface HttpGeocoderOptions {
+  /** A request that takes longer fails (and the addresses are retried later). */
+  timeoutMs: number;
+  /** Politeness: at most this many requests a second from this process. */
+  requestsPerSecond: number;
+  /** Sent as User-Agent: public services ask callers to say who they are. */
+  userAgent: string;
+}
+
+/**
+ * Spaces this process's requests to one service at least 1/rate seconds apart. It holds no
+ * business state: a restart merely forgets when the last request left.
+ */
+export function politeSchedule(requestsPerSecond: number): () => Promise<void> {
+  const gapMs = 1000 / requestsPerSecond;
+  let nextSlot = 0;
+  return async () => {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + gapMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
+}
+
+/** Thrown for answers worth retrying later: the service is down, slow, or refused the call. */
+export class GeocoderUnavailable extends Error {
+  override name = 'GeocoderUnavailable';
+}
+
+/** fetch with the timeout and the error wording the queue records as the reason. */
+export async function fetchFromGeocoder(
+  url: string,
+  init: RequestInit,
+  options: HttpGeocoderOptions,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { 'User-Agent': options.userAgent, ...init.headers },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new GeocoderUnavailable(
+      timedOut
+        ? `The geocoder did not answer within ${options.timeoutMs} ms`
+        : `The geocoder could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new GeocoderUnavailable(`The geocoder answered HTTP ${response.status}`);
+  }
+  return response;
+}
+
+/** The address on one line as geocoders read it; the unit is left out (it confuses them). */
+export const oneLineAddress = (request: GeocodeRequest): string =>
+  [request.address1, request.city, [request.state, request.zip].filter(Boolean).join(' ')]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(', ');

@@ -1,0 +1,71 @@
+import type { GeocodeAnswer, Geocoder } from './geocoder';
+import {
+  fetchFromGeocoder,
+  GeocoderUnavailable,
+  type HttpGeocoderOptions,
+  oneLineAddress,
+  politeSchedule,
+} from './http';
+
+/** The placeholder in GEOCODER_URL replaced by the URL-encoded one-line address. */
+export const ADDRESS_PLACEHOLDER = '{address}';
+
+/** These services answer one address per request; a claim takes a few, asked one by one. */
+const BATCH_SIZE = 10;
+
+/**
+ * The first point of a Nominatim answer (an array of `{ lat, lon }` with text numbers) or of a
+ * Photon or Pelias answer (a GeoJSON FeatureCollection, coordinates `[lon, lat]`).
+ */
+function firstPoint(body: unknown): { latitude: number; longitude: number } | null | undefined {
+  if (Array.isArray(body)) {
+    const [first] = body as { lat?: unknown; lon?: unknown }[];
+    return first ? { latitude: Number(first.lat), longitude: Number(first.lon) } : null;
+  }
+  const features = (body as { features?: unknown } | null)?.features;
+  if (!Array.isArray(features)) return undefined;
+  const coordinates = (features[0] as { geometry?: { coordinates?: unknown } } | undefined)
+    ?.geometry?.coordinates;
+  if (!Array.isArray(coordinates)) return null;
+  return { longitude: Number(coordinates[0]), latitude: Number(coordinates[1]) };
+}
+
+/**
+ * A Nominatim-, Photon- or Pelias-compatible service the city may host itself, configured as a
+ * URL with `{address}` where the address goes, e.g.
+ * `https://nominatim.example.org/search?q={address}&format=jsonv2&limit=1`.
+ */
+export function urlTemplateGeocoder(
+  options: HttpGeocoderOptions & { urlTemplate: string },
+): Geocoder {
+  const nextSlot = politeSchedule(options.requestsPerSecond);
+  return {
+    description: `geocoder at ${new URL(options.urlTemplate.replace(ADDRESS_PLACEHOLDER, '')).host}`,
+    batchSize: BATCH_SIZE,
+    async geocode(requests) {
+      const answers = new Map<string, GeocodeAnswer>();
+      for (const request of requests) {
+        const url = options.urlTemplate.replace(
+          ADDRESS_PLACEHOLDER,
+          encodeURIComponent(oneLineAddress(request)),
+        );
+        await nextSlot();
+        const response = await fetchFromGeocoder(
+          url,
+          { headers: { Accept: 'application/json' } },
+          options,
+        );
+        const point = firstPoint(await response.json().catch(() => undefined));
+        if (point === undefined)
+          throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+        answers.set(
+          request.key,
+          point && Number.isFinite(point.latitude) && Number.isFinite(point.longitude)
+            ? { kind: 'placed', ...point, precision: 'address' }
+            : { kind: 'unplaceable', reason: 'Address not found' },
+        );
+      }
+      return answers;
+    },
+  };
+}

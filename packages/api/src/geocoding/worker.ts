@@ -1,0 +1,124 @@
+import {
+  claimGeocodingJobs,
+  type Database,
+  type GeocodingOutcome,
+  type GeocodingWork,
+  recordGeocodingOutcomes,
+} from '@portal/db';
+import type { GeocodeAnswer, Geocoder } from './geocoder';
+
+export interface GeocodingRound {
+  claimed: number;
+  placed: number;
+  unplaceable: number;
+  retrying: number;
+}
+
+const hasAddress = (job: GeocodingWork) =>
+  [job.address1, job.city, job.zip].some((part) => part !== null && part.trim() !== '');
+
+const failureReason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * One round of the queue: claim a batch of due jobs, ask the geocoder, record every answer at
+ * once. A geocoder failure sends the batch back with backoff; "no such place" is final.
+ */
+export async function geocodeOneBatch(db: Database, geocoder: Geocoder): Promise<GeocodingRound> {
+  const { leaseToken, jobs } = await claimGeocodingJobs(db, geocoder.batchSize);
+  if (jobs.length === 0) return { claimed: 0, placed: 0, unplaceable: 0, retrying: 0 };
+
+  const askable = jobs.filter(hasAddress);
+  let answers: Map<string, GeocodeAnswer> | null = null;
+  let failure = 'The geocoder gave no answer for this address';
+  if (askable.length > 0) {
+    try {
+      answers = await geocoder.geocode(
+        askable.map((job) => ({
+          key: String(job.jobId),
+          address1: job.address1,
+          address2: job.address2,
+          city: job.city,
+          state: job.state,
+          zip: job.zip,
+        })),
+      );
+    } catch (error) {
+      failure = failureReason(error);
+    }
+  }
+  const outcomes = jobs.map((job): GeocodingOutcome => {
+    if (!hasAddress(job)) return { job, kind: 'unplaceable', reason: 'No address' };
+    const answer = answers?.get(String(job.jobId));
+    if (answer?.kind === 'placed') return { job, ...answer };
+    if (answer?.kind === 'unplaceable') return { job, kind: 'unplaceable', reason: answer.reason };
+    return { job, kind: 'failed', reason: failure };
+  });
+  const recorded = await recordGeocodingOutcomes(db, leaseToken, outcomes);
+  return {
+    claimed: jobs.length,
+    placed: recorded.placed,
+    unplaceable: recorded.unplaceable,
+    retrying: recorded.retrying,
+  };
+}
+
+export interface GeocodingWorkerLog {
+  info(message: string): void;
+  error(message: string, error: unknown): void;
+}
+
+export interface GeocodingWorker {
+  /** Finishes the batch in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue's consumer: every server process runs one. It works through due jobs and, when
+ * there are none, looks again every `idleMs` (a new contribution is on the map within seconds).
+ */
+export function startGeocodingWorker(options: {
+  db: Database;
+  geocoder: Geocoder;
+  idleMs?: number;
+  log?: GeocodingWorkerLog;
+}): GeocodingWorker {
+  const idleMs = options.idleMs ?? 1000;
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const running = (async () => {
+    while (!stopped) {
+      try {
+        const round = await geocodeOneBatch(options.db, options.geocoder);
+        if (round.claimed > 0) {
+          options.log?.info(
+            `geocoding: ${round.placed} placed, ${round.unplaceable} unplaceable, ${round.retrying} to retry`,
+          );
+          continue;
+        }
+        await pause(idleMs);
+      } catch (error) {
+        // The database is away (restart, failover): the jobs are safe in it; look again later.
+        options.log?.error('geocoding round failed', error);
+        await pause(idleMs * 5);
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { committeeOfficesSchema, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
+import { z } from 'zod';
+import {
+  type ExternalFilingsImportResult,
+  importExternalFilings,
+} from '../../external-contributions';
+import type { KnownContributorsSource } from '../../known-contributors';
+import { governmentAdminProcedure } from '../../trpc';
+import { assertAdministersGovernment } from '../campaigns/access';
+
+const isStream = (value: unknown): value is KnownContributorsSource =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * The file arrives as a stream, so this procedure is called in-process (the REST upload
+ * `POST /external-contributions/import` passes the multipart file through `createCaller`).
+ */
+export const importInputSchema = z.object({
+  governmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  file: z.custom<KnownContributorsSource>(isStream, {
+    error: KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired,
+  }),
+  skipBadRows: z.boolean().default(false),
+  offices: committeeOfficesSchema.default([]),
+});
+
+/**
+ * Non-participating candidates' filings from the state's export, loaded by a government admin
+ * of that government (campaign users FORBIDDEN). A committee not seen before needs its office in
+ * `offices`; otherwise the answer names it and nothing is imported.
+ */
+export const importFilings = governmentAdminProcedure
+  .input(importInputSchema)
+  .mutation(({ ctx, input }): Promise<ExternalFilingsImportResult> => {
+    assertAdministersGovernment(ctx.user.permissions, input.governmentId);
+    return importExternalFilings(ctx.db, input.file, {
+      governmentId: input.governmentId,
+      offices: new Map(input.offices.map((given) => [given.filerId, given.office])),
+      skipBadRows: input.skipBadRows,
+    });
+  });

@@ -1,0 +1,18 @@
+import { requeueGeocoding } from '@portal/db';
+import { z } from 'zod';
+import { governmentAdminProcedure } from '../../trpc';
+import { assertAdministersGovernment } from '../campaigns/access';
+import { governmentIdInputSchema } from '../campaigns/outputs';
+
+/** Settings' retry: the government's unplaceable addresses go back into the queue now. */
+export const retry = governmentAdminProcedure
+  .input(governmentIdInputSchema)
+  .output(z.object({ queued: z.number().int().nonnegative() }))
+  .mutation(async ({ ctx, input }) => {
+    assertAdministersGovernment(ctx.user.permissions, input.governmentId);
+    const queued = await requeueGeocoding(ctx.db, {
+      governmentId: input.governmentId,
+      scope: 'unplaceable',
+    });
+    return { queued };
+  });

@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  censusGeocoder,
+  type GeocodeRequest,
+  urlTemplateGeocoder,
+  withZipFallback,
+  zipCentroidGeocoder,
+} from '../src/geocoding';
+
+/** What the stand-in service saw: one entry per request. */
+interface Seen {
+  method: string;
+  url: URL;
+  body: string;
+  userAgent: string | undefined;
+  at: number;
+}
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let answer: (request: Seen, response: ServerResponse) => void = (_, response) => response.end();
+
+const readBody = async (request: IncomingMessage) => {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
+};
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const entry: Seen = {
+      method: request.method ?? '',
+      url: new URL(request.url ?? '/', 'http://localhost'),
+      body: await readBody(request),
+      userAgent: request.headers['user-agent'],
+      at: Date.now(),
+    };
+    seen.push(entry);
+    answer(entry, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen = [];
+});
+
+const json = (response: ServerResponse, body: unknown, status = 200) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+const address = (key: string, address1: string, zip = '97214'): GeocodeRequest => ({
+  key,
+  address1,
+  address2: 'Apt 3',
+  city: 'Portland',
+  state: 'OR',
+  zip,
+});
+
+const http = {
+  timeoutMs: 2000,
+  requestsPerSecond: 50,
+  userAgent: 'portal-test (https://portal.example.org)',
+};
+
+/** The Census one-line answer, as geocoding.geo.census.gov shapes it (trimmed). */
+const censusOneLine = (matches: { x: number; y: number }[]) => ({
+  result: {
+    input: { address: { address: '...' }, benchmark: { benchmarkName: 'Public_AR_Current' } },
+    addressMatches: matches.map((coordinates) => ({
+      tigerLine: { side: 'L', tigerLineId: '123' },
+      coordinates,
+      addressComponents: { zip: '97214', city: 'PORTLAND', state: 'OR' },
+      matchedAddress: '3325 SE TAYLOR ST, PORTLAND, OR, 97214',
+    })),
+  },
+});
+
+describe('Census Bureau geocoder', () => {
+  it('asks the one-line endpoint for a single address, without the unit, saying who asks', async () => {
+    answer = (_, response) => json(response, censusOneLine([{ x: -122.6301, y: 45.5149 }]));
+    const geocoder = censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` });
+    const answers = await geocoder.geocode([address('1', '3325 SE Taylor St')]);
+    expect(answers.get('1')).toEqual({
+      kind: 'placed',
+      latitude: 45.5149,
+      longitude: -122.6301,
+      precision: 'address',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url.pathname).toBe('/geocoder/locations/onelineaddress');
+    expect(seen[0]?.url.searchParams.get('address')).toBe('3325 SE Taylor St, Portland, OR 97214');
+    expect(seen[0]?.url.searchParams.get('benchmark')).toBe('Public_AR_Current');
+    expect(seen[0]?.userAgent).toBe(http.userAgent);
+  });
+
+  it('says an address with no match cannot be placed', async () => {
+    answer = (_, response) => json(response, censusOneLine([]));
+    const geocoder = censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` });
+    expect((await geocoder.geocode([address('1', '1 Nowhere Rd')])).get('1')).toEqual({
+      kind: 'unplaceable',
+      reason: 'Address not found',
+    });
+  });
+
+  it('sends several addresses in one batch file and reads the CSV answer', async () => {
+    answer = (_, response) => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end(
+        [
+          '"b","820 N Killingsworth St, Portland, OR, 97217","Match","Exact","820 N KILLINGSWORTH ST, PORTLAND, OR, 97217","-122.67671,45.56258","645093467","R"',
+          '"a","3325 SE Taylor St, Portland, OR, 97214","Match","Non_Exact","3325 SE TAYLOR ST, PORTLAND, OR, 97214","-122.63011,45.51492","178372810","L"',
+          '"c","1 Nowhere Rd, Portland, OR, 97214","No_Match"',
+          '"d","1 Main St, Portland, OR, 97214","Tie"',
+        ].join('\n'),
+      );
+    };
+    const geocoder = censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` });
+    const answers = await geocoder.geocode([
+      address('a', '3325 SE Taylor St'),
+      address('b', '820 N Killingsworth St', '97217'),
+      address('c', '1 Nowhere Rd'),
+      address('d', '1 Main St'),
+    ]);
+    expect(Object.fromEntries(answers)).toEqual({
+      a: { kind: 'placed', latitude: 45.51492, longitude: -122.63011, precision: 'address' },
+      b: { kind: 'placed', latitude: 45.56258, longitude: -122.67671, precision: 'address' },
+      c: { kind: 'unplaceable', reason: 'Address not found' },
+      d: { kind: 'unplaceable', reason: 'Address is ambiguous' },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url.pathname).toBe('/geocoder/locations/addressbatch');
+    expect(seen[0]?.body).toContain('name="benchmark"');
+    expect(seen[0]?.body).toContain('"a","3325 SE Taylor St","Portland","OR","97214"');
+  });
+
+  it('fails the call (to be retried) when the service errs or is too slow', async () => {
+    answer = (_, response) => json(response, { errors: ['busy'] }, 503);
+    const geocoder = censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` });
+    await expect(geocoder.geocode([address('1', '3325 SE Taylor St')])).rejects.toThrow(
+      'The geocoder answered HTTP 503',
+    );
+
+    answer = () => {}; // never answers
+    const impatient = censusGeocoder({ ...http, timeoutMs: 200, baseUrl: `${baseUrl}/geocoder` });
+    await expect(impatient.geocode([address('1', '3325 SE Taylor St')])).rejects.toThrow(
+      'The geocoder did not answer within 200 ms',
+    );
+  });
+});
+
+describe('Nominatim, Photon and Pelias compatible URL', () => {
+  it('reads a Nominatim answer (lat and lon as text)', async () => {
+    answer = (_, response) =>
+      json(response, [
+        {
+          place_id: 1,
+          lat: '45.5149231',
+          lon: '-122.6301092',
+          display_name: '3325, Southeast Taylor Street, Portland, Oregon, 97214, United States',
+          addresstype: 'building',
+        },
+      ]);
+    const geocoder = urlTemplateGeocoder({
+      ...http,
+      urlTemplate: `${baseUrl}/search?q={address}&format=jsonv2&limit=1`,
+    });
+    const answers = await geocoder.geocode([address('1', '3325 SE Taylor St')]);
+    expect(answers.get('1')).toEqual({
+      kind: 'placed',
+      latitude: 45.5149231,
+      longitude: -122.6301092,
+      precision: 'address',
+    });
+    expect(seen[0]?.url.searchParams.get('q')).toBe('3325 SE Taylor St, Portland, OR 97214');
+    expect(seen[0]?.url.searchParams.get('format')).toBe('jsonv2');
+  });
+
+  it('reads a Photon or Pelias GeoJSON answer, and an empty one as not found', async () => {
+    let empty = false;
+    answer = (_, response) =>
+      json(response, {
+        type: 'FeatureCollection',
+        features: empty
+          ? []
+          : [
+              {
+                type: 'Feature',
+                geometry: { type: 'Point', coordinates: [-122.6767, 45.5626] },
+                properties: { housenumber: '820', street: 'North Killingsworth Street' },
+              },
+            ],
+      });
+    const geocoder = urlTemplateGeocoder({ ...http, urlTemplate: `${baseUrl}/api?q={address}` });
+    expect((await geocoder.geocode([address('1', '820 N Killingsworth St')])).get('1')).toEqual({
+      kind: 'placed',
+      latitude: 45.5626,
+      longitude: -122.6767,
+      precision: 'address',
+    });
+    empty = true;
+    expect((await geocoder.geocode([address('2', '1 Nowhere Rd')])).get('2')).toEqual({
+      kind: 'unplaceable',
+      reason: 'Address not found',
+    });
+  });
+
+  it('spaces its requests by the polite rate', async () => {
+    answer = (_, response) => json(response, []);
+    const geocoder = urlTemplateGeocoder({
+      ...http,
+      requestsPerSecond: 10,
+      urlTemplate: `${baseUrl}/search?q={address}`,
+    });
+    await geocoder.geocode([
+      address('1', '1 A St'),
+      address('2', '2 B St'),
+      address('3', '3 C St'),
+    ]);
+    const gaps = seen.slice(1).map((entry, index) => entry.at - (seen[index]?.at ?? 0));
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(90);
+  });
+
+  it('falls back to the ZIP centre for what the service cannot find', async () => {
+    answer = (_, response) => json(response, []);
+    const geocoder = withZipFallback(
+      urlTemplateGeocoder({ ...http, urlTemplate: `${baseUrl}/search?q={address}` }),
+      zipCentroidGeocoder(),
+    );
+    expect((await geocoder.geocode([address('1', '1 Nowhere Rd')])).get('1')).toMatchObject({
+      kind: 'placed',
+      precision: 'zip',
+    });
+  });
+});

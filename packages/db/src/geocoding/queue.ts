@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { GeocodeTarget } from '@portal/domain';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../client';
+import { contributions, externalContributions, geocodingJobs } from '../schema';
+
+/** The address a claimed job asks to place. */
+export interface GeocodingWork {
+  jobId: number;
+  target: GeocodeTarget;
+  targetId: number;
+  /** Tries including this one. */
+  attempts: number;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface ClaimedGeocodingWork {
+  leaseToken: string;
+  jobs: GeocodingWork[];
+}
+
+/** A worker that died holding jobs gives them up after this long; another worker takes them. */
+export const GEOCODING_LEASE_SECONDS = 120;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/**
+ * Claims up to `limit` waiting jobs that are due, for one worker. `FOR UPDATE SKIP LOCKED` lets
+ * several processes claim at once without waiting on or taking each other's rows; the lease
+ * token makes the claim exclusive even after the row locks are released.
+ */
+export async function claimGeocodingJobs(
+  db: Database,
+  limit: number,
+): Promise<ClaimedGeocodingWork> {
+  const leaseToken = randomUUID();
+  const claimed = rowsOf<{
+    id: number;
+    target: GeocodeTarget;
+    target_id: number;
+    attempts: number;
+  }>(
+    await db.execute(sql`
+      update geocoding_jobs set
+        lease_token = ${leaseToken},
+        leased_until = now() + make_interval(secs => ${GEOCODING_LEASE_SECONDS}),
+        attempts = attempts + 1
+      where id in (
+        select id from geocoding_jobs
+        where state = 'waiting' and run_after <= now()
+          and (leased_until is null or leased_until < now())
+        order by run_after, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, target, target_id, attempts`),
+  );
+  if (claimed.length === 0) return { leaseToken, jobs: [] };
+  const addresses = await claimedAddresses(db, claimed);
+  const jobs = claimed.map((job) => {
+    const address = addresses.get(`${job.target}:${job.target_id}`);
+    return {
+      jobId: job.id,
+      target: job.target,
+      targetId: job.target_id,
+      attempts: job.attempts,
+      address1: address?.address1 ?? null,
+      address2: address?.address2 ?? null,
+      city: address?.city ?? null,
+      state: address?.state ?? null,
+      zip: address?.zip ?? null,
+    };
+  });
+  return { leaseToken, jobs };
+}
+
+/** The table each target kind points into; both keep the address in the same columns. */
+const TARGET_TABLES = {
+  contribution: contributions,
+  external_contribution: externalContributions,
+} as const satisfies Record<GeocodeTarget, unknown>;
+
+async function claimedAddresses(
+  db: Database,
+  claimed: readonly { target: GeocodeTarget; target_id: number }[],
+) {
+  const found = new Map<
+    string,
+    Pick<GeocodingWork, 'address1' | 'address2' | 'city' | 'state' | 'zip'>
+  >();
+  for (const [target, table] of Object.entries(TARGET_TABLES)) {
+    const ids = claimed.filter((job) => job.target === target).map((job) => job.target_id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .select({
+        id: table.id,
+        address1: table.address1,
+        address2: table.address2,
+        city: table.city,
+        state: table.state,
+        zip: table.zip,
+      })
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const row of rows) found.set(`${target}:${row.id}`, row);
+  }
+  return found;
+}
+
+/** Which jobs `requeueGeocoding` puts back: the given-up ones, all not placed, or every one. */
+export type GeocodingRequeueScope = 'unplaceable' | 'unplaced' | 'all';
+
+/**
+ * Puts jobs back in the queue now, with fresh tries: the unplaceable ones (an admin's retry
+ * after the geocoder was fixed), every one not placed (`npm run geocode`, which also ends
+ * backoffs) or all of them (`npm run geocode -- --again` after the geocoder changed). Points stay
+ * on the map until their new place is recorded. Returns how many jobs were queued.
+ */
+export async function requeueGeocoding(
+  db: DbOrTx,
+  options: { governmentId?: number; scope: GeocodingRequeueScope },
+): Promise<number> {
+  const conditions: SQL[] = [];
+  if (options.governmentId !== undefined)
+    conditions.push(eq(geocodingJobs.governmentId, options.governmentId));
+  if (options.scope === 'unplaceable') conditions.push(eq(geocodingJobs.state, 'unplaceable'));
+  if (options.scope === 'unplaced') conditions.push(ne(geocodingJobs.state, 'placed'));
+  const rows = await db
+    .update(geocodingJobs)
+    .set({
+      state: 'waiting',
+      attempts: 0,
+      runAfter: sql`now()`,
+      leaseToken: null,
+      leasedUntil: null,
+      reason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(...conditions))
+    .returning({ id: geocodingJobs.id });
+  return rows.length;
+}

@@ -1,0 +1,2 @@
+export * from './offices';
+export * from './orestar-export';
