@@ -91,7 +91,7 @@ describe('POST /external-contributions/import', () => {
       offices: JSON.stringify([{ filerId: '21345', office: 'governor' }]),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/office must be one of/);
+    expect(response.json().message).toMatch(/Office must be one of: Auditor/);
   });
 
   it('imports with the offices given and answers the counts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOffice } from './offices';
+import { parseOffice } from '../enums/places';
 import { readOrestarExportHeader, readOrestarExportRow } from './orestar-export';
 
 const HEADER =
