@@ -360,5 +360,5 @@ describe('seedDemo determinism', () => {
     const first = await snapshot();
     expect(first.length).toBeGreaterThanOrEqual(150);
     expect(await snapshot()).toEqual(first);
-  });
+  }, 90_000); // two fresh databases and two seeds: slow on a loaded machine
 });
