@@ -222,14 +222,16 @@ describe('Nominatim, Photon and Pelias compatible URL', () => {
       requestsPerSecond: 10,
       urlTemplate: `${baseUrl}/search?q={address}`,
     });
+    // Measured where the pacing happens: on a loaded machine the stand-in server may handle two
+    // arrivals back to back although they were sent 100 ms apart.
+    const started = performance.now();
     await geocoder.geocode([
       address('1', '1 A St'),
       address('2', '2 B St'),
       address('3', '3 C St'),
     ]);
-    const gaps = seen.slice(1).map((entry, index) => entry.at - (seen[index]?.at ?? 0));
-    expect(gaps).toHaveLength(2);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(90);
+    expect(seen).toHaveLength(3);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('falls back to the ZIP centre for what the service cannot find', async () => {
