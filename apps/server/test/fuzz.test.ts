@@ -16,7 +16,7 @@ import { buildTestApp, createStaticDir, signIn } from './harness';
  * well under a minute.
  */
 const SEED = 1616;
-const RUNS_PER_SURFACE = 300;
+const RUNS_PER_SURFACE = 200;
 
 /** Tables that change on reads or sign-in attempts by design, not as data. */
 const VOLATILE_TABLE = /session|attempt|throttl|rate_limit|cache/;
