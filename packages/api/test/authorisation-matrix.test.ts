@@ -105,7 +105,7 @@ beforeAll(async () => {
     };
   }
   for (const actor of MATRIX_ACTORS) browsers[actor] = await signInAs(actor);
-}, 120_000);
+}, 240_000);
 
 describe('[authorisation] the matrix covers the router', () => {
   it('has a row for every procedure and none for a procedure that is gone', () => {
