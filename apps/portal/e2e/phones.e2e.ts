@@ -114,7 +114,7 @@ describe('[phones] record lists and the sidebar on a phone', () => {
         expect(box, `${list}: first row`).not.toBeNull();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
         // Date and amount on one line ("2024-03-01 · $25.00"), the status badge and View.
-        await expect.poll(() => row.innerText()).toMatch(/\d{4}-\d{2}-\d{2} · \$[\d,]+\.\d{2}/);
+        await expect.poll(() => row.textContent()).toMatch(/\d{4}-\d{2}-\d{2} · \$[\d,]+\.\d{2}/);
         const view = row.getByRole('link', { name: 'View' });
         expect(await view.isVisible()).toBe(true);
         const viewBox = await view.boundingBox();
