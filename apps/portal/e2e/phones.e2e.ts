@@ -124,6 +124,25 @@ describe('[phones] record lists and the sidebar on a phone', () => {
     });
   });
 
+  it('[phones] the stacked rows sort from a Sort by choice, as the table headers do', async () => {
+    await withPage('phones-sort-by', async (page) => {
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await page.setViewportSize(PHONE);
+      await page.goto('/contributions');
+      await settle(page);
+      await page.getByLabel('Sort by').selectOption({ label: 'Contribution Amount' });
+      await page.getByLabel('Order').selectOption({ label: 'Ascending' });
+      await settle(page);
+      const amounts = (
+        await page.getByTestId('stacked-rows').getByRole('listitem').allTextContents()
+      )
+        .map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '')))
+        .slice(0, 20);
+      expect(amounts.length).toBeGreaterThan(1);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    });
+  });
+
   it('[phones] the sidebar is a drawer behind the burger, and Escape gives focus back to it', async () => {
     await withPage('phones-sidebar-drawer', async (page) => {
       await signInAs(page, DEMO_USERS.governmentAdmin);

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { dollarsToCents } from '@portal/domain';
+import { dollarsToCents, type SortDirection } from '@portal/domain';
 import {
   Money,
   PAGE_SIZES,
@@ -39,6 +39,12 @@ export function RecordRows<Row extends StackedRecord>(props: {
   showCampaign: boolean;
   /** What the rows are, for screen readers ('Contributions'). */
   label: string;
+  /** The table's sortable columns, chosen from a list where there are no column headers. */
+  sort: {
+    fields: readonly { label: string; field: string }[];
+    value: { field: string; direction: SortDirection };
+    onChange: (sort: { field: string; direction: SortDirection }) => void;
+  };
 }) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const { rows, paging } = props;
@@ -53,8 +59,33 @@ export function RecordRows<Row extends StackedRecord>(props: {
       />
     );
   }
+  const { sort } = props;
   return (
     <div>
+      <Group gap="xs" mb="sm" wrap="wrap">
+        <NativeSelect
+          label="Sort by"
+          data={sort.fields.map(({ label, field }) => ({ value: field, label }))}
+          value={sort.value.field}
+          onChange={(event) =>
+            sort.onChange({ field: event.currentTarget.value, direction: sort.value.direction })
+          }
+        />
+        <NativeSelect
+          label="Order"
+          data={[
+            { value: 'DESC', label: 'Descending' },
+            { value: 'ASC', label: 'Ascending' },
+          ]}
+          value={sort.value.direction}
+          onChange={(event) =>
+            sort.onChange({
+              field: sort.value.field,
+              direction: event.currentTarget.value === 'ASC' ? 'ASC' : 'DESC',
+            })
+          }
+        />
+      </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {props.emptyText}

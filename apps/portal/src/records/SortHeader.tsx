@@ -17,6 +17,8 @@ export function SortHeader<Field extends string>(props: {
       onClick={() => onSort(field)}
       fw={600}
       fz="sm"
+      // A touch target of at least 24 px (WCAG 2.5.8).
+      mih={24}
       aria-label={`Sort by ${label}`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >

@@ -113,6 +113,7 @@ function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: Act
         onChange={setAttachment}
         error={attachmentError}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the attachment' }}
       />
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={sending} disabled={!canSend}>

@@ -40,17 +40,19 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
   const canAdd = canAddRecords(user.me.permissions);
   const statusText = (row: RowOf<Kind>) => spec.statusText(row.status as Status);
 
+  // The sortable columns, also offered as a 'Sort by' choice where the table gives way to rows.
+  const sortFields: { label: string; field: string }[] = [];
+  const header = (label: string, field: string) => {
+    sortFields.push({ label, field });
+    return <SortHeader label={label} field={field} sort={list.sort} onSort={list.toggleSort} />;
+  };
   const columns: PagedTableColumn<RowOf<Kind>>[] = [
     ...spec.columns({
       showCampaign: user.isGovernmentAdmin,
-      header: (label, field) => (
-        <SortHeader label={label} field={field} sort={list.sort} onSort={list.toggleSort} />
-      ),
+      header,
       statusColumn: {
         key: 'status',
-        header: (
-          <SortHeader label="Status" field="status" sort={list.sort} onSort={list.toggleSort} />
-        ),
+        header: header('Status', 'status'),
         render: (row) => <StatusBadge status={statusText(row)} />,
       },
     }),
@@ -104,6 +106,7 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
           statusText={statusText}
           viewPath={(row) => `${spec.listPath}/${row.id}`}
           showCampaign={user.isGovernmentAdmin}
+          sort={{ fields: sortFields, value: list.sort, onChange: list.setSort }}
         />
       )}
     </>
