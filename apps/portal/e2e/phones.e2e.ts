@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
 import { signInAs } from './contributions-records';
 import { DEMO_USERS } from './portal';
-import { expectNoSidewaysScroll, PHONE, settle, ZOOMED_LAPTOP } from './viewport';
+import { expectNoSidewaysScroll, openOnPhone, PHONE, settle, ZOOMED_LAPTOP } from './viewport';
 
 launchBrowserForFile();
 
@@ -126,10 +126,7 @@ describe('[phones] record lists and the sidebar on a phone', () => {
 
   it('[phones] the stacked rows sort from a Sort by choice, as the table headers do', async () => {
     await withPage('phones-sort-by', async (page) => {
-      await signInAs(page, DEMO_USERS.governmentAdmin);
-      await page.setViewportSize(PHONE);
-      await page.goto('/contributions');
-      await settle(page);
+      await openOnPhone(page, DEMO_USERS.governmentAdmin, '/contributions');
       await page.getByLabel('Sort by').selectOption({ label: 'Contribution Amount' });
       await page.getByLabel('Order').selectOption({ label: 'Ascending' });
       await settle(page);
@@ -145,10 +142,7 @@ describe('[phones] record lists and the sidebar on a phone', () => {
 
   it('[phones] the sidebar is a drawer behind the burger, and Escape gives focus back to it', async () => {
     await withPage('phones-sidebar-drawer', async (page) => {
-      await signInAs(page, DEMO_USERS.governmentAdmin);
-      await page.setViewportSize(PHONE);
-      await page.goto('/contributions');
-      await settle(page);
+      await openOnPhone(page, DEMO_USERS.governmentAdmin, '/contributions');
       expect(await page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
       const burger = page.getByRole('button', { name: 'Toggle navigation' });
       const burgerBox = await burger.boundingBox();

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
-import { signInAs } from './contributions-records';
 import { chooseWithArrows, focusedName, focusIsInDialog, tabTo } from './keyboard';
 import { DEMO_USERS } from './portal';
-import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
+import { expectNoSidewaysScroll, openOnPhone, settle } from './viewport';
 
 launchBrowserForFile();
 
@@ -29,10 +28,7 @@ async function expectModalKeepsAndReturnsFocus(page: Page, title: string, opener
 describe('[record modals] focus and phones', () => {
   it('[record modals] Export XML and Bulk Add Contributions keep focus inside and give it back', async () => {
     await withPage('record-modals-campaign', async (page) => {
-      await signInAs(page, DEMO_USERS.campaignAdmin);
-      await page.setViewportSize(PHONE);
-      await page.goto('/contributions');
-      await settle(page);
+      await openOnPhone(page, DEMO_USERS.campaignAdmin, '/contributions');
       await tabTo(page, 'Export XML');
       await page.keyboard.press('Enter');
       await expectModalKeepsAndReturnsFocus(page, 'Export XML', 'Export XML');
@@ -48,10 +44,7 @@ describe('[record modals] focus and phones', () => {
 
   it('[record modals] Out of Compliance and Match Contribution on a submitted contribution', async () => {
     await withPage('record-modals-city', async (page) => {
-      await signInAs(page, DEMO_USERS.governmentAdmin);
-      await page.setViewportSize(PHONE);
-      await page.goto('/contributions?status=Submitted');
-      await settle(page);
+      await openOnPhone(page, DEMO_USERS.governmentAdmin, '/contributions?status=Submitted');
       const view = page.getByRole('link', { name: 'View', exact: true }).first();
       await page.goto((await view.getAttribute('href')) ?? '/contributions');
       await page.getByRole('heading', { name: /Submitted$/ }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signInAs } from './contributions-records';
 
 /** A phone: the iPhone 12-15 viewport in CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
@@ -42,4 +43,12 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
     overflow.scrollWidth,
     `${where} scrolls sideways (${overflow.scrollWidth} > ${overflow.width}): ${overflow.culprits.join('; ')}`,
   ).toBeLessThanOrEqual(overflow.width);
+}
+
+/** Signs in as `email`, turns the window into a phone and opens `path` once it has settled. */
+export async function openOnPhone(page: Page, email: string, path: string) {
+  await signInAs(page, email);
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  await settle(page);
 }

@@ -48,8 +48,16 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
   };
   const columns: PagedTableColumn<RowOf<Kind>>[] = [
     ...spec.columns({
-      showCampaign: user.isGovernmentAdmin,
       header,
+      campaignColumns: user.isGovernmentAdmin
+        ? [
+            {
+              key: 'campaign',
+              header: header('Campaign', 'campaignName'),
+              render: (row) => row.campaignName,
+            },
+          ]
+        : [],
       statusColumn: {
         key: 'status',
         header: header('Status', 'status'),

@@ -22,7 +22,7 @@ import { Money } from '@portal/ui';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
-import type { ContributionRecord, ContributionRow } from '../api';
+import type { ContributionRecord } from '../api';
 import { ContributionFields } from '../ContributionFields';
 import { flashSaveFailure } from '../flashes';
 import { MatchSection } from '../matching/MatchSection';
@@ -83,17 +83,9 @@ export const contributionSpec: RecordKindSpec<
   parseStatus: parseContributionStatus,
   statusFilterOptions: CONTRIBUTION_STATUS_FILTER_OPTIONS,
   defaultSortField: 'date',
-  columns: ({ showCampaign, header, statusColumn }) => [
+  columns: ({ header, campaignColumns, statusColumn }) => [
     { key: 'date', header: header('Contribution Date', 'date'), render: (row) => row.date },
-    ...(showCampaign
-      ? [
-          {
-            key: 'campaign',
-            header: header('Campaign', 'campaignName'),
-            render: (row: ContributionRow) => row.campaignName,
-          },
-        ]
-      : []),
+    ...campaignColumns,
     { key: 'name', header: header('Name', 'name'), render: (row) => row.name },
     {
       key: 'oaeType',

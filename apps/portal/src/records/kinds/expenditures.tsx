@@ -16,7 +16,6 @@ import {
   toExpenseForm,
 } from '@portal/domain';
 import { Money } from '@portal/ui';
-import type { ExpenditureRow } from '../api';
 import { ExpenseFields } from '../ExpenseFields';
 import { flashExpenditureCreateFailure } from '../flashes';
 import type { RecordKindSpec } from './types';
@@ -36,7 +35,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
   parseStatus: parseExpenditureStatus,
   statusFilterOptions: EXPENDITURE_STATUS_FILTER_OPTIONS,
   defaultSortField: 'date',
-  columns: ({ showCampaign, header, statusColumn }) => [
+  columns: ({ header, campaignColumns, statusColumn }) => [
     { key: 'date', header: header('Expenditure Date', 'date'), render: (row) => row.date },
     {
       key: 'submitted',
@@ -44,15 +43,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
       render: (row) =>
         row.submittedAt ? calendarDateInBusinessZone(new Date(row.submittedAt)) : '',
     },
-    ...(showCampaign
-      ? [
-          {
-            key: 'campaign',
-            header: header('Campaign', 'campaignName'),
-            render: (row: ExpenditureRow) => row.campaignName,
-          },
-        ]
-      : []),
+    ...campaignColumns,
     { key: 'name', header: header('Name', 'name'), render: (row) => row.name },
     {
       key: 'amount',

@@ -39,8 +39,9 @@ export interface RecordKindSpec<
   defaultSortField: string;
   /** The list's columns before the View action (spec section 2). */
   columns: (options: {
-    showCampaign: boolean;
     header: (label: string, field: string) => ReactNode;
+    /** The Campaign column for a government admin, or none; the same on both lists. */
+    campaignColumns: PagedTableColumn<RowOf<Kind>>[];
     /** The status badge column, the same on both lists. */
     statusColumn: PagedTableColumn<RowOf<Kind>>;
   }) => PagedTableColumn<RowOf<Kind>>[];
