@@ -46,7 +46,9 @@ export function RecordRows<Row extends StackedRecord>(props: {
     onChange: (sort: { field: string; direction: SortDirection }) => void;
   };
 }) {
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  // Read on the first render (the portal renders only in the browser), so a phone never
+  // flashes the table first.
+  const narrow = useMediaQuery(NARROW_SCREEN, undefined, { getInitialValueInEffect: false });
   const { rows, paging } = props;
   if (!narrow) {
     return (
