@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { canAddRecords } from '@portal/domain';
 import { type PagedTableColumn, StatusBadge } from '@portal/ui';
+import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import type { RecordKind, RowOf } from '../../records/api';
@@ -10,7 +11,7 @@ import type { FormValues, RecordKindSpec } from '../../records/kinds/types';
 import { ExportButtons } from '../../records/ListToolbar';
 import { useRecordListState } from '../../records/list-state';
 import { RecordRows } from '../../records/RecordRows';
-import { SortHeader } from '../../records/SortHeader';
+import { SortHeader, sortStateText } from '../../records/SortHeader';
 import { useListScope, useRecordList } from '../../records/use-list-query';
 import { PageTitle } from '../PageTitle';
 
@@ -42,9 +43,18 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
 
   // The sortable columns, also offered as a 'Sort by' choice where the table gives way to rows.
   const sortFields: { label: string; field: string }[] = [];
+  const sortStateId = useId();
   const header = (label: string, field: string) => {
     sortFields.push({ label, field });
-    return <SortHeader label={label} field={field} sort={list.sort} onSort={list.toggleSort} />;
+    return (
+      <SortHeader
+        label={label}
+        field={field}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        stateId={sortStateId}
+      />
+    );
   };
   const columns: PagedTableColumn<RowOf<Kind>>[] = [
     ...spec.columns({
@@ -97,6 +107,7 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
         />
         <ExportButtons kind={spec.kind} scope={input} />
       </Group>
+      <VisuallyHidden id={sortStateId}>{sortStateText(list.sort)}</VisuallyHidden>
       {query.isError ? (
         <Text c="red">Error - {query.error.message}</Text>
       ) : (
