@@ -20,12 +20,10 @@ const UpdateForgottenPasswordPage = lazy(() => import('./pages/auth/UpdateForgot
 const DashboardPage = lazy(() => import('./pages/portal/DashboardPage'));
 const SettingsPage = lazy(() => import('./pages/portal/SettingsPage'));
 const ManageUserPage = lazy(() => import('./pages/portal/ManageUserPage'));
-const ContributionsPage = lazy(() => import('./pages/contributions/ContributionsPage'));
-const NewContributionPage = lazy(() => import('./pages/contributions/NewContributionPage'));
-const ContributionDetailPage = lazy(() => import('./pages/contributions/ContributionDetailPage'));
-const ExpensesPage = lazy(() => import('./pages/expenses/ExpensesPage'));
-const NewExpensePage = lazy(() => import('./pages/expenses/NewExpensePage'));
-const ExpenseDetailPage = lazy(() => import('./pages/expenses/ExpenseDetailPage'));
+// Contributions and expenses are one records module, parametrised by the record kind.
+const RecordListPage = lazy(() => import('./pages/records/RecordListPage'));
+const NewRecordPage = lazy(() => import('./pages/records/NewRecordPage'));
+const RecordDetailPage = lazy(() => import('./pages/records/RecordDetailPage'));
 
 const placeholder = (name: keyof typeof import('./pages/portal/PlaceholderPages')) =>
   lazy(() => import('./pages/portal/PlaceholderPages').then((pages) => ({ default: pages[name] })));
@@ -62,12 +60,12 @@ export const routes: RouteObject[] = [
       {
         element: <PortalLayout />,
         children: [
-          { path: '/contributions', element: <ContributionsPage /> },
-          { path: '/contributions/add', element: <NewContributionPage /> },
-          { path: '/contributions/:id', element: <ContributionDetailPage /> },
-          { path: '/expenses', element: <ExpensesPage /> },
-          { path: '/expenses/new', element: <NewExpensePage /> },
-          { path: '/expenses/:id', element: <ExpenseDetailPage /> },
+          { path: '/contributions', element: <RecordListPage kind="contributions" /> },
+          { path: '/contributions/add', element: <NewRecordPage kind="contributions" /> },
+          { path: '/contributions/:id', element: <RecordDetailPage kind="contributions" /> },
+          { path: '/expenses', element: <RecordListPage kind="expenditures" /> },
+          { path: '/expenses/new', element: <NewRecordPage kind="expenditures" /> },
+          { path: '/expenses/:id', element: <RecordDetailPage kind="expenditures" /> },
           {
             element: <HiddenInEditMode />,
             children: [

@@ -1,4 +1,4 @@
-import { Alert, AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { toCurrentUser } from '../lib/current-user';
@@ -61,7 +61,7 @@ export function PortalLayout() {
     <CurrentUserProvider value={currentUser}>
       <AppShell
         header={{ height: currentUser?.assumed ? 64 + EDIT_MODE_BANNER_HEIGHT : 64 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
         padding="md"
       >
         <AppShell.Header>
@@ -70,9 +70,14 @@ export function PortalLayout() {
           </Box>
           {currentUser?.assumed && <EditModeBanner />}
         </AppShell.Header>
-        <AppShell.Navbar p="sm">
+        <AppShell.Navbar p="sm" visibleFrom="sm">
           <Sidebar onNavigate={navbar.close} />
         </AppShell.Navbar>
+        {/* On small screens the sidebar is a drawer: a dialog that keeps focus while open and
+            gives it back to the burger when closed. */}
+        <Drawer opened={navbarOpened} onClose={navbar.close} title="Menu" size={280}>
+          <Sidebar onNavigate={navbar.close} />
+        </Drawer>
         <AppShell.Main>
           <Suspense fallback={<PageLoader />}>
             <PageTransition />

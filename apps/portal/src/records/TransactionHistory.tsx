@@ -1,20 +1,12 @@
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MESSAGES, formatActivityTime, replyProblem } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityAuthor } from '../lib/activity-author';
 import { flashError } from '../lib/flash';
-import { type ActivityFilter, type RecordKind, recordKeys, useRecordsClient } from './api';
+import { useTRPCClient } from '../trpc';
+import { type ActivityFilter, type RecordKind, recordKeys } from './api';
+import { SectionTitle } from './form-sections';
 import { attachmentUrl, postComment } from './rest';
 
 /** Activities start at 5 on a record; Show More adds that many again (spec section 9). */
@@ -25,7 +17,7 @@ export function TransactionHistory(props: { kind: RecordKind; id: number }) {
   const { kind, id } = props;
   const filter: ActivityFilter =
     kind === 'contributions' ? { contributionId: id } : { expenditureId: id };
-  const client = useRecordsClient();
+  const client = useTRPCClient();
   const [perPage, setPerPage] = useState(RECORD_ACTIVITIES_PAGE);
   const input = { ...filter, page: 0, perPage };
   const activities = useQuery({
@@ -37,9 +29,7 @@ export function TransactionHistory(props: { kind: RecordKind; id: number }) {
 
   return (
     <Paper withBorder p="md" mb="md">
-      <Title order={4} mb="sm">
-        Transaction History
-      </Title>
+      <SectionTitle>Transaction History</SectionTitle>
       <Stack gap="xs" data-testid="transaction-history">
         {activities.isPending && <Text c="dimmed">Loading...</Text>}
         {activities.isError && <Text c="red">Error - {activities.error.message}</Text>}
@@ -123,6 +113,7 @@ function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: Act
         onChange={setAttachment}
         error={attachmentError}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the attachment' }}
       />
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={sending} disabled={!canSend}>

@@ -1,133 +1,80 @@
-import type {
-  ContributionPayload,
-  ContributionStatus,
-  ExpenditurePayload,
-  ExpenditureStatus,
-  MatchStrength,
-} from '@portal/domain';
+import type { AppRouter } from '@portal/api';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { useMemo } from 'react';
 import { useTRPCClient } from '../trpc';
 
 /**
- * The records procedures as the "Records API" contract describes them. They are written in
- * parallel with this UI, so the portal codes against this description and reaches them through
- * the untyped client proxy; once `AppRouter` carries them, these types can be inferred instead.
+ * The records procedures' types, inferred from `AppRouter` so the portal follows the server's
+ * contract instead of a description of it that could drift.
  */
-type Moment = Date | string;
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+type RouterInputs = inferRouterInputs<AppRouter>;
 
-interface RecordMeta<Status> {
-  id: number;
-  status: Status;
-  version: number;
-  campaign: { id: number; name: string };
-  campaignId: number;
-  governmentId: number;
-  createdAt: Moment;
-  updatedAt: Moment;
-  submittedAt: Moment | null;
-}
+/** The two record kinds, named as their routers are. */
+export type RecordKind = 'contributions' | 'expenditures';
 
-export interface ContributionRecord
-  extends RecordMeta<ContributionStatus>,
-    Omit<ContributionPayload, 'amount'> {
-  amount: number;
-  matchAmount: number | null;
-  matchId: string | null;
-  matchStrength: MatchStrength | null;
-  compliant: boolean | null;
-}
-
-export interface ExpenditureRecord
-  extends RecordMeta<ExpenditureStatus>,
-    Omit<ExpenditurePayload, 'amount'> {
-  amount: number;
-}
-
-export interface ContributionRow {
-  id: number;
-  date: string;
-  campaignName: string;
-  name: string;
-  oaeType: string;
-  amount: number;
-  matchAmount: number | null;
-  status: ContributionStatus;
-  updatedAt: Moment;
-}
-
-export interface ExpenditureRow {
-  id: number;
-  date: string;
-  submittedAt: Moment | null;
-  campaignName: string;
-  name: string;
-  amount: number;
-  paymentMethod: string | null;
-  status: ExpenditureStatus;
-  updatedAt: Moment;
-}
-
-export interface ListInput {
-  campaignId?: number;
-  governmentId?: number;
-  filter: { from?: string; to?: string; status?: string };
-  sort: { field: string; direction: 'ASC' | 'DESC' };
-  page: number;
-  perPage: number;
-}
-
-export interface ListResult<Row> {
-  data: Row[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
-export interface Activity {
-  id: number;
-  createdAt: Moment;
-  notes: string;
-  activityType: string;
-  actor: { id: number; name: string } | null;
-  onBehalfOfCampaign: { id: number; name: string } | null;
-  attachment: { id: number; fileName: string; sizeBytes: number } | null;
-}
-
-export type ActivityFilter = { contributionId: number } | { expenditureId: number };
-
-interface Query<Input, Output> {
-  query: (input: Input) => Promise<Output>;
-}
-interface Mutation<Input, Output> {
-  mutate: (input: Input) => Promise<Output>;
-}
-
-export interface UpdateInput {
-  id: number;
-  version: number;
-  status?: string;
-  reason?: string;
-  compliant?: boolean;
-  [field: string]: unknown;
-}
-
-interface RecordProcedures<RecordType, Row> {
-  get: Query<{ id: number }, RecordType>;
-  list: Query<ListInput, ListResult<Row>>;
-  create: Mutation<Record<string, unknown>, RecordType>;
-  update: Mutation<UpdateInput, RecordType>;
-}
-
-export interface RecordsClient {
-  contributions: RecordProcedures<ContributionRecord, ContributionRow>;
-  expenditures: RecordProcedures<ExpenditureRecord, ExpenditureRow>;
-  activities: {
-    list: Query<ActivityFilter & { page: number; perPage: number }, ListResult<Activity>>;
+/** Each kind's inferred types, as concrete properties so code generic in the kind can use them. */
+interface RecordTypes {
+  contributions: {
+    record: RouterOutputs['contributions']['get'];
+    list: RouterOutputs['contributions']['list'];
+  };
+  expenditures: {
+    record: RouterOutputs['expenditures']['get'];
+    list: RouterOutputs['expenditures']['list'];
   };
 }
 
-/** The tRPC client seen through the records contract. */
-export function useRecordsClient(): RecordsClient {
-  return useTRPCClient() as unknown as RecordsClient;
+export type RecordOf<Kind extends RecordKind> = RecordTypes[Kind]['record'];
+export type ListResultOf<Kind extends RecordKind> = RecordTypes[Kind]['list'];
+export type RowOf<Kind extends RecordKind> = ListResultOf<Kind>['data'][number];
+export type CreateInputOf<Kind extends RecordKind> = RouterInputs[Kind]['create'];
+export type UpdateInputOf<Kind extends RecordKind> = RouterInputs[Kind]['update'];
+
+export type ContributionRecord = RecordOf<'contributions'>;
+export type ExpenditureRecord = RecordOf<'expenditures'>;
+export type ContributionRow = RowOf<'contributions'>;
+export type ExpenditureRow = RowOf<'expenditures'>;
+
+/** Both lists take the same request (spec section 7); the server whitelists each kind's sort. */
+export type ListInput = RouterInputs['contributions']['list'] &
+  RouterInputs['expenditures']['list'];
+
+export type Activity = RouterOutputs['activities']['list']['data'][number];
+export type ActivityFilter = { contributionId: number } | { expenditureId: number };
+
+/** The procedures a records page calls, for one kind. */
+export interface RecordApi<Kind extends RecordKind> {
+  get: (input: { id: number }) => Promise<RecordOf<Kind>>;
+  list: (input: ListInput) => Promise<ListResultOf<Kind>>;
+  create: (input: CreateInputOf<Kind>) => Promise<RecordOf<Kind>>;
+  update: (input: UpdateInputOf<Kind>) => Promise<RecordOf<Kind>>;
+}
+
+/**
+ * The record procedures of `kind`. A mapped type over both kinds lets a page generic in the kind
+ * call them with that kind's own inferred types.
+ */
+export function useRecordApi<Kind extends RecordKind>(kind: Kind): RecordApi<Kind> {
+  const client = useTRPCClient();
+  const apis = useMemo<{ [K in RecordKind]: RecordApi<K> }>(
+    () => ({
+      contributions: {
+        get: (input) => client.contributions.get.query(input),
+        list: (input) => client.contributions.list.query(input),
+        create: (input) => client.contributions.create.mutate(input),
+        update: (input) => client.contributions.update.mutate(input),
+      },
+      expenditures: {
+        get: (input) => client.expenditures.get.query(input),
+        list: (input) => client.expenditures.list.query(input),
+        create: (input) => client.expenditures.create.mutate(input),
+        update: (input) => client.expenditures.update.mutate(input),
+      },
+    }),
+    [client],
+  );
+  return apis[kind];
 }
 
 /** Query keys of the records data, so a write can refresh exactly what it changed. */
@@ -137,5 +84,3 @@ export const recordKeys = {
   detail: (kind: RecordKind, id: number) => ['records', kind, 'detail', id] as const,
   activities: (filter: ActivityFilter) => ['records', 'activities', filter] as const,
 };
-
-export type RecordKind = 'contributions' | 'expenditures';

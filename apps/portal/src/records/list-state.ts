@@ -83,5 +83,5 @@ export function useRecordListState<Status extends string, Field extends string>(
     };
   };
 
-  return { filter, applyFilter, sort, toggleSort, paging, changePaging, request };
+  return { filter, applyFilter, sort, setSort, toggleSort, paging, changePaging, request };
 }

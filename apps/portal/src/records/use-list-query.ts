@@ -1,12 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../lib/session';
-import {
-  type ListInput,
-  type ListResult,
-  type RecordKind,
-  recordKeys,
-  useRecordsClient,
-} from './api';
+import { type ListInput, type RecordKind, recordKeys, useRecordApi } from './api';
 
 /** Which records the caller lists: a government admin their government, others their campaign. */
 export function useListScope(): { campaignId?: number; governmentId?: number } {
@@ -17,11 +11,11 @@ export function useListScope(): { campaignId?: number; governmentId?: number } {
 }
 
 /** One page of a record list; the previous page stays on screen while the next loads. */
-export function useRecordList<Row>(kind: RecordKind, input: ListInput) {
-  const client = useRecordsClient();
+export function useRecordList<Kind extends RecordKind>(kind: Kind, input: ListInput) {
+  const api = useRecordApi(kind);
   return useQuery({
     queryKey: recordKeys.list(kind, input),
-    queryFn: () => client[kind].list.query(input) as Promise<unknown> as Promise<ListResult<Row>>,
+    queryFn: () => api.list(input),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,36 +2,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flashSuccess } from '../lib/flash';
-import { type RecordKind, recordKeys, type UpdateInput, useRecordsClient } from './api';
+import { type RecordKind, recordKeys, type UpdateInputOf, useRecordApi } from './api';
 import { flashSaveFailure } from './flashes';
 
-const NOUN: Record<RecordKind, string> = {
-  contributions: 'Contribution',
-  expenditures: 'Expenditure',
-};
-const LIST_PATH: Record<RecordKind, string> = {
-  contributions: '/contributions',
-  expenditures: '/expenses',
-};
-
 /**
- * Sends an update and follows spec sections 2 and 8: 'Contribution Updated {status}' (or
- * Expenditure) and back to the list on success, 'Error - {message}' on failure, including the
+ * Sends an update and follows spec sections 2 and 8: '{noun} Updated {status}' ('Contribution',
+ * 'Expenditure') and back to the list on success, 'Error - {message}' on failure, including the
  * server's conflict message when someone else changed the record first.
  */
-export function useRecordUpdate(kind: RecordKind) {
-  const client = useRecordsClient();
+export function useRecordUpdate<Kind extends RecordKind>(
+  kind: Kind,
+  noun: string,
+  listPath: string,
+) {
+  const api = useRecordApi(kind);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const update = async (input: UpdateInput, statusText: string) => {
+  const update = async (input: UpdateInputOf<Kind>, statusText: string) => {
     setBusy(true);
     try {
-      await client[kind].update.mutate(input);
+      await api.update(input);
       await queryClient.invalidateQueries({ queryKey: recordKeys.all });
-      flashSuccess(`${NOUN[kind]} Updated ${statusText}`);
-      navigate(LIST_PATH[kind]);
+      flashSuccess(`${noun} Updated ${statusText}`);
+      navigate(listPath);
     } catch (error) {
       flashSaveFailure(error);
     } finally {
@@ -39,6 +34,6 @@ export function useRecordUpdate(kind: RecordKind) {
     }
   };
 
-  const backToList = () => navigate(LIST_PATH[kind]);
+  const backToList = () => navigate(listPath);
   return { update, busy, backToList };
 }

@@ -1,6 +1,6 @@
 import type { ContributionRecord, ContributionRow, ExpenditureRecord } from '../records/api';
 
-/** A stored contribution as `contributions.get` returns it (Records API contract). */
+/** A stored contribution as `contributions.get` returns it (inferred from AppRouter). */
 export function contributionRecord(
   overrides: Partial<ContributionRecord> = {},
 ): ContributionRecord {
@@ -19,6 +19,11 @@ export function contributionRecord(
     matchId: null,
     matchStrength: null,
     compliant: null,
+    matchInPortland: null,
+    batchId: null,
+    createdById: 2,
+    latitude: null,
+    longitude: null,
     date: '2024-03-01',
     type: 'contribution',
     subType: 'cash',
@@ -63,6 +68,7 @@ export function expenditureRecord(overrides: Partial<ExpenditureRecord> = {}): E
     updatedAt: new Date('2024-03-05T17:07:00Z'),
     submittedAt: null,
     amount: 120.5,
+    createdById: 2,
     date: '2024-03-02',
     type: 'expenditure',
     subType: 'cash_expenditure',
@@ -83,17 +89,17 @@ export function expenditureRecord(overrides: Partial<ExpenditureRecord> = {}): E
   };
 }
 
+/** List rows as `contributions.list` answers them: the record, its campaign and display name. */
 export const contributionRows = (count: number, from = 1): ContributionRow[] =>
   Array.from({ length: count }, (_, index) => ({
-    id: from + index,
-    date: '2024-03-01',
+    ...contributionRecord({
+      id: from + index,
+      amount: 20,
+      matchAmount: index === 0 ? 180 : null,
+      status: 'submitted',
+    }),
     campaignName: 'Jane for Mayor 2024',
     name: `Donor ${from + index}`,
-    oaeType: 'matchable',
-    amount: 20,
-    matchAmount: index === 0 ? 180 : null,
-    status: 'submitted',
-    updatedAt: new Date('2024-03-05T17:07:00Z'),
   }));
 
 export const emptyActivities = () => ({ data: [], page: 0, perPage: 5, total: 0 });

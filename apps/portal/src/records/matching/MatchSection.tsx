@@ -1,5 +1,6 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { displayedMatchStrength } from '@portal/domain';
+import { SectionTitle } from '../form-sections';
 import { MatchPickerForm, useMatchEntry } from './MatchPickerForm';
 import { CandidateSummary, MatchStrengthBadge, PortlandLabel } from './MatchStrengthBadge';
 import { type MatchEntry, matchPickerState, NO_MATCH_ID } from './match-options';
@@ -31,9 +32,7 @@ export function MatchSection({ contributionId }: { contributionId: number }) {
   const entry = useMatchEntry(contributionId);
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-label="Match">
-      <Title order={4} mb="sm">
-        Match
-      </Title>
+      <SectionTitle>Match</SectionTitle>
       {entry.data && <CurrentMatch entry={entry.data} />}
       <MatchPickerForm contributionId={contributionId} />
     </Paper>

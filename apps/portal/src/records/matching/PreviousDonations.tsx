@@ -1,4 +1,4 @@
-import { Button, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
 import {
   CONTRIBUTION_STATUS_LABELS,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
+import { SectionTitle } from '../form-sections';
 
 type DonationRow = RouterOutputs['contributions']['list']['data'][number];
 
@@ -96,9 +97,7 @@ export function PreviousDonations(props: {
 
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-label="Previous Donations">
-      <Title order={4} mb="sm">
-        Previous Donations
-      </Title>
+      <SectionTitle>Previous Donations</SectionTitle>
       {donations.isError ? (
         <Text c="red" size="sm">
           Error - {describeFailure(donations.error).message}

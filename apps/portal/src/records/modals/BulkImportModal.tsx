@@ -68,6 +68,7 @@ export function BulkImportModal({ campaignId, close }: BulkImportModalProps & Mo
         onChange={chooseFile}
         error={fileError}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
       />
       {upload.status === 'success' && <Alert color="green">{upload.message}</Alert>}
       {upload.status === 'error' && (

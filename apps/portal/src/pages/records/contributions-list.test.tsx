@@ -154,6 +154,18 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(lastListInput(callsTo).sort).toEqual({ field: 'amount', direction: 'ASC' }),
     );
+    // Screen readers hear the sorted column's direction, which the arrow only shows.
+    expect(
+      screen.getByRole('button', {
+        name: 'Sort by Contribution Amount',
+        description: 'sorted ascending',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('button', { name: 'Sort by Contribution Date' })
+        .getAttribute('aria-describedby'),
+    ).toBeNull();
   });
 
   it('sorts by Name and, for a government admin, by Campaign name', async () => {

@@ -187,7 +187,11 @@ const activity = (id: number): Activity => ({
   activityType: 'contribution',
   actor: { id: 3, name: `Author ${id}` },
   onBehalfOfCampaign: null,
+  contributionId: 42,
+  expenditureId: null,
+  campaignId: 7,
   attachment: id === 1 ? { id: 9, fileName: 'receipt.pdf', sizeBytes: 100 } : null,
+  attachmentPath: id === 1 ? '/attachments/9' : null,
 });
 
 describe('[contributions] transaction history', { timeout: 60_000 }, () => {

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The accessible name of the focused element, as far as a test needs it (label, aria-label, text). */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const byIds = labelledBy
+      ? labelledBy
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : '';
+    const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    return (element.getAttribute('aria-label') || label || byIds || element.textContent || '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+}
+
+/**
+ * The focused element shows a focus ring: an outline or a box shadow drawn because it has
+ * keyboard focus (`:focus-visible`).
+ */
+export async function expectVisibleFocusRing(page: Page, what: string) {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+    };
+  });
+  expect(ring, `${what}: nothing focused`).not.toBeNull();
+  expect(ring?.focusVisible, `${what}: no :focus-visible`).toBe(true);
+  expect(ring?.outline || ring?.shadow, `${what}: no focus ring drawn`).toBe(true);
+}
+
+const namePattern = (name: string | RegExp) =>
+  typeof name === 'string'
+    ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
+    : name;
+
+/** Presses Tab (or Shift+Tab) until the control named `name` has focus, and checks its ring. */
+export async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  options: { backwards?: boolean } = {},
+) {
+  const pattern = namePattern(name);
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    if (pattern.test(await focusedName(page))) {
+      await expectVisibleFocusRing(page, String(name));
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/** Opens the focused select with ArrowDown, walks its options with the arrows, Enter picks one. */
+export async function chooseWithArrows(page: Page, option: string) {
+  await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 40; step += 1) {
+    const highlighted = await page.evaluate(
+      () => document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null,
+    );
+    if (highlighted === option) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`The arrows never reached the option ${option}`);
+}
+
+/** Whether focus is inside the open dialog named `title`. */
+export function focusIsInDialog(page: Page, title: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const dialog = document.activeElement?.closest('[role="dialog"]');
+    const labelId = dialog?.getAttribute('aria-labelledby');
+    const label = labelId ? document.getElementById(labelId)?.textContent : null;
+    return label?.trim() === name;
+  }, title);
+}
