@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 import { PageLoader } from './PublicLayout';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
  * The signed-in portal. The session check (auth.me) gates every page: a rejected session
@@ -64,6 +65,7 @@ export function PortalLayout() {
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header>
           <Box h={64}>
             <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
@@ -73,7 +75,7 @@ export function PortalLayout() {
         <AppShell.Navbar p="sm">
           <Sidebar onNavigate={navbar.close} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <PageTransition />
           </Suspense>

@@ -109,7 +109,9 @@ export function ProgrammeProgress(props: {
   return (
     <Card withBorder mb="md" role="group" aria-label="Programme progress">
       <Stack gap="xs">
-        <Title order={5}>Programme progress</Title>
+        <Title order={2} size="h5">
+          Programme progress
+        </Title>
         {props.campaignId === null && props.governmentId !== null && (
           <CampaignChoice
             governmentId={props.governmentId}
