@@ -85,7 +85,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <DatePickerInput
         label="From"
-        clearButtonProps={{ 'aria-label': 'Clear From date' }}
+        clearButtonProps={{ 'aria-label': 'Clear start date' }}
         placeholder="Any date"
         valueFormat="MM/DD/YYYY"
         value={filters.startDate}
@@ -95,7 +95,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <DatePickerInput
         label="To"
-        clearButtonProps={{ 'aria-label': 'Clear To date' }}
+        clearButtonProps={{ 'aria-label': 'Clear end date' }}
         placeholder="Any date"
         valueFormat="MM/DD/YYYY"
         value={filters.endDate}

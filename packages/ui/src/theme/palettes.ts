@@ -20,9 +20,12 @@ const TEXT_SHADE_MINIMUMS: Array<[shade: 6 | 7 | 8 | 9, minimum: number]> = [
 const BORDER_SHADE_MINIMUM = 3.1;
 
 /** Mantine's default palette with shades 6 to 9 deepened (same hue) until text on them reads. */
-export function accessiblePalette(base: MantineColorsTuple): MantineColorsTuple {
+export function accessiblePalette(
+  base: MantineColorsTuple,
+  minimums = TEXT_SHADE_MINIMUMS,
+): MantineColorsTuple {
   const shades = [...base];
-  for (const [shade, minimum] of TEXT_SHADE_MINIMUMS) {
+  for (const [shade, minimum] of minimums) {
     const backgrounds = [WHITE, shades[1] ?? WHITE, shades[2] ?? WHITE];
     shades[shade] = deepenToContrast(shades[shade] ?? WHITE, backgrounds, minimum);
   }
@@ -37,12 +40,20 @@ function accessibleGray(base: MantineColorsTuple): MantineColorsTuple {
   return shades as unknown as MantineColorsTuple;
 }
 
+/**
+ * Yellow stays a fill (the spec's colour of a strong match): shades 6 and 7 keep Mantine's bright
+ * yellow under black text (autoContrast), only the text shades 8 and 9 deepen; yellow text and
+ * outlines use shade 9 (see theme.ts).
+ */
+const YELLOW_TEXT_SHADE_MINIMUMS = TEXT_SHADE_MINIMUMS.filter(([shade]) => shade >= 8);
+
 // `dark` is the dark scheme's surface palette, not a text hue: it keeps Mantine's values.
-const { dark, gray, ...hues } = DEFAULT_THEME.colors;
+const { dark, gray, yellow, ...hues } = DEFAULT_THEME.colors;
 
 export const accessibleColors: Record<string, MantineColorsTuple> = {
   ...Object.fromEntries(
     Object.entries(hues).map(([name, palette]) => [name, accessiblePalette(palette)]),
   ),
   gray: accessibleGray(gray),
+  yellow: accessiblePalette(yellow, YELLOW_TEXT_SHADE_MINIMUMS),
 };

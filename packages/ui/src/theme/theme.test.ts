@@ -1,7 +1,6 @@
 import {
   DEFAULT_THEME,
   defaultCssVariablesResolver,
-  getCSSColorVariables,
   mergeMantineTheme,
   parseThemeColor,
 } from '@mantine/core';
@@ -33,8 +32,6 @@ const color = (name: string) => resolve(`var(--mantine-color-${name})`);
 const HUES = ['blue', 'red', 'green', 'yellow', 'orange', 'teal', 'cyan', 'gray', 'grape', 'lime'];
 
 function huePairs(hue: string): Array<[string, string, string, number]> {
-  const vars = getCSSColorVariables({ theme: merged, color: hue, colorScheme: 'light' });
-  Object.assign(variables, vars);
   // With autoContrast, Mantine writes black on light fills and white on dark ones.
   const filledText = parseThemeColor({ color: hue, theme: merged }).isLight
     ? merged.black

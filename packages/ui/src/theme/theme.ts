@@ -29,13 +29,21 @@ export const theme = createTheme({
     // Icon-only buttons Mantine draws itself (modal and notification close, input clear) get a
     // name screen readers can announce; a component may still give a more specific one.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear value' } },
+    // A modal's corner X: 'Dismiss', so it is not confused with a modal's own Close button.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // Loaders are named ('Loading map'); a name needs a role, and status is what a loader is.
+    Loader: { defaultProps: { role: 'status' } },
+    // A table wider than a phone scrolls inside its box; keyboard users must reach that scroll
+    // too (WCAG 2.1.1), so the box is a plain overflow container and a Tab stop.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
 });
 
 /**
  * Mantine's light-scheme text colours that default to light greys (dimmed 3.3:1, placeholder
- * and disabled text 2.1:1) point at the deepened grey instead.
+ * and disabled text 2.1:1) point at the deepened grey instead; yellow, kept bright as a fill,
+ * is written and outlined in its deepest shade.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -45,6 +53,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-disabled': 'var(--mantine-color-gray-1)',
     '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
     '--mantine-color-disabled-border': 'var(--mantine-color-gray-4)',
+    '--mantine-color-yellow-text': 'var(--mantine-color-yellow-9)',
+    '--mantine-color-yellow-outline': 'var(--mantine-color-yellow-9)',
   },
   dark: {},
 });
