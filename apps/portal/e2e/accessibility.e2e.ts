@@ -207,6 +207,37 @@ describe('[accessibility] names, landmarks and focus', () => {
     });
   });
 
+  it('[accessibility] each route names the browser tab after its page', async () => {
+    await withPage('a11y-titles', async (page) => {
+      const titles: Array<[string, string]> = [
+        ['/', 'Campaign Contributions'],
+        ['/about', 'About'],
+        ['/sandbox', 'Sandbox'],
+        ['/sign-in', 'Sign in'],
+        ['/forgot-password', 'Forgot Password'],
+        ['/sign-up?invitationCode=x', 'Sign up'],
+      ];
+      const signedInTitles: Array<[string, string]> = [
+        ['/dashboard', 'Campaign Finances'],
+        ['/campaigns', 'Campaigns'],
+        ['/settings', 'Settings'],
+        ['/contributions', 'Contributions'],
+        ['/expenses', 'Expenses'],
+        ['/no-such-page', 'Page not found'],
+      ];
+      const expectTitle = async ([path, title]: [string, string]) => {
+        await page.goto(path);
+        await page.waitForFunction(
+          (expected) => document.title === expected,
+          `${title} - City Portal`,
+        );
+      };
+      for (const route of titles) await expectTitle(route);
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      for (const route of signedInTitles) await expectTitle(route);
+    });
+  });
+
   it('[accessibility] after navigating, focus is on the new page heading', async () => {
     await withPage('a11y-heading-focus', async (page) => {
       await signInAs(page, DEMO_USERS.campaignAdmin);

@@ -24,9 +24,20 @@ export function usePageHeading<Heading extends HTMLElement>(title: string) {
   return heading;
 }
 
-/** The page heading (the one h1 of the page); also names the browser tab. */
-export function PageTitle({ children, mb = 'md' }: { children: string; mb?: string | number }) {
-  const heading = usePageHeading<HTMLHeadingElement>(children);
+/**
+ * The page heading (the one h1 of the page); also names the browser tab, after `tabTitle` when
+ * the heading carries a changing count ('Users (12)' is the Settings tab).
+ */
+export function PageTitle({
+  children,
+  tabTitle = children,
+  mb = 'md',
+}: {
+  children: string;
+  tabTitle?: string;
+  mb?: string | number;
+}) {
+  const heading = usePageHeading<HTMLHeadingElement>(tabTitle);
   return (
     <Title order={1} size="h2" mb={mb} ref={heading} tabIndex={-1}>
       {children}
