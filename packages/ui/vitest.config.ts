@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // As in the portal: a first Mantine render in jsdom can pass 5 s on a busy machine.
+    testTimeout: 20000,
   },
 });

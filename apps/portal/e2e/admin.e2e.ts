@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import {
   DEMO_PASSWORD,
@@ -47,6 +48,7 @@ describe('[admin] campaigns and people', () => {
         .getByRole('link', { name: 'Campaigns' })
         .click();
       await page.getByRole('heading', { name: /^Campaigns \(\d+\)$/ }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'campaigns');
       await page.getByRole('button', { name: 'Add New Campaign' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Campaign' });
       await dialog.getByLabel(/Campaign Name/).fill(campaignName);
@@ -55,6 +57,7 @@ describe('[admin] campaigns and people', () => {
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('First Name').fill('Rosa');
       await dialog.getByLabel('Last Name').fill('Rivera');
+      await expectNoSeriousAxeViolations(page, 'Add New Campaign modal');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Campaign created').waitFor();
       await page.getByRole('button', { name: campaignName }).waitFor();
@@ -66,6 +69,7 @@ describe('[admin] campaigns and people', () => {
       await page.getByRole('heading', { name: 'Campaign Finances' }).waitFor();
       expect(await sidebarTitle(page)).toBe(campaignName);
       await page.getByRole('group', { name: 'Contributions' }).getByText('Total (0)').waitFor();
+      await expectNoSeriousAxeViolations(page, 'portal dashboard of a new campaign');
     });
   });
 
@@ -83,13 +87,17 @@ describe('[admin] campaigns and people', () => {
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('First Name').fill('Sam');
       await dialog.getByLabel('Last Name').fill('Staffer');
+      await expectNoSeriousAxeViolations(page, 'Add a New User modal');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('User Invited').waitFor();
       const row = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
       await row.getByRole('button', { name: 'Manage' }).click();
       await expectPath(page, '/settings/manage-user');
       await page.getByText("This user hasn't finished creating their account.").waitFor();
+      await expectNoSeriousAxeViolations(page, 'manage user');
       await page.getByRole('button', { name: 'Remove User' }).click();
+      await page.getByRole('dialog', { name: 'Remove User' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'Remove User modal');
       await page
         .getByRole('dialog', { name: 'Remove User' })
         .getByRole('button', { name: 'Remove User' })
@@ -113,7 +121,8 @@ describe('[admin] portal dashboard', () => {
         .click();
       await expectPath(page, '/contributions');
       expect(new URL(page.url()).searchParams.get('status')).toBe('Draft');
-      await page.getByRole('heading', { name: 'Contributions', level: 2, exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Contributions', level: 1, exact: true }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'contributions filtered by status');
       await page.goto('/dashboard');
       await page
         .getByRole('group', { name: 'Expenses' })
@@ -169,6 +178,7 @@ describe('[admin] edit mode', () => {
       await expectPath(page, '/contributions');
       await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
       expect(await sidebarTitle(page)).toBe('Campaign Edit');
+      await expectNoSeriousAxeViolations(page, 'contributions in edit mode');
       for (const hidden of ['Dashboard', 'Campaigns', 'Settings']) {
         expect(await nav.getByRole('link', { name: hidden }).count()).toBe(0);
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import {
   DEMO_PASSWORD,
@@ -23,6 +24,10 @@ describe('[auth] sign in', () => {
       await expectPath(page, '/dashboard');
       await page.getByText('Signin Success').waitFor();
       await page.getByRole('heading', { name: 'Campaign Finances' }).waitFor();
+      await expectNoSeriousAxeViolations(
+        page,
+        'portal dashboard as government admin, with the sign-in flash',
+      );
       expect(await sidebarTitle(page)).toBe('City Portal');
       const nav = page.getByRole('navigation', { name: 'Portal' });
       expect(await nav.getByRole('link', { name: 'Campaigns' }).count()).toBe(1);
@@ -52,6 +57,7 @@ describe('[auth] sign in', () => {
     await withPage('auth-wrong-password', async (page) => {
       await signIn(page, DEMO_USERS.campaignStaff, 'not-the-password');
       await page.getByText('Signin Error').waitFor();
+      await expectNoSeriousAxeViolations(page, 'sign in with the Signin Error flash');
       expect(new URL(page.url()).pathname).toBe('/sign-in');
     });
   });
@@ -61,6 +67,7 @@ describe('[auth] sign in', () => {
       await page.goto('/dashboard');
       await expectPath(page, '/sign-in');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'sign in');
     });
   });
 
@@ -90,6 +97,7 @@ describe('[auth] invitations and passwords', () => {
       await dialog.getByLabel('Email').fill(invitee);
       await dialog.getByLabel('First Name').fill('Ivy');
       await dialog.getByLabel('Last Name').fill('Invitee');
+      await expectNoSeriousAxeViolations(page, 'Add a New User modal');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('User Invited').waitFor();
       await page.getByRole('cell', { name: invitee }).waitFor();
@@ -99,8 +107,10 @@ describe('[auth] invitations and passwords', () => {
       const invitation = await latestMailTo(invitee, '/invitation');
       await page.goto(invitation.link);
       await page.getByText(/been invited to join the/).waitFor();
+      await expectNoSeriousAxeViolations(page, 'invitation');
       await page.getByRole('link', { name: 'Sign up' }).click();
       await expectPath(page, '/sign-up');
+      await expectNoSeriousAxeViolations(page, 'sign up');
       await page.getByLabel(/^New password/).fill('ivy-password-1');
       await page.getByLabel(/^Confirm new password/).fill('ivy-password-1');
       await page.getByRole('button', { name: 'Sign up' }).click();
@@ -155,13 +165,16 @@ describe('[auth] invitations and passwords', () => {
       await expectPath(page, '/forgot-password');
       // The sign-in page (with its own Email field) is still fading out when the URL changes.
       await page.getByText('Enter your email and we will send you a link').waitFor();
+      await expectNoSeriousAxeViolations(page, 'forgot password');
       await page.getByLabel('Email').fill(person);
       await page.getByRole('button', { name: 'Send email' }).click();
       await page.getByText(`An email was sent to ${person} to reset your password.`).waitFor();
+      await expectNoSeriousAxeViolations(page, 'forgot password sent');
 
       const reset = await latestMailTo(person, '/update-forgotten-password');
       await page.goto(reset.link);
       await page.getByText('Use at least 6 characters in your updated password.').waitFor();
+      await expectNoSeriousAxeViolations(page, 'update forgotten password');
       await page.getByLabel(/^New password/).fill('second-password');
       await page.getByLabel(/^Confirm new password/).fill('second-password');
       await page.getByRole('button', { name: 'Update password' }).click();

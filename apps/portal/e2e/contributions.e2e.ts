@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import {
   choose,
@@ -34,6 +35,7 @@ describe('[contributions] bookkeeping and review', () => {
       await page.getByLabel('First Name').click();
       await field(page, 'Street Address').click();
       await page.getByText('First name is required.').waitFor();
+      await expectNoSeriousAxeViolations(page, 'new contribution with field errors');
 
       await typeDate(page, 'Date of Contribution', '03/01/2024');
       await choose(page, 'Subtype of Contribution', 'Cash Contribution');
@@ -58,6 +60,7 @@ describe('[contributions] bookkeeping and review', () => {
       await signInAs(page, DEMO_USERS.campaignAdmin);
       await page.goto(`/contributions/${id}`);
       await page.getByRole('heading', { name: `#${id} Draft` }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'contribution detail (draft)');
       await page.getByTestId('record-actions').getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Contribution Updated Submitted').waitFor();
       await expectPath(page, '/contributions');
@@ -67,8 +70,10 @@ describe('[contributions] bookkeeping and review', () => {
       await signInAs(page, DEMO_USERS.governmentAdmin);
       await page.goto(`/contributions/${id}`);
       await page.getByRole('heading', { name: `#${id} Submitted` }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'contribution under review');
       await markOutOfCompliance(page, `Donor ${lastName} is over the limit`);
       await page.getByText('Contribution Updated Out of Compliance').waitFor();
+      await expectNoSeriousAxeViolations(page, 'contributions list with the update flash');
       await page.goto(`/contributions/${id}`);
       await page.getByRole('heading', { name: `#${id} Out of Compliance` }).waitFor();
       await page
@@ -100,6 +105,7 @@ describe('[contributions] bulk import and export', () => {
       });
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await dialog.getByText('Errors:').waitFor();
+      await expectNoSeriousAxeViolations(page, 'Bulk Add Contributions modal with row errors');
       expect(await dialog.getByText(/^Row \d+:/).count()).toBeGreaterThan(0);
 
       await fileInput.setInputFiles({

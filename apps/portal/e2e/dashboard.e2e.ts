@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import { openDashboard } from './dashboard-page';
 
@@ -63,10 +64,12 @@ describe('[dashboard] public dashboard', () => {
         .getByTestId('data-note')
         .getByText(/retrieved/)
         .waitFor();
-      await page
-        .getByRole('table', { name: 'Contribution size data' })
-        .waitFor({ state: 'attached' });
+      await page.getByText('Contribution size as a table').click();
+      await page.getByRole('table', { name: 'Contribution size data' }).waitFor();
+      await page.getByText('Map as a table').click();
+      await page.getByRole('table', { name: 'Mapped contributions by candidate' }).waitFor();
       await page.getByLabel('Map of contributions').waitFor();
+      await expectNoSeriousAxeViolations(page, 'public dashboard');
       expect(errors).toEqual([]);
     });
   });
@@ -91,6 +94,8 @@ describe('[dashboard] public dashboard', () => {
       await page.getByText('Participants', { exact: true }).first().click();
       await waitForUrl(page, 'financing', 'public');
 
+      // The chart's data opens as a table below it.
+      await page.getByText('Contribution size as a table').click();
       const sizeTable = page.getByRole('table', { name: 'Contribution size data' });
       // Amount view shows money in the chart's text alternative, count view plain numbers.
       const firstValue = (text: RegExp) =>
@@ -157,6 +162,7 @@ describe('[dashboard] public dashboard', () => {
       for (const mayor of mayors.slice(0, 2))
         await page.getByRole('region', { name: `Candidate ${mayor.name}` }).waitFor();
       expect(await page.getByRole('table', { name: 'Summary by participation' }).count()).toBe(0);
+      await expectNoSeriousAxeViolations(page, 'public dashboard comparing three candidates');
     });
   });
 
@@ -217,6 +223,7 @@ describe('[dashboard] public dashboard', () => {
       await page.getByLabel('Candidate shown').getByText('2', { exact: true }).click();
       await page.getByRole('region', { name: `Candidate ${chosen[1]?.name}` }).waitFor();
       expect(await page.getByRole('region', { name: /^Candidate / }).count()).toBe(1);
+      await expectNoSeriousAxeViolations(page, 'compare mode on a narrow screen');
     });
   });
 
@@ -226,6 +233,7 @@ describe('[dashboard] public dashboard', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('This dashboard shows who is giving to the campaigns').waitFor();
       expect(await dialog.getByText('About the programme', { exact: true }).count()).toBe(0);
+      await expectNoSeriousAxeViolations(page, 'Info modal on a first visit');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       const cookies = await page.context().cookies();
@@ -236,6 +244,7 @@ describe('[dashboard] public dashboard', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('button', { name: 'Info' }).click();
       await page.getByRole('dialog').getByText('About the programme', { exact: true }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'Info modal on a later visit');
     });
   });
 
@@ -257,6 +266,7 @@ describe('[dashboard] public dashboard', () => {
         .filter({ hasText: 'Oh no! Database unreachable' })
         .first()
         .waitFor();
+      await expectNoSeriousAxeViolations(page, 'public dashboard with a data error');
     });
   });
 
@@ -268,6 +278,7 @@ describe('[dashboard] public dashboard', () => {
       );
       await page.getByLabel('Density legend').getByText('Fewer').waitFor();
       await page.locator('canvas.leaflet-heatmap-layer').waitFor();
+      await expectNoSeriousAxeViolations(page, 'public dashboard in count view');
     });
   });
 });

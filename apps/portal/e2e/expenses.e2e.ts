@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import {
   choose,
@@ -32,6 +33,7 @@ describe('[expenses] bookkeeping and review', () => {
       await page.getByLabel('Check Number').click();
       await page.getByLabel('Payee Name').click();
       await page.getByText('Check number is required.').waitFor();
+      await expectNoSeriousAxeViolations(page, 'new expense with field errors');
       await page.getByLabel('Check Number').fill('1001');
       await choose(page, 'Payee Type', 'Business');
       await page.getByLabel('Payee Name').fill(payee);
@@ -45,6 +47,7 @@ describe('[expenses] bookkeeping and review', () => {
       await signInAs(page, DEMO_USERS.campaignAdmin);
       await page.goto(`/expenses/${id}`);
       await page.getByRole('heading', { name: `#${id} draft` }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'expense detail (draft)');
       await page.getByTestId('record-actions').getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Expenditure Updated submitted').waitFor();
       await expectPath(page, '/expenses');
@@ -54,6 +57,7 @@ describe('[expenses] bookkeeping and review', () => {
       await signInAs(page, DEMO_USERS.governmentAdmin);
       await page.goto(`/expenses/${id}`);
       await page.getByRole('heading', { name: `#${id} submitted` }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'expense under review');
       await markOutOfCompliance(page, `No receipt from ${payee}`);
       await page.getByText('Expenditure Updated out of compliance').waitFor();
       await page.goto(`/expenses/${id}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import { choose, signInAs } from './contributions-records';
 import { DEMO_USERS } from './portal';
@@ -89,6 +90,7 @@ describe('[matching] review of a contribution', () => {
       await matchSection.getByLabel('Choose a match').click();
       const candidate = page.getByRole('option', { name: new RegExp(`Robert ${lastName}`) });
       await candidate.waitFor();
+      await expectNoSeriousAxeViolations(page, 'contribution with its match candidates');
       const options = await page.getByRole('option').allTextContents();
       expect(options[0]).toContain(`Robert ${lastName}`);
       expect(options.at(-1)).toContain('No Match');
@@ -107,6 +109,7 @@ describe('[matching] review of a contribution', () => {
       const dialog = page.getByRole('dialog', { name: 'Match Contribution' });
       await dialog.getByTestId('public-money').getByText('$180.00').waitFor();
       expect(await dialog.getByLabel('Match Amount').inputValue()).toBe('$20.00');
+      await expectNoSeriousAxeViolations(page, 'Match Contribution modal');
       await dialog.getByRole('button', { name: 'Match Contribution' }).click();
       await page.getByText('Contribution Updated Processed').waitFor();
     });

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { AppRouter } from '@portal/api';
+import { cssVariablesResolver, theme } from '@portal/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes';
-import { theme } from './theme';
 import { TRPCProvider } from './trpc';
 
 interface AppProvidersProps {
@@ -17,7 +17,7 @@ interface AppProvidersProps {
 /** Theme, flash messages and the data layer; tests wrap pages in the same providers. */
 export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

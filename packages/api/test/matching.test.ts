@@ -389,4 +389,47 @@ describe('the match, computed', () => {
     );
     expect(progress.warnings.map((warning) => warning.donorName)).toContain('Lena Largesse');
   });
+
+  it('counts one business writing two addresses as one donor, on the contribution and the campaign', async () => {
+    const business = {
+      contributorType: 'business',
+      oaeType: 'allowable',
+      firstName: undefined,
+      lastName: undefined,
+    } as const;
+    await world.campaignStaff.call((api) =>
+      api.contributions.create(
+        contributionInput(world.campaignId, {
+          ...business,
+          name: 'Bridgetown Bakery, LLC',
+          address1: '1 SE Belmont St',
+          zip: '97214',
+          amount: 150,
+        }),
+      ),
+    );
+    const second = await world.campaignStaff.call((api) =>
+      api.contributions.create(
+        contributionInput(world.campaignId, {
+          ...business,
+          name: 'BRIDGETOWN BAKERY',
+          address1: '77 NW 23rd Ave',
+          zip: '97210',
+          amount: 150,
+        }),
+      ),
+    );
+    const warnings = await world.campaignStaff.call((api) =>
+      api.matching.contributionWarnings({ id: second.id }),
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'per_donor_limit', total: 300, over: 50 }),
+    ]);
+    const progress = await world.campaignStaff.call((api) =>
+      api.matching.campaignProgress({ campaignId: world.campaignId }),
+    );
+    const rows = progress.warnings.filter((row) => /bridgetown/i.test(row.donorName ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.contributionIds).toContain(second.id);
+  });
 });

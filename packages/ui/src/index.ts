@@ -19,3 +19,5 @@ export {
   rangeLabel,
 } from './table/paging';
 export { titleCase } from './text/title-case';
+export { contrastRatio } from './theme/contrast';
+export { cssVariablesResolver, theme } from './theme/theme';

@@ -26,7 +26,7 @@ export function CampaignsTable({ rows }: { rows: DashboardView['campaigns'] }) {
   const pageSize = Math.max(1, Math.min(rows.length, 25));
   return (
     <section aria-label="Campaigns">
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Campaigns
       </Title>
       <PagedTable

@@ -1,10 +1,11 @@
-import { SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Table, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import EChartsForReact from 'echarts-for-react/lib/core';
+import { DataDisclosure } from './DataDisclosure';
 import type { DashboardCharts } from './types';
 
 // Only the chart kinds the dashboard draws, so the bundle stays small (stack notes).
@@ -70,7 +71,7 @@ function Chart({
       <div aria-hidden="true">
         <ReactEChartsCore echarts={echarts} option={option} style={{ height: 260 }} notMerge />
       </div>
-      <VisuallyHidden>
+      <DataDisclosure summary={`${title} as a table`}>
         <Table aria-label={`${title} data`}>
           <Table.Tbody>
             {bars.map((bar) => (
@@ -81,7 +82,7 @@ function Chart({
             ))}
           </Table.Tbody>
         </Table>
-      </VisuallyHidden>
+      </DataDisclosure>
     </figure>
   );
 }

@@ -12,7 +12,7 @@ type Panel = DashboardView['panels'][number];
 function CandidatePanel({ panel, count }: { panel: Panel; count: boolean }) {
   return (
     <Paper withBorder p="sm" component="section" aria-label={`Candidate ${panel.campaignName}`}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {panel.campaignName}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">

@@ -4,6 +4,7 @@ import { CONTRIBUTOR_TYPE_LABELS, type ContributorType, formatMoney } from '@por
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapTable } from './MapTable';
 import { PORTLAND_CENTER, PORTLAND_OUTLINE } from './portland-outline';
 import type { MapLayer } from './types';
 
@@ -79,6 +80,23 @@ function AmountLayer({ layer }: { layer: MapLayer }) {
 }
 
 /**
+ * Leaflet makes its container a Tab stop that pans with the arrow keys and zooms with + and -;
+ * it gets a name saying so (a role, since a name on a plain div is not announced).
+ */
+function KeyboardName() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'group');
+    container.setAttribute(
+      'aria-label',
+      'Contribution map: arrow keys move the map, plus and minus zoom. The table below lists what it shows.',
+    );
+  }, [map]);
+  return null;
+}
+
+/**
  * The contribution map: circles sized by amount, or a density layer in count view. Tiles come
  * from the server's configured URL; without one the city outline still places the points.
  */
@@ -104,6 +122,7 @@ export default function ContributionMap({
           data={PORTLAND_OUTLINE}
           style={{ color: '#495057', weight: 2, fillOpacity: 0.03 }}
         />
+        <KeyboardName />
         {count ? <DensityLayer points={layer.points} /> : <AmountLayer layer={layer} />}
       </MapContainer>
       <Group justify="space-between" mt={4}>
@@ -127,6 +146,7 @@ export default function ContributionMap({
           </Group>
         )}
       </Group>
+      <MapTable layer={layer} />
     </section>
   );
 }

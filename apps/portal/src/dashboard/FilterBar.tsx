@@ -63,6 +63,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <MultiSelect
         label="Offices"
+        clearButtonProps={{ 'aria-label': 'Clear Offices' }}
         placeholder={filters.offices.length === 0 ? 'All offices' : undefined}
         data={OFFICE_OPTIONS}
         value={filters.offices}
@@ -72,6 +73,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <MultiSelect
         label="Candidates"
+        clearButtonProps={{ 'aria-label': 'Clear Candidates' }}
         placeholder={filters.campaigns.length === 0 ? 'All candidates' : undefined}
         data={candidateOptions(filters, campaigns)}
         value={filters.campaigns.map(String)}
@@ -83,6 +85,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <DatePickerInput
         label="From"
+        clearButtonProps={{ 'aria-label': 'Clear start date' }}
         placeholder="Any date"
         valueFormat="MM/DD/YYYY"
         value={filters.startDate}
@@ -92,6 +95,7 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       />
       <DatePickerInput
         label="To"
+        clearButtonProps={{ 'aria-label': 'Clear end date' }}
         placeholder="Any date"
         valueFormat="MM/DD/YYYY"
         value={filters.endDate}

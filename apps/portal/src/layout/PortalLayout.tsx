@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 import { PageLoader } from './PublicLayout';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
  * The signed-in portal. The session check (auth.me) gates every page: a rejected session
@@ -64,6 +65,7 @@ export function PortalLayout() {
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header>
           <Box h={64}>
             <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
@@ -78,7 +80,7 @@ export function PortalLayout() {
         <Drawer opened={navbarOpened} onClose={navbar.close} title="Menu" size={280}>
           <Sidebar onNavigate={navbar.close} />
         </Drawer>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <PageTransition />
           </Suspense>

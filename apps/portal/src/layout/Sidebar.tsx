@@ -1,4 +1,4 @@
-import { NavLink, Stack, Title } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { sidebarLinks } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/session';
@@ -10,9 +10,9 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const sidebar = sidebarLinks({ permissions: user.me.permissions, assumed: user.assumed });
   return (
     <Stack gap={4} component="nav" aria-label="Portal">
-      <Title order={4} px="sm" pb="sm" data-testid="sidebar-title">
+      <Text fw={700} size="lg" px="sm" pb="sm" data-testid="sidebar-title">
         {sidebar.title}
-      </Title>
+      </Text>
       {sidebar.links.map((link) => (
         <NavLink
           key={link.key}

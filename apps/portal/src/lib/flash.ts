@@ -1,22 +1,34 @@
 import { notifications } from '@mantine/notifications';
 import { describeFailure } from './failure';
 
+/**
+ * Long enough to read a sentence at a slow pace (WCAG 2.2.1 asks that timed text can be read);
+ * hovering or focusing a flash also pauses it.
+ */
+export const NOTICE_READING_MS = 10_000;
+
+// Notices are polite status messages; errors interrupt (role alert) and stay until dismissed.
+const notice = { role: 'status', autoClose: NOTICE_READING_MS, withBorder: true } as const;
+
 /** Flash messages of spec section 8: a success variant and an error variant. */
 export function flashSuccess(message: string) {
-  notifications.show({ color: 'green', message, withBorder: true });
+  notifications.show({ ...notice, color: 'green', message });
 }
 
 /** A neutral notice the spec does not name (e.g. an export with nothing in it). */
 export function flashInfo(message: string) {
-  notifications.show({ color: 'blue', message, withBorder: true });
+  notifications.show({ ...notice, color: 'blue', message });
 }
 
 export function flashError(message: string, detail?: string) {
   notifications.show({
     color: 'red',
+    role: 'alert',
+    autoClose: false,
     title: detail ? message : undefined,
     message: detail ?? message,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
   });
 }
 

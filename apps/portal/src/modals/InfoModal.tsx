@@ -53,14 +53,18 @@ function ShortIntro() {
 function AboutAndData() {
   return (
     <Stack gap="sm">
-      <Title order={4}>About the programme</Title>
+      <Title order={3} size="h4">
+        About the programme
+      </Title>
       <Text size="sm">
         Small Donor Elections gives candidates for Mayor, Auditor and City Council a way to run for
         office funded by the people they would represent. Participation is voluntary: candidates opt
         in, agree to lower contribution limits and report every contribution in this portal.
       </Text>
       <ProgrammeRules />
-      <Title order={4}>About the data</Title>
+      <Title order={3} size="h4">
+        About the data
+      </Title>
       <Text size="sm">
         Participating campaigns enter their contributions in this portal, so their data are live:
         the dashboard shows each contribution as soon as a campaign records it, together with the

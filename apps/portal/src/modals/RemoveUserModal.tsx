@@ -22,7 +22,9 @@ export function RemoveUserModal({
       flashFailure('Unable to remove user', error);
       return;
     }
-    await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+    // The users list is not on screen now (Manage User is): refetch it anyway, so Settings never
+    // shows the removed user from its cache while it reloads.
+    await queryClient.invalidateQueries({ ...trpc.users.list.pathFilter(), refetchType: 'all' });
     flashSuccess('User Removed');
     close();
     onRemoved?.();

@@ -1,13 +1,45 @@
 import { Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** The page heading; also names the browser tab. */
-export function PageTitle({ children, mb = 'md' }: { children: string; mb?: string | number }) {
+/** The tab title of every page: 'Contributions - City Portal'. */
+export const documentTitle = (page: string) => `${page} - City Portal`;
+
+// The first page of a visit leaves focus at the top (so the skip link is the first Tab stop);
+// every later page moves it to its heading, as a screen reader user expects after navigating.
+let pageShownBefore = false;
+
+/**
+ * Names the browser tab after the page and, after a navigation, moves focus to the heading the
+ * ref is given to (WCAG 2.4.2 and 2.4.3). The heading needs `tabIndex={-1}`.
+ */
+export function usePageHeading<Heading extends HTMLElement>(title: string) {
+  const heading = useRef<Heading>(null);
   useEffect(() => {
-    document.title = `${children} - Small Donor Elections`;
-  }, [children]);
+    document.title = documentTitle(title);
+  }, [title]);
+  useEffect(() => {
+    if (pageShownBefore) heading.current?.focus();
+    pageShownBefore = true;
+  }, []);
+  return heading;
+}
+
+/**
+ * The page heading (the one h1 of the page); also names the browser tab, after `tabTitle` when
+ * the heading carries a changing count ('Users (12)' is the Settings tab).
+ */
+export function PageTitle({
+  children,
+  tabTitle = children,
+  mb = 'md',
+}: {
+  children: string;
+  tabTitle?: string;
+  mb?: string | number;
+}) {
+  const heading = usePageHeading<HTMLHeadingElement>(tabTitle);
   return (
-    <Title order={2} mb={mb}>
+    <Title order={1} size="h2" mb={mb} ref={heading} tabIndex={-1}>
       {children}
     </Title>
   );

@@ -17,15 +17,19 @@ export type RecordKind = 'contributions' | 'expenditures';
 interface RecordTypes {
   contributions: {
     record: RouterOutputs['contributions']['get'];
+    saved: RouterOutputs['contributions']['update'];
     list: RouterOutputs['contributions']['list'];
   };
   expenditures: {
     record: RouterOutputs['expenditures']['get'];
+    saved: RouterOutputs['expenditures']['update'];
     list: RouterOutputs['expenditures']['list'];
   };
 }
 
 export type RecordOf<Kind extends RecordKind> = RecordTypes[Kind]['record'];
+/** What create and update answer: the record without its comments (`get` adds those). */
+export type SavedRecordOf<Kind extends RecordKind> = RecordTypes[Kind]['saved'];
 export type ListResultOf<Kind extends RecordKind> = RecordTypes[Kind]['list'];
 export type RowOf<Kind extends RecordKind> = ListResultOf<Kind>['data'][number];
 export type CreateInputOf<Kind extends RecordKind> = RouterInputs[Kind]['create'];
@@ -47,8 +51,8 @@ export type ActivityFilter = { contributionId: number } | { expenditureId: numbe
 export interface RecordApi<Kind extends RecordKind> {
   get: (input: { id: number }) => Promise<RecordOf<Kind>>;
   list: (input: ListInput) => Promise<ListResultOf<Kind>>;
-  create: (input: CreateInputOf<Kind>) => Promise<RecordOf<Kind>>;
-  update: (input: UpdateInputOf<Kind>) => Promise<RecordOf<Kind>>;
+  create: (input: CreateInputOf<Kind>) => Promise<SavedRecordOf<Kind>>;
+  update: (input: UpdateInputOf<Kind>) => Promise<SavedRecordOf<Kind>>;
 }
 
 /**

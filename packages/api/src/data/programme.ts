@@ -81,7 +81,11 @@ export async function campaignPublicMoney(
   };
 }
 
-/** Every gift of the campaign that counts towards a limit: all but archived ones. */
+/**
+ * Every gift of the campaign that counts towards a limit: all but archived ones. With
+ * `donorKey`, only that stored donor key's gifts (a person's); entities are grouped by name, so
+ * their gifts are always read for the whole campaign.
+ */
 export async function campaignLimitedGifts(
   db: DbOrTx,
   campaignId: number,
@@ -89,6 +93,7 @@ export async function campaignLimitedGifts(
 ): Promise<LimitedGift[]> {
   const rows = await db
     .select({
+      contributionId: contributions.id,
       donorKey: contributions.donorKey,
       amountCents: contributions.amountCents,
       oaeType: contributions.oaeType,
@@ -107,7 +112,9 @@ export async function campaignLimitedGifts(
       ),
     );
   return rows.map((row) => ({
+    contributionId: row.contributionId,
     donorKey: row.donorKey ?? `unknown:${row.firstName}|${row.lastName}|${row.name}`,
+    contributorType: row.contributorType,
     donorName: contributorDisplayName(row),
     amountCents: row.amountCents,
     oaeType: row.oaeType,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../enums/places';
 import { matchAmountFor } from './match-money';
-import {
-  hasQualified,
-  limitCategory,
-  limitWarnings,
-  MAX_MATCH_PER_DONOR_CENTS,
-  qualifyingThreshold,
-} from './rules';
+import { hasQualified, MAX_MATCH_PER_DONOR_CENTS, qualifyingThreshold } from './rules';
 
 describe('qualifying thresholds', () => {
   it.each([
@@ -67,93 +61,5 @@ describe('matchAmountFor', () => {
     }
     expect(matched).toBe(MAX_MATCH_PER_DONOR_CENTS);
     expect(MAX_MATCH_PER_DONOR_CENTS).toBe(18_000);
-  });
-});
-
-describe('limitWarnings', () => {
-  const codes = (input: Parameters<typeof limitWarnings>[0]) =>
-    limitWarnings(input).map((warning) => warning.code);
-
-  it.each([
-    [25_000, []],
-    [25_001, ['per_donor_limit']],
-  ])('a matchable gift of %d cents warns %j', (amountCents, expected) => {
-    expect(
-      codes({
-        contribution: { amountCents, oaeType: 'matchable' },
-        donorContributions: [],
-        campaignSeedCents: 0,
-      }),
-    ).toEqual(expected);
-  });
-
-  it.each([
-    [4_999, []],
-    [5_000, []],
-    [5_001, ['per_donor_limit']],
-  ])('after $200 from the same donor, %d cents more warns %j', (amountCents, expected) => {
-    expect(
-      codes({
-        contribution: { amountCents, oaeType: 'qualifying' },
-        donorContributions: [
-          { amountCents: 20_000, oaeType: 'matchable' },
-          { amountCents: 40_000, oaeType: 'seed' },
-        ],
-        campaignSeedCents: 0,
-      }),
-    ).toEqual(expected);
-  });
-
-  it.each([
-    [50_000, 0, []],
-    [50_001, 0, ['seed_per_donor_limit']],
-    [10_000, 490_000, []],
-    [10_001, 490_000, ['seed_total_limit']],
-    [50_001, 490_000, ['seed_per_donor_limit', 'seed_total_limit']],
-  ])(
-    'seed money of %d cents with %d in the campaign warns %j',
-    (amountCents, campaignSeedCents, expected) => {
-      expect(
-        codes({
-          contribution: { amountCents, oaeType: 'seed' },
-          donorContributions: [],
-          campaignSeedCents,
-        }),
-      ).toEqual(expected);
-    },
-  );
-
-  it.each([
-    [500_000, []],
-    [500_001, ['inkind_per_donor_limit']],
-  ])('in-kind of %d cents warns %j', (amountCents, expected) => {
-    expect(
-      codes({
-        contribution: { amountCents, oaeType: 'allowable', subType: 'inkind_contribution' },
-        donorContributions: [],
-        campaignSeedCents: 0,
-      }),
-    ).toEqual(expected);
-  });
-
-  it('writes the amounts into the message', () => {
-    expect(
-      limitWarnings({
-        contribution: { amountCents: 25_001, oaeType: 'matchable' },
-        donorContributions: [],
-        campaignSeedCents: 0,
-      })[0]?.message,
-    ).toBe("This donor's total is $250.01, over the $250.00 limit.");
-  });
-
-  it('puts public matching money under no limit', () => {
-    expect(limitCategory({ oaeType: 'public_matching_contribution' })).toBe('none');
-    expect(
-      codes({
-        contribution: { amountCents: 1_000_000, oaeType: 'public_matching_contribution' },
-        donorContributions: [],
-        campaignSeedCents: 0,
-      }),
-    ).toEqual([]);
   });
 });

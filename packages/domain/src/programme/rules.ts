@@ -1,5 +1,4 @@
 import type { Office } from '../enums/places';
-import { formatMoney } from '../money/cents';
 
 /** Programme rules (spec sections 1 and 9), in cents and counts. */
 export const PROGRAMME_RULES = {
@@ -47,64 +46,3 @@ export type LimitWarningCode =
   | 'seed_per_donor_limit'
   | 'seed_total_limit'
   | 'inkind_per_donor_limit';
-
-export interface LimitWarning {
-  code: LimitWarningCode;
-  message: string;
-}
-
-interface LimitedContribution {
-  amountCents: number;
-  oaeType?: string | null;
-  subType?: string | null;
-}
-
-/**
- * Warnings for a contribution that would take a donor or the campaign past a programme limit.
- * They inform the government admin's compliance decision; they do not block saving.
- */
-export const limitWarnings = (input: {
-  contribution: LimitedContribution;
-  /** This donor's other contributions to the same campaign. */
-  donorContributions: readonly LimitedContribution[];
-  /** Seed money the campaign has from everyone else, in cents. */
-  campaignSeedCents: number;
-}): LimitWarning[] => {
-  const category = limitCategory(input.contribution);
-  const donorTotal =
-    input.donorContributions
-      .filter((other) => limitCategory(other) === category)
-      .reduce((sum, other) => sum + other.amountCents, 0) + input.contribution.amountCents;
-  const warnings: LimitWarning[] = [];
-  const over = (code: LimitWarningCode, total: number, limit: number, what: string) => {
-    if (total > limit)
-      warnings.push({
-        code,
-        message: `${what} is ${formatMoney(total)}, over the ${formatMoney(limit)} limit.`,
-      });
-  };
-  if (category === 'limited')
-    over('per_donor_limit', donorTotal, PROGRAMME_RULES.perDonorLimitCents, "This donor's total");
-  if (category === 'inkind')
-    over(
-      'inkind_per_donor_limit',
-      donorTotal,
-      PROGRAMME_RULES.inKindPerDonorCents,
-      "This donor's in-kind total",
-    );
-  if (category === 'seed') {
-    over(
-      'seed_per_donor_limit',
-      donorTotal,
-      PROGRAMME_RULES.seedMoneyPerDonorCents,
-      "This donor's seed money",
-    );
-    over(
-      'seed_total_limit',
-      input.campaignSeedCents + input.contribution.amountCents,
-      PROGRAMME_RULES.seedMoneyTotalCents,
-      "The campaign's seed money",
-    );
-  }
-  return warnings;
-};

@@ -41,7 +41,7 @@ function CampaignsTable({ governmentId }: { governmentId: number }) {
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>{`Campaigns (${rows.length})`}</PageTitle>
+        <PageTitle tabTitle="Campaigns">{`Campaigns (${rows.length})`}</PageTitle>
         <Button onClick={() => openModal('AddCampaign')}>Add New Campaign</Button>
       </Group>
       {campaigns.isPending ? (

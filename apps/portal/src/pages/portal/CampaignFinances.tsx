@@ -55,7 +55,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Grid.Col span={{ base: 12, md: 6 }}>
       <Stack gap={6} aria-label={title} role="group">
-        <Title order={5}>{title}</Title>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Grid.Col>

@@ -53,7 +53,9 @@ export default function ManageUserPage() {
               </Button>
             </Group>
           )}
-          <Title order={4}>Manage Role</Title>
+          <Title order={2} size="h4">
+            Manage Role
+          </Title>
           <Group>
             <Button
               color="red"

@@ -3,7 +3,6 @@ import {
   Badge,
   Card,
   Group,
-  List,
   Loader,
   Progress,
   Select,
@@ -17,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
+import { ProgrammeLimitsTable } from './ProgrammeLimitsTable';
 
 function MoneyLine({ label, amount }: { label: string; amount: number }) {
   return (
@@ -57,15 +57,7 @@ function CampaignProgress({ campaignId }: { campaignId: number }) {
       </Text>
       <MoneyLine label="Public money matched" amount={progress.data.publicMoneyMatched} />
       <MoneyLine label="Public money pending" amount={progress.data.publicMoneyPending} />
-      {warnings.length > 0 && (
-        <Alert color="yellow" title="Programme limits">
-          <List size="sm">
-            {warnings.map((warning) => (
-              <List.Item key={`${warning.code}:${warning.message}`}>{warning.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <ProgrammeLimitsTable rows={warnings} />
     </Stack>
   );
 }
@@ -109,7 +101,9 @@ export function ProgrammeProgress(props: {
   return (
     <Card withBorder mb="md" role="group" aria-label="Programme progress">
       <Stack gap="xs">
-        <Title order={5}>Programme progress</Title>
+        <Title order={2} size="h5">
+          Programme progress
+        </Title>
         {props.campaignId === null && props.governmentId !== null && (
           <CampaignChoice
             governmentId={props.governmentId}

@@ -9,7 +9,7 @@ export function QuickLinks({ user }: { user: CurrentUser }) {
   const { openModal } = useModals();
   return (
     <Card withBorder>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Quick Links
       </Title>
       <Stack gap="xs">

@@ -48,7 +48,7 @@ export function RecentActivity({ scope }: { scope: SummaryScope }) {
   );
   return (
     <Card withBorder>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Recent Activity
       </Title>
       {activities.isPending ? (

@@ -22,7 +22,7 @@ export function RecordSearch() {
   const results = useQuery(trpc.search.records.queryOptions({ query }, { enabled: query !== '' }));
   return (
     <Card withBorder mb="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Search across all contributions and expenses
       </Title>
       <TextInput

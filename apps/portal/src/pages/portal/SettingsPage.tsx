@@ -55,7 +55,7 @@ export default function SettingsPage() {
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>{`Users (${rows.length})`}</PageTitle>
+        <PageTitle tabTitle="Settings">{`Users (${rows.length})`}</PageTitle>
         {/* Staff cannot invite (spec section 6; users.invite refuses them), so no button. */}
         {user.isAdmin && <Button onClick={() => openModal('AddUser')}>Add New User</Button>}
       </Group>

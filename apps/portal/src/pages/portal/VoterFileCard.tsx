@@ -41,7 +41,7 @@ export function VoterFileCard() {
   return (
     <Card withBorder mt="xl" component="section" aria-labelledby="voter-file-title">
       <Stack>
-        <Title order={3} id="voter-file-title">
+        <Title order={2} size="h3" id="voter-file-title">
           Voter file (known contributors)
         </Title>
         <Text size="sm">

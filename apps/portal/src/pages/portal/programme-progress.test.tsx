@@ -20,7 +20,21 @@ const emptySummary = {
   },
 };
 
-function progress(count: number, threshold = 750) {
+const overLimit = (donorName: string, total: number, contributionIds: number[]) => ({
+  code: 'per_donor_limit',
+  donorName,
+  total,
+  limit: 250,
+  over: total - 250,
+  contributionIds,
+  message: `${donorName} gave $${total}.00, over the $250.00 limit.`,
+});
+
+function progress(
+  count: number,
+  threshold = 750,
+  warnings = [overLimit('Ana Ruiz', 300, [41, 44])],
+) {
   return {
     campaignId: 7,
     campaignName: 'Jane for Mayor 2024',
@@ -34,15 +48,7 @@ function progress(count: number, threshold = 750) {
     },
     publicMoneyMatched: 1_620,
     publicMoneyPending: 180,
-    warnings: [
-      {
-        code: 'per_donor_limit',
-        donorName: 'Ana Ruiz',
-        total: 300,
-        limit: 250,
-        message: 'Ana Ruiz gave $300.00, over the $250.00 limit.',
-      },
-    ],
+    warnings,
   };
 }
 
@@ -67,7 +73,31 @@ describe('[matching] programme progress on the portal dashboard', { timeout: 60_
     expect(progressCard.queryByText('Qualified')).toBeNull();
     expect(progressCard.getByText('$1,620.00')).toBeTruthy();
     expect(progressCard.getByText('$180.00')).toBeTruthy();
-    expect(progressCard.getByText('Ana Ruiz gave $300.00, over the $250.00 limit.')).toBeTruthy();
+    const limits = within(progressCard.getByRole('group', { name: 'Programme limits (1)' }));
+    const row = within(limits.getByRole('row', { name: /Ana Ruiz/ }));
+    expect(row.getByText('$250.00 per donor')).toBeTruthy();
+    expect(row.getByText('$300.00')).toBeTruthy();
+    expect(row.getByText('$50.00')).toBeTruthy();
+    expect(
+      row.getByRole('link', { name: 'Contribution #44 from Ana Ruiz' }).getAttribute('href'),
+    ).toBe('/contributions/44');
+  });
+
+  it('pages the limits table ten donors at a time, with the count in its heading', async () => {
+    const warnings = Array.from({ length: 12 }, (_, index) =>
+      overLimit(`Donor ${index + 1}`, 400 - index, [index + 1]),
+    );
+    renderApp('/dashboard', {
+      'auth.me': () => campaignStaff,
+      ...handlers,
+      'matching.campaignProgress': () => progress(12, 750, warnings),
+    });
+    const progressCard = await card();
+    const limits = within(
+      await progressCard.findByRole('group', { name: 'Programme limits (12)' }),
+    );
+    expect(limits.getByRole('row', { name: /Donor 10\b/ })).toBeTruthy();
+    expect(limits.queryByRole('row', { name: /Donor 11\b/ })).toBeNull();
   });
 
   it('marks a campaign that reached its threshold as Qualified', async () => {

@@ -15,6 +15,7 @@ import {
   qualifyingDonorCount,
 } from '../../data/programme';
 import { protectedProcedure } from '../../trpc';
+import { toLimitRow } from './limit-rows';
 
 /**
  * A campaign's standing in the programme, live: qualifying contributions against its office's
@@ -43,12 +44,6 @@ export const campaignProgress = protectedProcedure
       qualifying: progress,
       publicMoneyMatched: centsToDollars(money.matchedCents),
       publicMoneyPending: centsToDollars(money.pendingCents),
-      warnings: campaignLimitWarnings(gifts).map((warning) => ({
-        code: warning.code,
-        donorName: warning.donorName,
-        total: centsToDollars(warning.totalCents),
-        limit: centsToDollars(warning.limitCents),
-        message: warning.message,
-      })),
+      warnings: campaignLimitWarnings(gifts).map(toLimitRow),
     };
   });

@@ -1,32 +1,45 @@
-import { campaignLimitWarnings, centsToDollars, limitCategory } from '@portal/domain';
+import {
+  campaignLimitWarnings,
+  contributorDisplayName,
+  isPersonContributor,
+  limitCategory,
+  limitDonorKey,
+} from '@portal/domain';
 import { contributionProcedure } from '../../access/record-procedures';
 import { findMatchEntry } from '../../data/matches';
 import { campaignLimitedGifts } from '../../data/programme';
+import { toLimitRow } from './limit-rows';
 
 /**
  * The programme limits this contribution's donor passes with the campaign (and the campaign's
- * seed money total when this is seed money). Shown to the campaign before it submits and to city
- * staff on review; a warning never blocks a save.
+ * seed money total when this is seed money), grouped as the campaign's limits table groups
+ * donors. Shown to the campaign before it submits and to city staff on review; a warning never
+ * blocks a save.
  */
 export const contributionWarnings = contributionProcedure.query(async ({ ctx }) => {
   const { contribution } = ctx;
   const { donorKey } = await findMatchEntry(ctx.db, contribution.id);
   const isSeed = limitCategory(contribution) === 'seed';
+  const isPerson = isPersonContributor(contribution.contributorType);
+  // A person's gifts are found by their stored key; a business's by its name, anywhere.
   const gifts = await campaignLimitedGifts(
     ctx.db,
     contribution.campaignId,
-    isSeed ? null : donorKey,
+    isSeed || !isPerson ? null : donorKey,
   );
+  const donor =
+    donorKey === null
+      ? null
+      : limitDonorKey({
+          donorKey,
+          contributorType: contribution.contributorType,
+          donorName: contributorDisplayName(contribution),
+        });
   return campaignLimitWarnings(gifts)
     .filter(
       (warning) =>
-        (donorKey !== null && warning.donorKey === donorKey) ||
+        (donor !== null && warning.donorKey === donor) ||
         (isSeed && warning.code === 'seed_total_limit'),
     )
-    .map((warning) => ({
-      code: warning.code,
-      total: centsToDollars(warning.totalCents),
-      limit: centsToDollars(warning.limitCents),
-      message: warning.message,
-    }));
+    .map(toLimitRow);
 });
