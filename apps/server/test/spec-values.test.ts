@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DatabaseHandle, permissions } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -108,7 +109,8 @@ describe('office names as the spec writes them', () => {
     ['Councilor_District_3', 'councilor_district_3'],
     ['councilor district 4', 'councilor_district_4'],
   ])('POST /campaigns/new takes %j as %s', async (spelling, stored) => {
-    const response = await createCampaignCall(spelling, `Office ${spelling} 2026`);
+    // Names are unique per government whatever their case, and two spellings differ only so.
+    const response = await createCampaignCall(spelling, `Office ${spelling} ${randomUUID()} 2026`);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ officeSought: stored });
   });

@@ -26,9 +26,18 @@ const targets = {} as Record<Side, Target>;
 const browsers = {} as Record<MatrixActor, Browser>;
 const emails = {} as Record<Exclude<MatrixActor, 'anonymous'>, string>;
 
+/**
+ * Each caller comes from its own address, as real ones do: the code-attempt throttle counts per
+ * client address, and the matrix tries made-up codes as every caller.
+ */
+const addressOf = (actor: MatrixActor) => `198.51.100.${20 + MATRIX_ACTORS.indexOf(actor)}`;
+
 async function signInAs(actor: MatrixActor): Promise<Browser> {
-  if (actor === 'anonymous') return api.browser();
-  const browser = await api.signIn({ email: emails[actor], password: DEFAULT_PASSWORD });
+  if (actor === 'anonymous') return api.browser(addressOf(actor));
+  const browser = await api.signIn(
+    { email: emails[actor], password: DEFAULT_PASSWORD },
+    addressOf(actor),
+  );
   if (actor === 'assumingAdmin')
     await browser.call((caller) => caller.campaigns.assume({ campaignId: targets.own.campaignId }));
   return browser;

@@ -303,6 +303,26 @@ export const authorisationRows: Record<string, MatrixRow> = {
     call: (api, target) => api.matching.campaignProgress({ campaignId: target.campaignId }),
     ...campaignRead,
   },
+  'geocoding.status': {
+    call: (api, target) => api.geocoding.status({ governmentId: target.governmentId }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'geocoding.retry': {
+    call: (api, target) => api.geocoding.retry({ governmentId: target.governmentId }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
+  'externalContributions.import': {
+    // An empty file is a valid stream, so the government check is what answers.
+    call: (api, target) =>
+      api.externalContributions.import({
+        governmentId: target.governmentId,
+        file: (async function* () {})(),
+      }),
+    own: outcomes(U, F, F, F, 'ok', 'ok'),
+    foreign: outcomes(U, F, F, F, F, F),
+  },
   'knownContributors.import': {
     call: (api) => api.knownContributors.import({ file: null as never }),
     own: outcomes(U, F, F, F, 'ok', 'ok'),

@@ -1,4 +1,4 @@
-import { committeeOfficesSchema, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
+import { committeeOfficesSchema, idSchema, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
 import { z } from 'zod';
 import {
   type ExternalFilingsImportResult,
@@ -16,7 +16,7 @@ const isStream = (value: unknown): value is KnownContributorsSource =>
  * `POST /external-contributions/import` passes the multipart file through `createCaller`).
  */
 export const importInputSchema = z.object({
-  governmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  governmentId: idSchema,
   file: z.custom<KnownContributorsSource>(isStream, {
     error: KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired,
   }),
