@@ -1,8 +1,8 @@
 import { Group, Text, Title } from '@mantine/core';
 import { formatLastEdited, recordHeader } from '@portal/domain';
-import { useEffect } from 'react';
+import { usePageHeading } from '../pages/PageTitle';
 
-/** Detail header: '#{id} {status}', the campaign name and the Last Edited time (Pacific). */
+/** Detail header, the page's h1 (it names the tab and takes focus after navigation): '#{id} {status}', the campaign name and the Last Edited time (Pacific). */
 export function RecordHeader(props: {
   id: number;
   status: string;
@@ -10,13 +10,13 @@ export function RecordHeader(props: {
   updatedAt: Date | string;
 }) {
   const title = recordHeader(props.id, props.status);
-  useEffect(() => {
-    document.title = `${title} - Small Donor Elections`;
-  }, [title]);
+  const heading = usePageHeading<HTMLHeadingElement>(title);
   return (
     <Group justify="space-between" align="flex-end" mb="md" data-testid="record-header">
       <div>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+          {title}
+        </Title>
         <Text c="dimmed">{props.campaignName}</Text>
       </div>
       <Text size="sm" c="dimmed">

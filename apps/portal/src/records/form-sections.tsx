@@ -9,12 +9,12 @@ import { type AddressFieldNames, StreetAddressInput } from './StreetAddressInput
 type Values = Record<string, unknown>;
 
 /**
- * A record page's section heading: one level below the page title (an h2), so headings go in
+ * A record page's section heading: one level below the page title (the h1), so headings go in
  * order for screen-reader users; styled small to keep the page calm.
  */
 export function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <Title order={3} size="h4" mb="sm">
+    <Title order={2} size="h4" mb="sm">
       {children}
     </Title>
   );
