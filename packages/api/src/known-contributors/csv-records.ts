@@ -1,9 +1,22 @@
 import { pipeline } from 'node:stream/promises';
-import { DomainError } from '@portal/domain';
+import { DomainError, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
 import { CsvError, parse } from 'csv-parse';
+import { z } from 'zod';
 
 /** What an import reads: an upload stream, a file stream, or any async sequence of chunks. */
 export type KnownContributorsSource = AsyncIterable<Uint8Array | string>;
+
+const isStream = (value: unknown): value is KnownContributorsSource =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * An uploaded file as a stream. Procedures taking one are called in-process (the REST upload
+ * passes the multipart file through `createCaller`); a JSON call over /trpc cannot carry one and
+ * fails validation.
+ */
+export const fileSourceSchema = z.custom<KnownContributorsSource>(isStream, {
+  error: KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired,
+});
 
 export interface CsvRecord {
   cells: string[];

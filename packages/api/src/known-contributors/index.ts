@@ -1,5 +1,5 @@
 export { type BadRow, MAX_REPORTED_BAD_ROWS } from './bad-rows';
-export type { KnownContributorsSource } from './csv-records';
+export { fileSourceSchema, type KnownContributorsSource } from './csv-records';
 export {
   importKnownContributors,
   type KnownContributorsImportOptions,

@@ -1,15 +1,12 @@
-import { committeeOfficesSchema, idSchema, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
+import { committeeOfficesSchema, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import {
   type ExternalFilingsImportResult,
   importExternalFilings,
 } from '../../external-contributions';
-import type { KnownContributorsSource } from '../../known-contributors';
+import { fileSourceSchema } from '../../known-contributors';
 import { governmentAdminProcedure } from '../../trpc';
 import { assertAdministersGovernment } from '../campaigns/access';
-
-const isStream = (value: unknown): value is KnownContributorsSource =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 /**
  * The file arrives as a stream, so this procedure is called in-process (the REST upload
@@ -17,9 +14,7 @@ const isStream = (value: unknown): value is KnownContributorsSource =>
  */
 export const importInputSchema = z.object({
   governmentId: idSchema,
-  file: z.custom<KnownContributorsSource>(isStream, {
-    error: KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired,
-  }),
+  file: fileSourceSchema,
   skipBadRows: z.boolean().default(false),
   offices: committeeOfficesSchema.default([]),
 });
