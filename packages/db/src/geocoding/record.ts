@@ -105,7 +105,24 @@ export async function recordGeocodingOutcomes(
   const recorded: RecordedOutcomes = { placed: 0, unplaceable: 0, retrying: 0, lost: 0 };
   if (outcomes.length === 0) return recorded;
   const updates = outcomes.map(jobUpdate);
+  const targetTables = [
+    ['contribution', sql`contributions`],
+    ['external_contribution', sql`external_contributions`],
+  ] as const;
   return db.transaction(async (tx) => {
+    // Records first, then jobs: the order a user's address save takes them (the row, then its
+    // job through the trigger), so the two never wait on each other in a cycle.
+    for (const [target, table] of targetTables) {
+      const ids = outcomes
+        .filter(({ job }) => job.target === target)
+        .map(({ job }) => job.targetId);
+      if (ids.length === 0) continue;
+      await tx.execute(sql`
+        select id from ${table} where id in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) order by id for update`);
+    }
     const held = rowsOf<{ id: number }>(
       await tx.execute(sql`
         update geocoding_jobs as job set
@@ -132,10 +149,7 @@ export async function recordGeocodingOutcomes(
       if (!update || update.point === undefined || !heldIds.has(update.jobId)) return [];
       return [{ ...outcome.job, point: update.point }];
     });
-    for (const [target, table] of [
-      ['contribution', sql`contributions`],
-      ['external_contribution', sql`external_contributions`],
-    ] as const) {
+    for (const [target, table] of targetTables) {
       const mine = points.filter((job) => job.target === target);
       if (mine.length === 0) continue;
       await tx.execute(sql`

@@ -44,7 +44,7 @@ export const campaignNameSchema = requiredText(
 });
 
 /** 'Auditor', 'Mayor', 'Councilor District 1', ...: the offices as spec section 3 names them. */
-const OFFICE_NAMES = OFFICES.map((office) => OFFICE_LABELS[office]);
+export const OFFICE_NAMES = OFFICES.map((office) => OFFICE_LABELS[office]);
 
 /**
  * An office in the spec's words or the stored value, in any case, with spaces or underscores

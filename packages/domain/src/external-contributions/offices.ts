@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { officeSchema } from '../campaigns/schemas';
-import { OFFICES } from '../enums';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
+import { OFFICE_NAMES, officeSchema } from '../campaigns/schemas';
 
-export const OFFICE_CHOICES_TEXT = OFFICES.join(', ');
+/** The offices as an operator may write them, in the spec's words. */
+export const OFFICE_CHOICES_TEXT = OFFICE_NAMES.join(', ');
 
 /** A committee's office as an upload gives it: the state's filer id and the office. */
 export const committeeOfficeSchema = z.object({
-  filerId: z
-    .string()
+  filerId: boundedText('Filer id', TEXT_LIMITS.code, 'The filer id is required')
     .trim()
-    .min(1, 'The filer id is required')
-    .max(50, 'The filer id is at most 50 characters')
-    .refine((value) => !value.includes('\u0000'), 'The filer id contains a NUL character'),
+    .min(1, 'The filer id is required'),
   office: officeSchema,
 });
 export type CommitteeOffice = z.infer<typeof committeeOfficeSchema>;

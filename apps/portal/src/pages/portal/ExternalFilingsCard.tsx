@@ -73,7 +73,7 @@ export function ExternalFilingsCard({ governmentId }: { governmentId: number }) 
   return (
     <Card withBorder mt="xl" component="section" aria-labelledby="external-filings-title">
       <Stack>
-        <Title order={3} id="external-filings-title">
+        <Title order={2} size="h3" id="external-filings-title">
           Non-participants' filings (state export)
         </Title>
         <Text size="sm">

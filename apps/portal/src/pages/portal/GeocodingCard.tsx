@@ -27,7 +27,7 @@ export function GeocodingCard({ governmentId }: { governmentId: number }) {
   return (
     <Card withBorder mt="xl" component="section" aria-labelledby="geocoding-title">
       <Stack>
-        <Title order={3} id="geocoding-title">
+        <Title order={2} size="h3" id="geocoding-title">
           Map placement of addresses
         </Title>
         {status.error && <Alert color="red">{describeFailure(status.error).message}</Alert>}
