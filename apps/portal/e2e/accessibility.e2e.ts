@@ -180,7 +180,7 @@ describe('[accessibility] axe on every route and modal, for every role', {
         }),
         quietly(async (page) => {
           await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
-          await page.getByRole('option').first().click();
+          await page.getByRole('option').filter({ visible: true }).first().click();
           await page.getByRole('button', { name: 'Edit this campaign' }).click();
           await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
         }),

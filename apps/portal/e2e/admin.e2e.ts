@@ -173,7 +173,7 @@ describe('[admin] edit mode', () => {
       const nav = page.getByRole('navigation', { name: 'Portal' });
       await nav.getByRole('button', { name: 'Turn on edit mode' }).click();
       await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('option').filter({ visible: true }).first().click();
       await page.getByRole('button', { name: 'Edit this campaign' }).click();
       await expectPath(page, '/contributions');
       await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
