@@ -89,9 +89,10 @@ export const sortKeyText = <Field extends string>(
 ): SQL<string | null> => sql<string | null>`(${sortColumns[sort.field]})::text`;
 
 /**
- * Rows strictly after the cursor in `orderBy`'s order: PostgreSQL puts nulls last going up and
- * first going down, so a null key sorts after every value ascending and before them descending.
- * The key comes back as text and is cast to the column's own type (expressions are text).
+ * Rows strictly after the cursor in `orderBy`'s order, as a row comparison an index on (key, id)
+ * reads as one range. PostgreSQL puts nulls last going up and first going down, so a null key
+ * sorts after every value ascending and before them descending; a NOT NULL column skips that
+ * branch. The key comes back as text and is cast to the column's own type (expressions are text).
  */
 export function afterCursor<Field extends string>(
   sortColumns: SortColumns<Field>,
@@ -107,9 +108,9 @@ export function afterCursor<Field extends string>(
     return ascending
       ? sql`(${key} is null and ${idAfter})`
       : sql`(${key} is not null or (${key} is null and ${idAfter}))`;
-  const type = is(column, PgColumn) ? column.getSQLType() : 'text';
-  const last = sql`cast(${cursor.key} as ${sql.raw(type)})`;
-  return ascending
-    ? sql`(${key} > ${last} or (${key} = ${last} and ${idAfter}) or ${key} is null)`
-    : sql`(${key} < ${last} or (${key} = ${last} and ${idAfter}))`;
+  const isColumn = is(column, PgColumn);
+  const last = sql`cast(${cursor.key} as ${sql.raw(isColumn ? column.getSQLType() : 'text')})`;
+  if (!ascending) return sql`(${key}, ${idColumn}) < (${last}, ${cursor.id})`;
+  const after = sql`(${key}, ${idColumn}) > (${last}, ${cursor.id})`;
+  return isColumn && column.notNull ? after : sql`(${after} or ${key} is null)`;
 }
