@@ -91,6 +91,10 @@ describe('list pages past the pager', () => {
       caller.contributions.list({ sort, page: 150, perPage: PER_PAGE }),
     );
     expect(past).toMatchObject({ page: 150, data: [], total: ROWS });
+    const last = await staff.call((caller) =>
+      caller.contributions.list({ sort, page: 2_147_483_647, perPage: 150 }),
+    );
+    expect(last).toMatchObject({ data: [], total: ROWS });
   });
 
   it('refuses a page index beyond the database integer range', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_INTEGER } from '../boundary/limits';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
 import { oneOfMessage } from '../enums/options';
 import {
@@ -16,8 +17,6 @@ export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
 export const DEFAULT_LIST_PAGE_SIZE: ListPageSize = 50;
 /** The highest page index the list's pager offers (spec section 9). */
 export const MAX_LIST_PAGE = 100;
-/** PostgreSQL's integer range bounds a page index the server accepts. */
-const MAX_PAGE_INDEX = 2_147_483_647;
 
 export const LIST_FILTER_MESSAGES = {
   rangeInvalid: 'Range is not valid',
@@ -68,7 +67,7 @@ const optionalDate = z
  * Page index: whole, not negative, within the database's integer range. The server answers the
  * page asked for (empty past the end), never silently another one; the pager stops at the cap.
  */
-const page = z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0);
+const page = z.coerce.number().int().min(0).max(MAX_DATABASE_INTEGER).default(0);
 
 const perPage = z.coerce
   .number()
