@@ -1,16 +1,18 @@
 import { campaigns, type DbOrTx } from '@portal/db';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import {
+  afterCursor,
   EXPORT_BATCH_SIZE,
+  type KeysetCursor,
   listCondition,
   orderBy,
   type RecordColumns,
   type RecordListFilter,
   type RecordSort,
   type SortColumns,
-  totalOver,
+  sortKeyText,
 } from './records';
 
 /** A record table: the list columns plus the version and stamp an optimistic update writes. */
@@ -90,7 +92,11 @@ export function recordQueries<
     return row ? asRow(row) : null;
   }
 
-  /** One page of the list, filtered, sorted and paged by the database. */
+  /**
+   * One page of the list, filtered, sorted and paged by the database, with the total counted by a
+   * query of its own: a window count over the page would make PostgreSQL read and sort the whole
+   * scope before the limit. Past the end the page is empty and the total still counts.
+   */
   async function list(
     db: DbOrTx,
     scope: ListScope,
@@ -98,51 +104,59 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[]; total: number }> {
-    const rows = await db
-      .select({ ...withCampaign, total: totalOver() })
-      .from(table)
-      .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-      .where(condition(scope, filter))
-      .orderBy(...orderBy(sortColumns, table.id, sort))
-      .limit(page.perPage)
-      .offset(page.page * page.perPage);
-    if (rows.length === 0 && page.page > 0) {
-      // Past the end the window count is unavailable; count separately so paging still works.
-      const [first] = await db
-        .select({ total: totalOver() })
+    const where = condition(scope, filter);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(withCampaign)
         .from(table)
-        .where(condition(scope, filter))
-        .limit(1);
-      return { data: [], total: first?.total ?? 0 };
-    }
+        .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+        .where(where)
+        .orderBy(...orderBy(sortColumns, table.id, sort))
+        .limit(page.perPage)
+        .offset(page.page * page.perPage),
+      db.select({ total: count() }).from(table).where(where),
+    ]);
     return {
       data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
-      total: rows[0]?.total ?? 0,
+      total: counted?.total ?? 0,
     };
   }
 
   /**
-   * Every record the scope and filter select, in batches of 1,000 full records (with the
-   * campaign name), for CSV and XML exports. Paging by offset inside one sort keeps memory flat.
+   * Every record the scope and filter select, in batches of full records (with the campaign
+   * name), for CSV and XML exports. Each batch resumes after the last row's sort key and id (a
+   * keyset), so it is one range read however deep the export is, and rows written meanwhile
+   * neither repeat nor push others out.
    */
   async function* selectForExport(
     db: DbOrTx,
     scope: ListScope,
     filter: Filter,
     sort: RecordSort<SortField>,
+    batchSize = EXPORT_BATCH_SIZE,
   ): AsyncIterable<(ApiRecord & { campaignName: string })[]> {
-    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-      const rows = await selectWithCampaign(db)
-        .where(condition(scope, filter))
+    let cursor: KeysetCursor | null = null;
+    for (;;) {
+      const rows = await db
+        .select({ ...withCampaign, sortKey: sortKeyText(sortColumns, sort) })
+        .from(table)
+        .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+        .where(
+          and(
+            condition(scope, filter),
+            cursor ? afterCursor(sortColumns, table.id, sort, cursor) : undefined,
+          ),
+        )
         .orderBy(...orderBy(sortColumns, table.id, sort))
-        .limit(EXPORT_BATCH_SIZE)
-        .offset(offset);
-      if (rows.length === 0) return;
+        .limit(batchSize);
+      const last = rows.at(-1);
+      if (!last) return;
       yield rows.map((row) => ({
         ...toRecord(asRow(row.row), row.campaignName),
         campaignName: row.campaignName,
       }));
-      if (rows.length < EXPORT_BATCH_SIZE) return;
+      if (rows.length < batchSize) return;
+      cursor = { key: last.sortKey, id: Number(last.row.id) };
     }
   }
 

@@ -1,6 +1,6 @@
 import type { SortDirection } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, is, lte, or, type SQL, sql } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 
 /** The columns contributions and expenditures share, so one query builder serves both. */
@@ -70,7 +70,47 @@ export function orderBy<Field extends string>(
   return [direction(sortColumns[sort.field]), direction(idColumn)];
 }
 
-/** Total of the filtered rows, computed in the same query as the page. */
+/** Total of the filtered rows, computed in the same query as the page (activities). */
 export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 
+/** Rows per export batch: small enough to keep memory flat, large enough to be few queries. */
 export const EXPORT_BATCH_SIZE = 1000;
+
+/** The sort key of the last row of a batch, as text so no precision is lost on the way. */
+export interface KeysetCursor {
+  key: string | null;
+  id: number;
+}
+
+/** The sort key as text, selected beside each export row to resume after it. */
+export const sortKeyText = <Field extends string>(
+  sortColumns: SortColumns<Field>,
+  sort: RecordSort<Field>,
+): SQL<string | null> => sql<string | null>`(${sortColumns[sort.field]})::text`;
+
+/**
+ * Rows strictly after the cursor in `orderBy`'s order, as a row comparison an index on (key, id)
+ * reads as one range. PostgreSQL puts nulls last going up and first going down, so a null key
+ * sorts after every value ascending and before them descending; a NOT NULL column skips that
+ * branch. The key comes back as text and is cast to the column's own type (expressions are text).
+ */
+export function afterCursor<Field extends string>(
+  sortColumns: SortColumns<Field>,
+  idColumn: PgColumn,
+  sort: RecordSort<Field>,
+  cursor: KeysetCursor,
+): SQL {
+  const column = sortColumns[sort.field];
+  const key = sql`(${column})`;
+  const ascending = sort.direction === 'ASC';
+  const idAfter = ascending ? sql`${idColumn} > ${cursor.id}` : sql`${idColumn} < ${cursor.id}`;
+  if (cursor.key === null)
+    return ascending
+      ? sql`(${key} is null and ${idAfter})`
+      : sql`(${key} is not null or (${key} is null and ${idAfter}))`;
+  const isColumn = is(column, PgColumn);
+  const last = sql`cast(${cursor.key} as ${sql.raw(isColumn ? column.getSQLType() : 'text')})`;
+  if (!ascending) return sql`(${key}, ${idColumn}) < (${last}, ${cursor.id})`;
+  const after = sql`(${key}, ${idColumn}) > (${last}, ${cursor.id})`;
+  return isColumn && column.notNull ? after : sql`(${after} or ${key} is null)`;
+}

@@ -69,13 +69,14 @@ describe('list filters', () => {
     [0, 0],
     [99, 99],
     [100, 100],
-    [101, 100],
+    [101, 101],
+    [2_147_483_647, 2_147_483_647],
     ['7', 7],
   ])('page %j becomes %d', (page, expected) => {
     expect(contributionListFilterSchema.parse({ page }).page).toBe(expected);
   });
 
-  it.each([-1, 1.5])('refuses page %d', (page) => {
+  it.each([-1, 1.5, 2_147_483_648])('refuses page %d', (page) => {
     expect(contributionListFilterSchema.safeParse({ page }).success).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_INTEGER } from '../boundary/limits';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
 import { oneOfMessage } from '../enums/options';
 import {
@@ -14,7 +15,7 @@ import { choiceSchema } from '../forms/fields';
 export const LIST_PAGE_SIZES = [50, 100, 150] as const;
 export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
 export const DEFAULT_LIST_PAGE_SIZE: ListPageSize = 50;
-/** The highest page index a list accepts (spec section 9). */
+/** The highest page index the list's pager offers (spec section 9). */
 export const MAX_LIST_PAGE = 100;
 
 export const LIST_FILTER_MESSAGES = {
@@ -62,13 +63,11 @@ const optionalDate = z
     return value;
   });
 
-/** Page index: whole and not negative; anything past the cap reads as the last allowed page. */
-const page = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .default(0)
-  .transform((value) => Math.min(value, MAX_LIST_PAGE));
+/**
+ * Page index: whole, not negative, within the database's integer range. The server answers the
+ * page asked for (empty past the end), never silently another one; the pager stops at the cap.
+ */
+const page = z.coerce.number().int().min(0).max(MAX_DATABASE_INTEGER).default(0);
 
 const perPage = z.coerce
   .number()
