@@ -21,6 +21,20 @@ export class Tally {
   readonly latencies = new Map<string, number[]>();
   readonly statuses = new Map<string, Map<number, number>>();
   readonly accepted: AcceptedWrite[] = [];
+  /**
+   * Edits sent and not (yet) answered, per contribution. When the run stops, requests in flight
+   * are dropped by the client although the server may still apply them: such an edit bumps the
+   * version without an answer, and is no lost update.
+   */
+  readonly unansweredEdits = new Map<number, number>();
+
+  editSent(contributionId: number) {
+    this.unansweredEdits.set(contributionId, (this.unansweredEdits.get(contributionId) ?? 0) + 1);
+  }
+
+  editAnswered(contributionId: number) {
+    this.unansweredEdits.set(contributionId, (this.unansweredEdits.get(contributionId) ?? 1) - 1);
+  }
 
   record(kind: string, status: number, ms: number) {
     const latencies = this.latencies.get(kind) ?? [];
@@ -119,6 +133,7 @@ export function loadScenario(setup: ScenarioSetup, tally: Tally): Request[] {
       'edit',
       (context) => {
         context.token = `load-edit-${nextToken++}`;
+        tally.editSent(context.contributionId ?? 0);
         return {
           method: 'PUT',
           path: `/contributions/${context.contributionId}`,
@@ -126,7 +141,10 @@ export function loadScenario(setup: ScenarioSetup, tally: Tally): Request[] {
           body: JSON.stringify({ notes: context.token }),
         };
       },
-      rememberIfAccepted('edit'),
+      (status, body, context) => {
+        tally.editAnswered(context.contributionId ?? 0);
+        rememberIfAccepted('edit')(status, body, context);
+      },
     ),
     step(
       'comment',

@@ -165,7 +165,12 @@ async function main(): Promise<number> {
     server = undefined;
     const sql = postgres(databaseUrl(name), { max: 1, onnotice: () => {} });
     try {
-      const history = await checkHistory(sql, setup.contributionIds, tally.accepted);
+      const history = await checkHistory(
+        sql,
+        setup.contributionIds,
+        tally.accepted,
+        tally.unansweredEdits,
+      );
       return printReport({ result, tally, history, durationSeconds, connections });
     } finally {
       await sql.end();
