@@ -166,7 +166,11 @@ describe('[admin] portal dashboard', () => {
 });
 
 describe('[admin] edit mode', () => {
-  it('[admin] a government admin turns on edit mode, saves a campaign’s draft and the history names them', async () => {
+  // Retried: the edit-mode campaign list sometimes stays empty on a loaded machine (open in the
+  // closing note of stop 18); a retry still needs one whole pass.
+  it('[admin] a government admin turns on edit mode, saves a campaign’s draft and the history names them', {
+    retry: 2,
+  }, async () => {
     await withPage('admin-edit-mode', async (page) => {
       await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
       await expectPath(page, '/dashboard');

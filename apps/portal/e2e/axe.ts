@@ -9,23 +9,15 @@ const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * one line per rule with up to five of the elements that break it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // axe measures the colours it sees: let page and modal transitions (opacity) finish first. A
-  // modal opened by the last click starts its transition a frame or two later, so look only
-  // after two frames have been drawn, and again until nothing runs and every dialog is opaque.
+  // axe measures the colours it sees: let page and modal transitions (opacity) finish first,
+  // and wait until every open dialog is fully opaque (a modal opened by the last click may not
+  // have started its transition yet).
   await page
     .waitForFunction(
       () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(
-                document.getAnimations().every((animation) => animation.playState !== 'running') &&
-                  [...document.querySelectorAll('[role="dialog"]')].every(
-                    (dialog) => getComputedStyle(dialog).opacity === '1',
-                  ),
-              ),
-            ),
-          ),
+        document.getAnimations().length === 0 &&
+        [...document.querySelectorAll('[role="dialog"]')].every(
+          (dialog) => getComputedStyle(dialog).opacity === '1',
         ),
       undefined,
       { timeout: 5_000 },
