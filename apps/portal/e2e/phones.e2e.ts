@@ -58,6 +58,9 @@ async function walk(page: Page, role: string, routes: readonly string[]) {
 
 async function turnOnEditMode(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
+  // After a navigation the page moves focus to its heading; a list opened before that would
+  // close when the heading takes focus.
+  await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
   const nav = page.getByRole('navigation', { name: 'Portal' });
   await nav.getByRole('button', { name: 'Turn on edit mode' }).click();
   await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
