@@ -15,5 +15,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** True when the database suites run on real PostgreSQL (DATABASE_URL set, as `.ci/run` does). */
 export function testsRunOnPostgres(): boolean {
-  return Boolean(process.env.DATABASE_URL);
+  return Boolean(testPostgresUrl());
+}
+
+/** The PostgreSQL server the database suites run on, when they do. */
+export function testPostgresUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
 }
