@@ -9,6 +9,19 @@ export const documentTitle = (page: string) => `${page} - City Portal`;
 let pageShownBefore = false;
 
 /**
+ * A page whose heading appears once its data has loaded must not take focus from a field, list or
+ * dialog the user turned to meanwhile (a list they just opened would close under them).
+ */
+function userIsInteracting(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  return (
+    active.matches('input, textarea, select, [contenteditable="true"], [role="combobox"]') ||
+    active.closest('[role="dialog"], [role="listbox"], [role="menu"]') !== null
+  );
+}
+
+/**
  * Names the browser tab after the page and, after a navigation, moves focus to the heading the
  * ref is given to (WCAG 2.4.2 and 2.4.3). The heading needs `tabIndex={-1}`.
  */
@@ -18,7 +31,7 @@ export function usePageHeading<Heading extends HTMLElement>(title: string) {
     document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
-    if (pageShownBefore) heading.current?.focus();
+    if (pageShownBefore && !userIsInteracting()) heading.current?.focus();
     pageShownBefore = true;
   }, []);
   return heading;
