@@ -56,7 +56,11 @@ describe.each([
 
   it('answers 400 to a header that names no version, and ignores If-Match: *', async () => {
     const created = await create();
-    expect((await put(created.id, '"abc"', { notes: 'x' })).statusCode).toBe(400);
+    const malformed = await put(created.id, '"abc"', { notes: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Version must be a whole number');
+    // "0" is a version, one no record holds: stale, not malformed.
+    expect((await put(created.id, '"0"', { notes: 'x' })).statusCode).toBe(412);
     expect((await put(created.id, '*', { notes: 'any version' })).statusCode).toBe(204);
   });
 });

@@ -5,7 +5,7 @@ import { validateContribution } from '../contributions/rules';
 import { validateExpenditure } from '../expenditures/rules';
 import { amountProblem } from '../forms/fields';
 import { latestMoneyDate, moneyDateProblem } from './dates';
-import { idSchema } from './ids';
+import { idSchema, versionSchema } from './ids';
 import { BOUNDARY_MESSAGES, MAX_DATABASE_INTEGER } from './limits';
 import { boundedText, findUnsafeText, textProblem } from './text';
 
@@ -27,6 +27,24 @@ describe('idSchema', () => {
     const parsed = idSchema.safeParse(value);
     expect(parsed.success).toBe(accepted);
     if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(BOUNDARY_MESSAGES.idInvalid);
+  });
+});
+
+describe('versionSchema', () => {
+  it.each([
+    [0, true],
+    ['7', true],
+    [MAX_DATABASE_INTEGER, true],
+    [MAX_DATABASE_INTEGER + 1, false],
+    [-1, false],
+    [2.5, false],
+    [Number.NaN, false],
+  ])('%j accepted: %s', (value, accepted) => {
+    const parsed = versionSchema.safeParse(value);
+    expect(parsed.success).toBe(accepted);
+    if (!parsed.success) {
+      expect(parsed.error.issues[0]?.message).toBe(BOUNDARY_MESSAGES.versionInvalid);
+    }
   });
 });
 

@@ -11,6 +11,17 @@ export const idSchema = z.coerce
   .min(1, { error: M.idInvalid })
   .max(MAX_DATABASE_INTEGER, { error: M.idInvalid });
 
+/**
+ * The version of a record a client read (body `version` or `If-Match`). Any whole number in the
+ * column's range is a version: one the record does not hold is stale (409, or 412 from `If-Match`),
+ * not malformed.
+ */
+export const versionSchema = z.coerce
+  .number({ error: M.versionInvalid })
+  .int({ error: M.versionInvalid })
+  .min(0, { error: M.versionInvalid })
+  .max(MAX_DATABASE_INTEGER, { error: M.versionInvalid });
+
 /** True for a value `idSchema` accepts as it is (no coercion). */
 export const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' &&

@@ -39,6 +39,7 @@ export const PLANNED_EXPENSE_MARGIN_DAYS = 31;
 
 export const BOUNDARY_MESSAGES = {
   idInvalid: 'Not a valid id',
+  versionInvalid: 'Version must be a whole number, at least 0',
   amountTooLarge: 'Amounts can be at most $10,000,000.00',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   controlCharacter: (label: string) =>

@@ -7,11 +7,11 @@ import {
   checkMatchAmount,
   DomainError,
   dollarsToCents,
-  idSchema,
   normaliseContribution,
   TEXT_LIMITS,
   updateContributionInputSchema,
   validateContribution,
+  versionSchema,
 } from '@portal/domain';
 import { z } from 'zod';
 import { contributionProcedure } from '../../access/record-procedures';
@@ -34,7 +34,7 @@ import { computeMatch } from '../matching/computation';
 
 export const updateContributionSchema = updateContributionInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
-  version: idSchema.optional(),
+  version: versionSchema.optional(),
   /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
   ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */

@@ -4,11 +4,11 @@ import {
   assertFieldsEditable,
   boundedText,
   EXPENDITURE_FIELDS,
-  idSchema,
   normaliseExpenditure,
   TEXT_LIMITS,
   updateExpenditureInputSchema,
   validateExpenditure,
+  versionSchema,
 } from '@portal/domain';
 import { z } from 'zod';
 import { expenditureProcedure } from '../../access/record-procedures';
@@ -30,7 +30,7 @@ import { actorLabel, describeFieldChange, describeStatusChange } from '../activi
 
 export const updateExpenditureSchema = updateExpenditureInputSchema.extend({
   /** The version the caller read; a stale one is refused instead of overwriting. */
-  version: idSchema.optional(),
+  version: versionSchema.optional(),
   /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
   ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
