@@ -19,6 +19,8 @@ export function createGeocoder(env: Pick<Env, 'geocoding' | 'publicUrl'>, db: Da
     timeoutMs: settings.timeoutMs,
     requestsPerSecond: settings.requestsPerSecond,
     userAgent: `city-campaign-finance-portal (${env.publicUrl})`,
+    // Every process paces through the database, so together they keep to the service's rate.
+    db,
   };
   switch (settings.geocoder) {
     case 'zip':

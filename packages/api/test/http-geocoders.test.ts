@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reserveGeocoderSlot } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   censusGeocoder,
@@ -231,6 +233,36 @@ describe('Nominatim, Photon and Pelias compatible URL', () => {
     // The third request leaves 200 ms after the first at the earliest, and arrives no sooner.
     expect(seen).toHaveLength(3);
     expect((seen[2]?.at ?? 0) - started).toBeGreaterThanOrEqual(195);
+  });
+
+  it('keeps to the rate across server processes that share the database', async () => {
+    answer = (_, response) => json(response, []);
+    const database = await createTestDatabase();
+    // The first statement of a fresh embedded database is slow; it is not what is measured.
+    await reserveGeocoderSlot(database.db, 'warm-up', 1);
+    try {
+      // Two processes' geocoders: each alone would send its first request at once.
+      const processes = [1, 2].map(() =>
+        urlTemplateGeocoder({
+          ...http,
+          requestsPerSecond: 5,
+          db: database.db,
+          urlTemplate: `${baseUrl}/search?q={address}`,
+        }),
+      );
+      await Promise.all(
+        processes.map((geocoder, n) =>
+          geocoder.geocode([address(`${n}a`, `${n} A St`), address(`${n}b`, `${n} B St`)]),
+        ),
+      );
+      const arrivals = seen.map((each) => each.at).sort((a, b) => a - b);
+      expect(arrivals).toHaveLength(4);
+      // Four requests at 5 a second leave 600 ms apart first to last (each process alone would
+      // send two at once, 200 ms in all); a reply's way back from the database may eat some.
+      expect((arrivals[3] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(500);
+    } finally {
+      await database.close();
+    }
   });
 
   it('falls back to the ZIP centre for what the service cannot find', async () => {

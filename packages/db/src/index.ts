@@ -1,6 +1,7 @@
 export * from './backup';
 export * from './client';
 export * from './errors';
+export * from './geocoding/pacing';
 export * from './geocoding/queue';
 export * from './geocoding/record';
 export * from './geocoding/status';

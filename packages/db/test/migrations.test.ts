@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'expenditures',
   'external_committees',
   'external_contributions',
+  'geocoder_request_slots',
   'geocoding_jobs',
   'governments',
   'known_contributors',

@@ -5,7 +5,7 @@ import {
   GeocoderUnavailable,
   type HttpGeocoderOptions,
   oneLineAddress,
-  politeSchedule,
+  requestSchedule,
 } from './http';
 
 export const CENSUS_GEOCODER_URL = 'https://geocoding.geo.census.gov/geocoder';
@@ -32,7 +32,7 @@ export function censusGeocoder(
   options: HttpGeocoderOptions & { baseUrl?: string | undefined },
 ): Geocoder {
   const baseUrl = (options.baseUrl ?? CENSUS_GEOCODER_URL).replace(/\/+$/, '');
-  const nextSlot = politeSchedule(options.requestsPerSecond);
+  const nextSlot = requestSchedule(options, baseUrl);
 
   async function oneLine(request: GeocodeRequest): Promise<GeocodeAnswer> {
     const query = new URLSearchParams({

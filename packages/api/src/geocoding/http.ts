@@ -1,3 +1,4 @@
+import { type Database, reserveGeocoderSlot } from '@portal/db';
 import type { GeocodeRequest } from './geocoder';
 
 /** Settings every HTTP geocoder shares. */
@@ -8,6 +9,34 @@ export interface HttpGeocoderOptions {
   requestsPerSecond: number;
   /** Sent as User-Agent: public services ask callers to say who they are. */
   userAgent: string;
+  /**
+   * When given, the rate holds for all server processes together, through the database;
+   * without it (a single process, a test), for this process alone.
+   */
+  db?: Database | undefined;
+}
+
+/**
+ * Spaces every process's requests to one service at least 1/rate seconds apart: each reserves
+ * the next slot in the database, then waits for it.
+ */
+export function sharedSchedule(
+  db: Database,
+  service: string,
+  requestsPerSecond: number,
+): () => Promise<void> {
+  const gapMs = 1000 / requestsPerSecond;
+  return async () => {
+    const waitMs = await reserveGeocoderSlot(db, service, gapMs);
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  };
+}
+
+/** The pacing of requests to the service at `url`: shared when a database is given. */
+export function requestSchedule(options: HttpGeocoderOptions, url: string): () => Promise<void> {
+  return options.db
+    ? sharedSchedule(options.db, new URL(url).host, options.requestsPerSecond)
+    : politeSchedule(options.requestsPerSecond);
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   GeocoderUnavailable,
   type HttpGeocoderOptions,
   oneLineAddress,
-  politeSchedule,
+  requestSchedule,
 } from './http';
 
 /** The placeholder in GEOCODER_URL replaced by the URL-encoded one-line address. */
@@ -38,7 +38,7 @@ function firstPoint(body: unknown): { latitude: number; longitude: number } | nu
 export function urlTemplateGeocoder(
   options: HttpGeocoderOptions & { urlTemplate: string },
 ): Geocoder {
-  const nextSlot = politeSchedule(options.requestsPerSecond);
+  const nextSlot = requestSchedule(options, options.urlTemplate.replace(ADDRESS_PLACEHOLDER, ''));
   return {
     description: `geocoder at ${new URL(options.urlTemplate.replace(ADDRESS_PLACEHOLDER, '')).host}`,
     batchSize: BATCH_SIZE,

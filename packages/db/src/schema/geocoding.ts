@@ -64,3 +64,13 @@ export const geocodingJobs = pgTable(
     check('geocoding_jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
 );
+
+/**
+ * When each outside geocoding service may next be called, shared by every server process: a
+ * process reserves the next slot in one statement before each request, so N processes together
+ * keep to the service's rate instead of N times it.
+ */
+export const geocoderRequestSlots = pgTable('geocoder_request_slots', {
+  service: text('service').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});
