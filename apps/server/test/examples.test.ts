@@ -1,0 +1,208 @@
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contributions, type DatabaseHandle, knownContributors } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, signIn } from './harness';
+
+/**
+ * The README's example scripts, run as a user runs them: a separate Node process with the
+ * client package, a token and the address of a started server.
+ */
+const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../examples');
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let url: string;
+let ownCampaignId: number;
+let otherCampaignId: number;
+let campaignToken: string;
+let governmentToken: string;
+
+const donor = {
+  type: 'contribution' as const,
+  subType: 'cash' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  city: 'Portland',
+  state: 'OR',
+};
+
+async function tokenFor(email: string, password: string, name: string): Promise<string> {
+  const cookie = await signIn(app, email, password);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api-tokens',
+    headers: { cookie },
+    payload: { name },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`token: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+function runExample(script: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: examplesDir,
+      env: { PORTAL_URL: url, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db);
+  const governmentId = (await createGovernment(database.db)).id;
+  ownCampaignId = (await createCampaign(database.db, governmentId, 'Ada Lovelace 2024')).id;
+  otherCampaignId = (await createCampaign(database.db, governmentId, 'Grace Hopper 2024')).id;
+  await createUser(database.db, {
+    email: 'treasurer@example.org',
+    password: 'treasurer-password',
+    role: 'campaign_admin',
+    governmentId,
+    campaignId: ownCampaignId,
+  });
+  await createUser(database.db, {
+    email: 'auditor@example.org',
+    password: 'auditor-password',
+    role: 'government_admin',
+    governmentId,
+  });
+  const own = { ...donor, governmentId, campaignId: ownCampaignId };
+  await database.db.insert(contributions).values([
+    {
+      ...own,
+      status: 'submitted',
+      amountCents: 2_500,
+      date: '2024-03-01',
+      firstName: 'Robert',
+      lastName: 'Quimby',
+      address1: '300 NE Fremont St',
+      zip: '97212',
+    },
+    {
+      ...own,
+      status: 'processed',
+      amountCents: 5_000,
+      date: '2024-03-02',
+      firstName: 'Wilma',
+      lastName: 'Ortiz',
+      address1: '12 SE Oak St',
+      zip: '97214',
+    },
+    {
+      ...own,
+      status: 'draft',
+      amountCents: 1_000,
+      date: '2024-03-03',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      address1: '9 N Main St',
+      zip: '97217',
+    },
+    {
+      ...donor,
+      governmentId,
+      campaignId: otherCampaignId,
+      status: 'submitted',
+      amountCents: 7_500,
+      date: '2024-02-01',
+      firstName: 'Olive',
+      lastName: 'Othercampaign',
+      address1: '1 Elm St',
+      zip: '97201',
+    },
+  ]);
+  await database.db.insert(knownContributors).values({
+    id: '200000001',
+    firstName: 'Robert',
+    lastName: 'Quimby',
+    address1: '300 NE Fremont St',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97212',
+    normalizedFirstName: normalisePersonName('Robert'),
+    normalizedLastName: normalisePersonName('Quimby'),
+    normalizedAddress: normaliseStreetAddress('300 NE Fremont St').full,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  campaignToken = await tokenFor('treasurer@example.org', 'treasurer-password', 'weekly export');
+  governmentToken = await tokenFor('auditor@example.org', 'auditor-password', 'review queue');
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('examples/export-campaign-csv.ts', () => {
+  it("writes the campaign's contributions as CSV, oldest first, and no other campaign's", async () => {
+    const run = await runExample('export-campaign-csv.ts', {
+      PORTAL_TOKEN: campaignToken,
+      CAMPAIGN_ID: String(ownCampaignId),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((line) => /Quimby|Ortiz|Lee/.exec(line)?.[0])).toEqual([
+      'Quimby',
+      'Ortiz',
+      'Lee',
+    ]);
+    expect(run.stdout).not.toContain('Othercampaign');
+  }, 60_000);
+
+  it("is refused another campaign's contributions, says so and exits with an error", async () => {
+    const run = await runExample('export-campaign-csv.ts', {
+      PORTAL_TOKEN: campaignToken,
+      CAMPAIGN_ID: String(otherCampaignId),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Failed: /);
+    expect(run.stdout).not.toContain('Othercampaign');
+  }, 60_000);
+
+  it('names the missing setting instead of calling the portal without a token', async () => {
+    const run = await runExample('export-campaign-csv.ts', { CAMPAIGN_ID: '1' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('PORTAL_TOKEN');
+  }, 60_000);
+});
+
+describe('examples/awaiting-review.ts', () => {
+  it("lists every campaign's submitted contributions with the suggested voter-file match", async () => {
+    const run = await runExample('awaiting-review.ts', { PORTAL_TOKEN: governmentToken });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('2 contribution(s) awaiting review.');
+    expect(lines[0]).toContain('Olive Othercampaign');
+    expect(lines[0]).toContain('no match suggested');
+    expect(lines[1]).toContain('Robert Quimby');
+    expect(lines[1]).toMatch(/exact match: Robert Quimby, 300 NE Fremont St, 97212/);
+    expect(run.stdout).not.toContain('Ortiz');
+  }, 60_000);
+
+  it("refuses a campaign user's token: matching is the city's", async () => {
+    const run = await runExample('awaiting-review.ts', { PORTAL_TOKEN: campaignToken });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Only government admins may match contributions');
+  }, 60_000);
+});

@@ -1,0 +1,50 @@
+import type { AppRouter } from '@portal/api';
+import {
+  createTRPCClient,
+  httpBatchStreamLink,
+  httpLink,
+  splitLink,
+  type TRPCClient,
+} from '@trpc/client';
+import superjson from 'superjson';
+import { type Fetch, type RetryOptions, retryingFetch } from './retrying-fetch';
+
+export { allPages, type ListPage, type PageRequest } from './pages';
+export { type Fetch, type RetryOptions, retryAfterMs, retryingFetch } from './retrying-fetch';
+export type { AppRouter };
+
+export interface PortalClientOptions {
+  /** The portal's address, e.g. `https://finance.example.gov` (tRPC is served under /trpc). */
+  url: string;
+  /** An API token from Settings > API tokens; the client acts as its user. */
+  token: string;
+  retry?: RetryOptions;
+  /** Another fetch (a proxy, a test double); the global fetch otherwise. */
+  fetch?: Fetch;
+}
+
+export type PortalClient = TRPCClient<AppRouter>;
+
+/** Procedures that answer a stream of chunks (the CSV and XML exports). */
+const STREAMED_PROCEDURES = /\.export(Csv|Xml)$/;
+
+/**
+ * The fully typed client of every procedure the token's user may call, with the portal's
+ * transformer. Each call is its own HTTP request (no batching), so a 429 or 503 has its own
+ * status and Retry-After and is retried alone; exports stream their chunks as they come.
+ */
+export function createPortalClient(options: PortalClientOptions): PortalClient {
+  const url = `${options.url.replace(/\/+$/, '')}/trpc`;
+  const fetch = retryingFetch(options.fetch ?? globalThis.fetch, options.retry);
+  const headers = { authorization: `Bearer ${options.token}` };
+  const shared = { url, fetch, headers, transformer: superjson };
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => STREAMED_PROCEDURES.test(op.path),
+        true: httpBatchStreamLink({ ...shared, maxItems: 1 }),
+        false: httpLink(shared),
+      }),
+    ],
+  });
+}
