@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME, insertDashboardFixture, PRIVATE_MARKERS } from './dashboard-fixture';
+import { readGeoFeed } from './geo-feed';
 import { createTestApi, type TestApi } from './harness';
 
 let testApi: TestApi;
@@ -31,8 +32,8 @@ const onGrid = (value: number) => Math.abs(value * 1000 - Math.round(value * 100
 async function publicPayloads() {
   const governmentId = fixture.governmentId;
   return testApi.browser().call(async (api) => ({
-    participating: await api.dashboard.contributionsGeo({ governmentId }),
-    external: await api.dashboard.externalContributionsGeo({ governmentId }),
+    participating: await readGeoFeed(await api.dashboard.contributionsGeo({ governmentId })),
+    external: await readGeoFeed(await api.dashboard.externalContributionsGeo({ governmentId })),
     map: await api.dashboard.map({ governmentId, financing: 'all' }),
     view: await api.dashboard.view({ governmentId, financing: 'all' }),
   }));
