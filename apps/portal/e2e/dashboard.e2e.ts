@@ -270,14 +270,14 @@ describe('[dashboard] public dashboard', () => {
     });
   });
 
-  it('[dashboard] count view draws the density layer with its legend', async () => {
+  it('[dashboard] count view draws the screen-grid density with its legend', async () => {
     await withPage('dashboard-count-view', async (page) => {
       await openDashboard(
         page,
         '/?financing=public&count=true&compare=false&startDate=2023-01-01&endDate=',
       );
       await page.getByLabel('Density legend').getByText('Fewer').waitFor();
-      await page.locator('canvas.leaflet-heatmap-layer').waitFor();
+      await page.locator('path.map-density-cell').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'public dashboard in count view');
     });
   });

@@ -1,6 +1,6 @@
 import { campaigns, contributions, externalContributions } from '@portal/db';
 import type { Financing } from '@portal/domain';
-import { and, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCampaign } from './dashboard-facts';
 
@@ -32,10 +32,15 @@ interface LocatedColumns {
   longitude: PgColumn;
 }
 
-function locatedIn(columns: LocatedColumns, query: GeoQuery): SQL[] {
-  const conditions: SQL[] = [isNotNull(columns.latitude), isNotNull(columns.longitude)];
+/** Which rows a query reads: those on the map (in the area, if any), or those not placed yet. */
+export type Placement = 'located' | 'unlocated';
+
+function placedIn(columns: LocatedColumns, query: GeoQuery, placement: Placement): SQL[] {
+  const conditions: SQL[] = [];
   if (query.startDate) conditions.push(gte(columns.date, query.startDate));
   if (query.endDate) conditions.push(lte(columns.date, query.endDate));
+  if (placement === 'unlocated') return [...conditions, isNull(columns.latitude)];
+  conditions.push(isNotNull(columns.latitude), isNotNull(columns.longitude));
   if (query.bbox) {
     const [minLon, minLat, maxLon, maxLat] = query.bbox;
     conditions.push(
@@ -49,7 +54,7 @@ function locatedIn(columns: LocatedColumns, query: GeoQuery): SQL[] {
 }
 
 /**
- * Located public contributions of participating campaigns in the filters (the query joins
+ * Public contributions of participating campaigns in the filters (located ones by default) (the query joins
  * `campaigns`). `withMatches` keeps the city's matching contributions, which the feed lists and
  * the map leaves off.
  */
@@ -57,11 +62,12 @@ export function participatingGeoWhere(
   governmentId: number,
   query: GeoQuery,
   withMatches: boolean,
+  placement: Placement = 'located',
 ): SQL | undefined {
   const conditions: SQL[] = [
     eq(contributions.governmentId, governmentId),
     inArray(contributions.status, [...PUBLIC_STATUSES]),
-    ...locatedIn(contributions, query),
+    ...placedIn(contributions, query, placement),
   ];
   if (!withMatches) conditions.push(ne(contributions.oaeType, 'public_matching_contribution'));
   if (query.offices.length > 0)
@@ -73,15 +79,16 @@ export function participatingGeoWhere(
   return and(...conditions);
 }
 
-/** Located external filings in the filters; a filer is picked by its dashboard campaign's name. */
+/** External filings in the filters (located ones by default); a filer is picked by its dashboard campaign's name. */
 export function externalGeoWhere(
   governmentId: number,
   query: GeoQuery,
   campaignList: readonly DashboardCampaign[],
+  placement: Placement = 'located',
 ): SQL | undefined {
   const conditions: SQL[] = [
     eq(externalContributions.governmentId, governmentId),
-    ...locatedIn(externalContributions, query),
+    ...placedIn(externalContributions, query, placement),
   ];
   if (query.offices.length > 0)
     conditions.push(inArray(officeKey(externalContributions.officeSought), [...query.offices]));
