@@ -279,6 +279,15 @@ describe('[dashboard] public dashboard', () => {
       await page.getByLabel('Density legend').getByText('Fewer').waitFor();
       await page.locator('path.map-density-cell').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'public dashboard in count view');
+      // Amount view at the city-wide zoom: one circle per occupied cell, and the text alternative.
+      await page.getByText('Amount', { exact: true }).click();
+      await page.locator('path.map-amount-cell').first().waitFor();
+      await page.getByText('Map as a table').click();
+      await page.getByRole('table', { name: 'Mapped contributions by candidate' }).waitFor();
+      await expectNoSeriousAxeViolations(
+        page,
+        'public dashboard map in amount view, with its table',
+      );
     });
   });
 });

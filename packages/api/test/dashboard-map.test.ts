@@ -1,5 +1,6 @@
 import { campaigns, contributions, externalContributions } from '@portal/db';
 import { and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POINTS } from '../src/data/dashboard-map';
 import { createGovernment } from './factories';
@@ -93,7 +94,7 @@ interface Filters {
 /** The same filter counted afresh, straight from the tables. */
 async function freshTotals(filters: Filters) {
   const db = testApi.handle.db;
-  const area = (lat: typeof contributions.latitude, lon: typeof contributions.longitude) => {
+  const area = (lat: PgColumn, lon: PgColumn) => {
     const conditions: SQL[] = [isNotNull(lat)];
     if (filters.bbox) {
       const [minLon, minLat, maxLon, maxLat] = filters.bbox;
@@ -101,7 +102,7 @@ async function freshTotals(filters: Filters) {
     }
     return conditions;
   };
-  const dates = (column: typeof contributions.date) => [
+  const dates = (column: PgColumn) => [
     ...(filters.startDate ? [gte(column, filters.startDate)] : []),
     ...(filters.endDate ? [lte(column, filters.endDate)] : []),
   ];

@@ -42,8 +42,9 @@ function DensityLayer({ layer }: { layer: MapLayer }) {
     <Rectangle
       key={`${column}:${row}`}
       bounds={L.latLngBounds(corner(column, row), corner(column + 1, row + 1))}
+      // An option of the shape when created (pathOptions only restyle it later).
+      className="map-density-cell"
       pathOptions={{
-        className: 'map-density-cell',
         stroke: false,
         fillColor: densityColour(count, most),
         fillOpacity: 0.55,
@@ -62,7 +63,8 @@ function CellCircles({ layer }: { layer: MapLayer }) {
       key={`${column}:${row}`}
       center={[lat, lng]}
       radius={Math.max(3, Math.sqrt(amountCents / most) * 14)}
-      pathOptions={{ className: 'map-amount-cell', color: '#1c7ed6', weight: 1, fillOpacity: 0.45 }}
+      className="map-amount-cell"
+      pathOptions={{ color: '#1c7ed6', weight: 1, fillOpacity: 0.45 }}
     >
       <Tooltip>
         <div>{plural(count)}</div>

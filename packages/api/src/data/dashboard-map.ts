@@ -236,7 +236,11 @@ export async function mapLayer(
   const contributorTypes = indexer();
   const cells = new Map<string, MapCell>();
   const totals = new Map<number, MapCampaignTotal>();
-  for (const part of await cellsAndTotals(db, sources, zoom)) {
+  const [parts, notOnMap] = await Promise.all([
+    cellsAndTotals(db, sources, zoom),
+    unlocatedCount(db, sourcesFor(governmentId, query, campaignList, 'unlocated')),
+  ]);
+  for (const part of parts) {
     if (part.isCell) {
       const key = `${part.column}:${part.row}`;
       const cell = cells.get(key) ?? [part.column, part.row, 0, 0, 0, 0, 0];
@@ -289,6 +293,6 @@ export async function mapLayer(
     cells: cellList,
     points,
     byCampaign: [...totals.values()],
-    notOnMap: await unlocatedCount(db, sourcesFor(governmentId, query, campaignList, 'unlocated')),
+    notOnMap,
   };
 }
