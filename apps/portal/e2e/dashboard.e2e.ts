@@ -280,7 +280,7 @@ describe('[dashboard] public dashboard', () => {
       await page.locator('path.map-density-cell').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'public dashboard in count view');
       // Amount view at the city-wide zoom: one circle per occupied cell, and the text alternative.
-      await page.getByText('Amount', { exact: true }).click();
+      await page.getByRole('radiogroup', { name: 'View by' }).getByText('Amount').click();
       await page.locator('path.map-amount-cell').first().waitFor();
       await page.getByText('Map as a table').click();
       await page.getByRole('table', { name: 'Mapped contributions by candidate' }).waitFor();
