@@ -79,7 +79,8 @@ beforeAll(async () => {
       ...place(),
     })),
   );
-});
+  // Several thousand rows: on a loaded machine this takes longer than the default hook limit.
+}, 180_000);
 afterAll(() => testApi.close());
 
 type Bbox = [number, number, number, number];
