@@ -270,15 +270,24 @@ describe('[dashboard] public dashboard', () => {
     });
   });
 
-  it('[dashboard] count view draws the density layer with its legend', async () => {
+  it('[dashboard] count view draws the screen-grid density with its legend', async () => {
     await withPage('dashboard-count-view', async (page) => {
       await openDashboard(
         page,
         '/?financing=public&count=true&compare=false&startDate=2023-01-01&endDate=',
       );
       await page.getByLabel('Density legend').getByText('Fewer').waitFor();
-      await page.locator('canvas.leaflet-heatmap-layer').waitFor();
+      await page.locator('path.map-density-cell').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'public dashboard in count view');
+      // Amount view at the city-wide zoom: one circle per occupied cell, and the text alternative.
+      await page.getByRole('radiogroup', { name: 'View by' }).getByText('Amount').click();
+      await page.locator('path.map-amount-cell').first().waitFor();
+      await page.getByText('Map as a table').click();
+      await page.getByRole('table', { name: 'Mapped contributions by candidate' }).waitFor();
+      await expectNoSeriousAxeViolations(
+        page,
+        'public dashboard map in amount view, with its table',
+      );
     });
   });
 });

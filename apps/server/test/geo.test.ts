@@ -1,5 +1,6 @@
 import { contributions, type DatabaseHandle, externalContributions } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createGovernment } from './factories';
@@ -7,6 +8,8 @@ import { buildTestApp } from './harness';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+let governmentId: number;
+let campaignId: number;
 
 const donor = {
   type: 'contribution' as const,
@@ -31,8 +34,8 @@ const donor = {
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db);
-  const governmentId = (await createGovernment(database.db)).id;
-  const campaignId = (await createCampaign(database.db, governmentId)).id;
+  governmentId = (await createGovernment(database.db)).id;
+  campaignId = (await createCampaign(database.db, governmentId)).id;
   await database.db.insert(contributions).values([
     { ...donor, governmentId, campaignId, status: 'submitted', batchId: 'g1' },
     { ...donor, governmentId, campaignId, status: 'draft', batchId: 'g2' },
@@ -92,6 +95,76 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
   it('refuses a malformed government id with 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/contributionsgeo?governmentId=x' });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('answers an ETag, and 304 to If-None-Match until public data changes', async () => {
+    const first = await app.inject({ method: 'GET', url: '/contributionsgeo' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['content-type']).toContain('application/json');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/contributionsgeo',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Other parameters are another answer, with another tag.
+    const dated = await app.inject({
+      method: 'GET',
+      url: '/contributionsgeo?from=2024-01-01',
+      headers: { 'if-none-match': etag },
+    });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.headers.etag).not.toBe(etag);
+    const [row] = await database.db
+      .insert(contributions)
+      .values({ ...donor, governmentId, campaignId, status: 'submitted', amountCents: 3_000 })
+      .returning();
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/contributionsgeo',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().features).toHaveLength(2);
+    await database.db.delete(contributions).where(eq(contributions.id, row?.id ?? 0));
+  });
+
+  it('filters by bbox, from, to and campaign given in the query string', async () => {
+    const url = (query: string) => `/contributionsgeo?${query}`;
+    const count = async (query: string) =>
+      (await app.inject({ method: 'GET', url: url(query) })).json().features.length;
+    expect(await count('bbox=-122.8,45.5,-122.7,45.6')).toBe(1);
+    expect(await count('bbox=-122.6,45.5,-122.5,45.6')).toBe(0);
+    expect(await count('from=2024-03-04&to=2024-03-04')).toBe(1);
+    expect(await count('from=2024-03-05')).toBe(0);
+    expect(await count(`campaign=${campaignId}`)).toBe(1);
+    expect(await count(`campaign=${campaignId + 1000}`)).toBe(0);
+    const external = await app.inject({ method: 'GET', url: '/external-contributionsgeo' });
+    const outsideId = external.json().features[0].properties.campaignId;
+    const picked = await app.inject({
+      method: 'GET',
+      url: `/external-contributionsgeo?campaign=${outsideId}&bbox=-123,45,-122,46`,
+    });
+    expect(picked.json().features).toHaveLength(1);
+  });
+
+  it.each([
+    ['bbox=1,2,3', 'bbox'],
+    ['bbox=-122.5,45.5,-122.6,45.6', 'bbox'],
+    ['bbox=a,b,c,d', 'bbox'],
+    ['from=2024-13-01', 'from'],
+    ['to=yesterday', 'to'],
+    ['from=2024-05-01&to=2024-04-01', 'from'],
+    ['campaign=abc', 'campaign'],
+  ])('refuses %s with 400 naming %s', async (query, parameter) => {
+    for (const path of ['/contributionsgeo', '/external-contributionsgeo']) {
+      const response = await app.inject({ method: 'GET', url: `${path}?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(parameter);
+      expect(Object.keys(response.json().validationErrors)[0]).toMatch(new RegExp(`^${parameter}`));
+    }
   });
 
   it('tells the public map the configured tile URL, and nothing when none is set', async () => {

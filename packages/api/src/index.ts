@@ -27,6 +27,7 @@ export {
 } from './known-contributors';
 export * from './mail';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
+export type { GeoFeed } from './routers/dashboard/geo';
 export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };
 

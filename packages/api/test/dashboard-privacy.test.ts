@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME, insertDashboardFixture, PRIVATE_MARKERS } from './dashboard-fixture';
+import { readGeoFeed } from './geo-feed';
 import { createTestApi, type TestApi } from './harness';
 
 let testApi: TestApi;
@@ -31,9 +32,11 @@ const onGrid = (value: number) => Math.abs(value * 1000 - Math.round(value * 100
 async function publicPayloads() {
   const governmentId = fixture.governmentId;
   return testApi.browser().call(async (api) => ({
-    participating: await api.dashboard.contributionsGeo({ governmentId }),
-    external: await api.dashboard.externalContributionsGeo({ governmentId }),
+    participating: await readGeoFeed(await api.dashboard.contributionsGeo({ governmentId })),
+    external: await readGeoFeed(await api.dashboard.externalContributionsGeo({ governmentId })),
     map: await api.dashboard.map({ governmentId, financing: 'all' }),
+    // Zoomed in far enough that the gifts themselves are sent.
+    mapPoints: await api.dashboard.map({ governmentId, financing: 'all', zoom: 16 }),
     view: await api.dashboard.view({ governmentId, financing: 'all' }),
   }));
 }
@@ -46,11 +49,14 @@ describe('public dashboard privacy', () => {
   });
 
   it('snaps every point to a 0.001 degree grid, never the home point', async () => {
-    const { participating, external, map } = await publicPayloads();
+    const { participating, external, map, mapPoints } = await publicPayloads();
     const coordinates = [...participating.features, ...external.features].flatMap(
       (feature) => feature.geometry.coordinates,
     );
-    for (const [lat, lng] of map.points) coordinates.push(lat, lng);
+    for (const [lat, lng] of mapPoints.points) coordinates.push(lat, lng);
+    for (const layer of [map, mapPoints])
+      for (const [, , lat, lng] of layer.cells) coordinates.push(lat, lng);
+    expect(mapPoints.points.length).toBeGreaterThan(0);
     expect(coordinates.length).toBeGreaterThan(0);
     for (const value of coordinates) expect(onGrid(value), String(value)).toBe(true);
     expect(coordinates).not.toContain(HOME.latitude);
@@ -83,14 +89,22 @@ describe('public dashboard privacy', () => {
     ]);
   });
 
-  it('leaves city matches off the map', async () => {
-    const { map } = await publicPayloads();
-    expect(map.points).toEqual([
+  it('leaves city matches off the map, in cells and in points', async () => {
+    const { map, mapPoints } = await publicPayloads();
+    // Both located gifts share one cell; the city's match of 180 dollars is not counted.
+    expect(map.points).toEqual([]);
+    expect(map.cells.map(([, , lat, lng, ...sums]) => [lat, lng, ...sums])).toEqual([
+      [45.512, -122.679, 2, 7_500, 2_000],
+    ]);
+    expect(mapPoints.points).toEqual([
       [45.512, -122.679, 2_500, 2_000, 0, 0],
       [45.512, -122.679, 5_000, null, 1, 0],
     ]);
-    expect(map.campaignNames).toEqual(['Alice Ames for Mayor 2024', 'Olive Out for Mayor 2024']);
-    expect(map.contributorTypes).toEqual(['individual']);
+    expect(mapPoints.campaignNames).toEqual([
+      'Alice Ames for Mayor 2024',
+      'Olive Out for Mayor 2024',
+    ]);
+    expect(mapPoints.contributorTypes).toEqual(['individual']);
   });
 
   it('turns donor keys into numbers that mean nothing outside one answer', async () => {

@@ -17,11 +17,10 @@ const jobsFor = (ids: number[]) =>
     .where(and(eq(geocodingJobs.target, 'contribution'), inArray(geocodingJobs.targetId, ids)));
 
 const publicMap = () =>
-  world.api
-    .browser()
-    .call((api) =>
-      api.dashboard.map({ governmentId: world.governmentId, startDate: '2024-01-01' }),
-    );
+  world.api.browser().call((api) =>
+    // Zoomed in: the map sends the (few) gifts themselves, not only their cells.
+    api.dashboard.map({ governmentId: world.governmentId, startDate: '2024-01-01', zoom: 16 }),
+  );
 
 const centroid = (zip: string) => {
   const place = zipcodes.lookup(zip);

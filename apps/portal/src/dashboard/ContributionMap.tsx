@@ -3,58 +3,80 @@ import { Group, Text } from '@mantine/core';
 import { CONTRIBUTOR_TYPE_LABELS, type ContributorType, formatMoney } from '@portal/domain';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  CircleMarker,
+  GeoJSON,
+  MapContainer,
+  Rectangle,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { MapTable } from './MapTable';
+import { type MapView, mapViewOf, START_ZOOM } from './map-view';
 import { PORTLAND_CENTER, PORTLAND_OUTLINE } from './portland-outline';
 import type { MapLayer } from './types';
 
-/** Starting zoom and density cell size of spec section 9. */
-const START_ZOOM = 11;
-const CELL_PX = 15;
+type MapCell = MapLayer['cells'][number];
 
 const radiusFor = (amountCents: number) =>
   Math.max(2, Math.min(14, Math.sqrt(amountCents / 100) / 2));
 
-/** Count view: a density layer; leaflet.heat expects a global L, hence the late import. */
-function DensityLayer({ points }: { points: MapLayer['points'] }) {
+/** The legend's colours, from fewer to more. */
+const DENSITY_COLOURS = ['#1c3fd6', '#0ca5c9', '#37b24d', '#f59f00', '#e03131'];
+const densityColour = (count: number, most: number) =>
+  DENSITY_COLOURS[
+    Math.min(DENSITY_COLOURS.length - 1, Math.floor((count / most) * DENSITY_COLOURS.length))
+  ];
+
+const plural = (count: number) => `${count} ${count === 1 ? 'contribution' : 'contributions'}`;
+
+/** Count view: the screen grid of spec section 2, one square per occupied cell. */
+function DensityLayer({ layer }: { layer: MapLayer }) {
   const map = useMap();
-  useEffect(() => {
-    let layer: L.HeatLayer | undefined;
-    let cancelled = false;
-    (globalThis as { L?: typeof L }).L = L;
-    void import('leaflet.heat').then(() => {
-      if (cancelled) return;
-      layer = L.heatLayer(
-        points.map(([lat, lng]) => [lat, lng, 1] as [number, number, number]),
-        { radius: CELL_PX, blur: CELL_PX, minOpacity: 0.3 },
-      ).addTo(map);
-    });
-    // The density layer has no hit-testing: count the points within one cell of the pointer.
-    const hover = L.tooltip({ direction: 'top', offset: [0, -8] });
-    const showCount = (event: L.LeafletMouseEvent) => {
-      const pointer = event.containerPoint;
-      let near = 0;
-      for (const [lat, lng] of points) {
-        if (map.latLngToContainerPoint([lat, lng]).distanceTo(pointer) <= CELL_PX) near += 1;
-      }
-      if (near === 0) hover.close();
-      else hover.setLatLng(event.latlng).setContent(`${near} contributions`).openOn(map);
-    };
-    const hideCount = () => hover.close();
-    map.on('mousemove', showCount);
-    map.on('mouseout', hideCount);
-    return () => {
-      cancelled = true;
-      layer?.remove();
-      map.off('mousemove', showCount);
-      map.off('mouseout', hideCount);
-      hover.close();
-    };
-  }, [map, points]);
-  return null;
+  const most = Math.max(1, ...layer.cells.map((cell) => cell[4]));
+  const corner = (column: number, row: number) =>
+    map.unproject(L.point(column * layer.cellPx, row * layer.cellPx), layer.zoom);
+  return layer.cells.map(([column, row, , , count]) => (
+    <Rectangle
+      key={`${column}:${row}`}
+      bounds={L.latLngBounds(corner(column, row), corner(column + 1, row + 1))}
+      // An option of the shape when created (pathOptions only restyle it later).
+      className="map-density-cell"
+      pathOptions={{
+        stroke: false,
+        fillColor: densityColour(count, most),
+        fillOpacity: 0.55,
+      }}
+    >
+      <Tooltip>{plural(count)}</Tooltip>
+    </Rectangle>
+  ));
 }
 
-function AmountLayer({ layer }: { layer: MapLayer }) {
+/** Amount view when zoomed out: one circle per cell, sized by what its gifts add up to. */
+function CellCircles({ layer }: { layer: MapLayer }) {
+  const most = Math.max(1, ...layer.cells.map((cell: MapCell) => cell[5]));
+  return layer.cells.map(([column, row, lat, lng, count, amountCents, matchCents]) => (
+    <CircleMarker
+      key={`${column}:${row}`}
+      center={[lat, lng]}
+      radius={Math.max(3, Math.sqrt(amountCents / most) * 14)}
+      className="map-amount-cell"
+      pathOptions={{ color: '#1c7ed6', weight: 1, fillOpacity: 0.45 }}
+    >
+      <Tooltip>
+        <div>{plural(count)}</div>
+        <div>Contributions: {formatMoney(amountCents)}</div>
+        <div>Match: {formatMoney(matchCents)}</div>
+      </Tooltip>
+    </CircleMarker>
+  ));
+}
+
+/** Amount view zoomed in on few gifts: each gift, coarsened, as spec section 2 describes. */
+function PointCircles({ layer }: { layer: MapLayer }) {
   return layer.points.map(([lat, lng, amountCents, matchAmountCents, campaign, type], index) => {
     const contributorType = layer.contributorTypes[type] ?? '';
     return (
@@ -79,6 +101,17 @@ function AmountLayer({ layer }: { layer: MapLayer }) {
   });
 }
 
+/** Tells the page the zoom and area to ask for, once laid out and after every move or zoom. */
+function ViewReporter({ onViewChange }: { onViewChange: (view: MapView) => void }) {
+  const map = useMapEvents({
+    moveend: () => onViewChange(mapViewOf(map.getZoom(), map.getBounds())),
+  });
+  useEffect(() => {
+    onViewChange(mapViewOf(map.getZoom(), map.getBounds()));
+  }, [map, onViewChange]);
+  return null;
+}
+
 /**
  * Leaflet makes its container a Tab stop that pans with the arrow keys and zooms with + and -;
  * it gets a name saying so (a role, since a name on a plain div is not announced).
@@ -97,18 +130,22 @@ function KeyboardName() {
 }
 
 /**
- * The contribution map: circles sized by amount, or a density layer in count view. Tiles come
- * from the server's configured URL; without one the city outline still places the points.
+ * The contribution map, drawn from what the server counted for the zoom and area: circles sized
+ * by amount (cells, or the gifts themselves when zoomed in on few), or the screen-grid density
+ * in count view. Tiles come from the configured URL; without one the city outline places them.
  */
 export default function ContributionMap({
   layer,
   count,
   tileUrl,
+  onViewChange,
 }: {
   layer: MapLayer;
   count: boolean;
   tileUrl: string | null;
+  onViewChange: (view: MapView) => void;
 }) {
+  const mapped = layer.cells.reduce((total, cell) => total + cell[4], 0);
   return (
     // Its own stacking context keeps Leaflet's high z-index panes below the page's modals.
     <section aria-label="Map of contributions" style={{ position: 'relative', zIndex: 0 }}>
@@ -123,12 +160,19 @@ export default function ContributionMap({
           style={{ color: '#495057', weight: 2, fillOpacity: 0.03 }}
         />
         <KeyboardName />
-        {count ? <DensityLayer points={layer.points} /> : <AmountLayer layer={layer} />}
+        <ViewReporter onViewChange={onViewChange} />
+        {count ? (
+          <DensityLayer layer={layer} />
+        ) : layer.points.length > 0 ? (
+          <PointCircles layer={layer} />
+        ) : (
+          <CellCircles layer={layer} />
+        )}
       </MapContainer>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed" data-testid="map-note">
-          {layer.points.length} contributions mapped; locations are rounded to about 100 m. City
-          matches are not mapped.
+          {mapped} contributions mapped in and around this view; locations are rounded to about 100
+          m. City matches are not mapped.
           {layer.notOnMap > 0 &&
             ` ${layer.notOnMap} ${layer.notOnMap === 1 ? 'contribution' : 'contributions'} in these filters ${layer.notOnMap === 1 ? 'is' : 'are'} not on the map (address not placed yet, or not found).`}
         </Text>
@@ -139,7 +183,7 @@ export default function ContributionMap({
               style={{
                 width: 120,
                 height: 10,
-                background: 'linear-gradient(to right, blue, cyan, lime, yellow, red)',
+                background: `linear-gradient(to right, ${DENSITY_COLOURS.join(', ')})`,
               }}
             />
             <Text size="xs">More</Text>

@@ -1,12 +1,13 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTRPC } from '../trpc';
 import { CampaignsTable } from './CampaignsTable';
 import { ComparePanels } from './ComparePanels';
 import { DataError } from './DataError';
 import { DataNote } from './DataNote';
 import { FilterBar } from './FilterBar';
+import { INITIAL_MAP_VIEW, type MapView } from './map-view';
 import { SummaryTable } from './StatsTables';
 import { useDashboardFilters } from './use-dashboard-filters';
 
@@ -41,12 +42,24 @@ export function Dashboard() {
     }),
   );
   const comparing = filters.compare && filters.campaigns.length > 1;
+  // The server counts the map for the zoom and area on screen, so detail follows the zoom.
+  const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
+  const changeMapView = useCallback(
+    (next: MapView) =>
+      setMapView((current) =>
+        current.zoom === next.zoom && current.bbox?.join() === next.bbox?.join() ? current : next,
+      ),
+    [],
+  );
   const map = useQuery(
-    trpc.dashboard.map.queryOptions(query, {
-      placeholderData: keepPreviousData,
-      enabled: !comparing,
-      refetchInterval: LIVE_REFRESH_MS,
-    }),
+    trpc.dashboard.map.queryOptions(
+      { ...query, ...mapView },
+      {
+        placeholderData: keepPreviousData,
+        enabled: !comparing,
+        refetchInterval: LIVE_REFRESH_MS,
+      },
+    ),
   );
   const config = useQuery(trpc.dashboard.config.queryOptions());
 
@@ -75,6 +88,7 @@ export function Dashboard() {
                     layer={map.data}
                     count={count}
                     tileUrl={config.data?.mapTileUrl ?? null}
+                    onViewChange={changeMapView}
                   />
                 </Suspense>
               )}

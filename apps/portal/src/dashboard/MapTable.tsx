@@ -11,26 +11,22 @@ interface CandidateRow {
 }
 
 /** What the map shows, per candidate: how many contributions it places and what they add up to. */
-export function mapRowsByCandidate(layer: MapLayer): CandidateRow[] {
-  const rows = new Map<number, CandidateRow>();
-  for (const [, , amountCents, matchAmountCents, campaign] of layer.points) {
-    const row = rows.get(campaign) ?? {
+export function mapRowsByCandidate(
+  layer: Pick<MapLayer, 'campaignNames' | 'byCampaign'>,
+): CandidateRow[] {
+  return layer.byCampaign
+    .map(([campaign, contributions, amountCents, matchCents]) => ({
       campaign: layer.campaignNames[campaign] ?? 'Unknown campaign',
-      contributions: 0,
-      amountCents: 0,
-      matchCents: 0,
-    };
-    row.contributions += 1;
-    row.amountCents += amountCents;
-    row.matchCents += matchAmountCents ?? 0;
-    rows.set(campaign, row);
-  }
-  return [...rows.values()].sort((a, b) => b.contributions - a.contributions);
+      contributions,
+      amountCents,
+      matchCents,
+    }))
+    .sort((a, b) => b.contributions - a.contributions || a.campaign.localeCompare(b.campaign));
 }
 
 /**
- * The map's text alternative: the mapped contributions per candidate, for people who cannot see
- * or point at the circles.
+ * The map's text alternative: the mapped contributions per candidate in and around the view,
+ * for people who cannot see or point at the circles.
  */
 export function MapTable({ layer }: { layer: MapLayer }) {
   const rows = mapRowsByCandidate(layer);

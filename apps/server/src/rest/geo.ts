@@ -1,24 +1,88 @@
-import type { FastifyRequest } from 'fastify';
-import type { RestRoute } from './rest-route';
+import { Readable } from 'node:stream';
+import { createCaller, type GeoFeed, type RouterInputs, toHttpError } from '@portal/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContextFactory } from '../request-context';
 
-/** `?governmentId=2` picks another government; the default is government 1 (spec section 9). */
-function governmentOf(request: FastifyRequest): { governmentId?: number } {
-  const value = (request.query as Record<string, string | undefined>).governmentId;
-  return value === undefined ? {} : { governmentId: Number(value) };
+type Caller = ReturnType<typeof createCaller>;
+type FeedInput = RouterInputs['dashboard']['contributionsGeo'];
+
+/**
+ * The query string as the procedure's input: parameters absent from it stay absent, and the
+ * procedure's schema reads and checks the text of those present.
+ */
+function feedInput(request: FastifyRequest): FeedInput {
+  const query = request.query as Record<string, unknown>;
+  const input: Record<string, unknown> = {};
+  for (const name of ['governmentId', 'bbox', 'from', 'to', 'campaign']) {
+    if (query[name] !== undefined) input[name] = query[name];
+  }
+  return input as FeedInput;
 }
 
-/** The public geo feeds of spec section 7, kept for scripts and compatibility. */
-export const geoRoutes: readonly RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/contributionsgeo',
-    successStatus: 200,
-    call: (caller, request) => caller.dashboard.contributionsGeo(governmentOf(request)),
-  },
-  {
-    method: 'GET',
-    url: '/external-contributionsgeo',
-    successStatus: 200,
-    call: (caller, request) => caller.dashboard.externalContributionsGeo(governmentOf(request)),
-  },
-];
+/** If-None-Match holds the feed's tag (weak comparison, RFC 9110 section 13.1.2) or `*`. */
+function matchesTag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Sends the feed as it is read: the first batch is read before the status line, so a database
+ * failure is still a clean 500; after that, each batch goes out as one chunk.
+ */
+async function streamFeed(reply: FastifyReply, feed: GeoFeed): Promise<FastifyReply> {
+  const chunks = feed.chunks()[Symbol.asyncIterator]();
+  const opening = await chunks.next();
+  const firstBatch = opening.done ? opening : await chunks.next();
+  async function* body() {
+    if (!opening.done) yield opening.value;
+    if (!firstBatch.done && firstBatch !== opening) yield firstBatch.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return reply
+    .code(200)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('ETag', feed.etag)
+    .header('Cache-Control', 'no-cache')
+    .send(Readable.from(body(), { objectMode: false }));
+}
+
+function registerGeoFeed(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+  url: string,
+  open: (caller: Caller, input: FeedInput) => Promise<GeoFeed>,
+) {
+  fastify.get(url, async (request, reply) => {
+    let feed: GeoFeed;
+    try {
+      const caller = createCaller(await createRequestContext(request, reply));
+      feed = await open(caller, feedInput(request));
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      if (status >= 500) throw error;
+      return reply.code(status).send(body);
+    }
+    if (matchesTag(request, feed.etag))
+      return reply.code(304).header('ETag', feed.etag).header('Cache-Control', 'no-cache').send();
+    return streamFeed(reply, feed);
+  });
+}
+
+/**
+ * The public geo feeds of spec section 7, streamed: `?bbox=minLon,minLat,maxLon,maxLat`,
+ * `?from=` / `?to=` (YYYY-MM-DD), `?campaign=` (ids, comma-separated) and `?governmentId=` are
+ * optional; an ETag answers 304 to If-None-Match while nothing public has changed.
+ */
+export function registerGeoRoutes(
+  fastify: FastifyInstance,
+  createRequestContext: RequestContextFactory,
+): void {
+  registerGeoFeed(fastify, createRequestContext, '/contributionsgeo', (caller, input) =>
+    caller.dashboard.contributionsGeo(input),
+  );
+  registerGeoFeed(fastify, createRequestContext, '/external-contributionsgeo', (caller, input) =>
+    caller.dashboard.externalContributionsGeo(input),
+  );
+}

@@ -4,7 +4,7 @@ import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerExportRoutes } from './exports';
 import { registerExternalContributionsImport } from './external-contributions';
-import { geoRoutes } from './geo';
+import { registerGeoRoutes } from './geo';
 import { registerKnownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
 import { recordsRoutes, registerAttachmentDownload } from './records';
@@ -18,13 +18,13 @@ export const restRoutes: FastifyPluginAsync<{
   registerRestRoutes(fastify, createRequestContext, [
     ...authRoutes,
     ...usersRoutes,
-    ...geoRoutes,
     ...recordsRoutes,
     ...campaignsRoutes,
     ...matchingRoutes,
   ]);
   registerAttachmentDownload(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);
+  registerGeoRoutes(fastify, createRequestContext);
   registerKnownContributorsImport(fastify, createRequestContext);
   registerExternalContributionsImport(fastify, createRequestContext);
 };

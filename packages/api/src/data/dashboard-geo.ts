@@ -1,6 +1,3 @@
-import { isPublicMatch } from './dashboard-aggregate';
-import type { ContributionFact } from './dashboard-facts';
-
 /**
  * Privacy rule: a public point is never a donor's home. Coordinates are snapped to a grid of
  * 0.001 degrees (about 110 m north-south, 80 m east-west in Portland) before they leave the server.
@@ -10,68 +7,10 @@ const GRID = 10 ** COORDINATE_DECIMALS;
 
 export const snapCoordinate = (value: number): number => Math.round(value * GRID) / GRID;
 
-/** One map point: [lat, lng, amountCents, matchAmountCents, campaign index, type index]. */
-export type MapPoint = [number, number, number, number | null, number, number];
-
-/**
- * The compact map layer: located donations only (the city's matches are not mapped), as
- * tuples with campaign names and contributor types listed once, so thousands of points stay
- * small on the wire.
- */
-export interface MapLayer {
-  campaignNames: string[];
-  contributorTypes: string[];
-  points: MapPoint[];
-  /** Contributions in the filters with no point yet (still being placed, or unplaceable). */
-  notOnMap: number;
-}
-
-const indexer = () => {
-  const values: string[] = [];
-  const positions = new Map<string, number>();
-  const indexOf = (value: string) => {
-    let position = positions.get(value);
-    if (position === undefined) {
-      position = values.length;
-      values.push(value);
-      positions.set(value, position);
-    }
-    return position;
-  };
-  return { values, indexOf };
-};
-
-export function mapLayer(facts: readonly ContributionFact[]): MapLayer {
-  const campaignNames = indexer();
-  const contributorTypes = indexer();
-  const points: MapPoint[] = [];
-  let notOnMap = 0;
-  for (const fact of facts) {
-    if (isPublicMatch(fact)) continue;
-    if (fact.latitude === null || fact.longitude === null) {
-      notOnMap += 1;
-      continue;
-    }
-    points.push([
-      snapCoordinate(fact.latitude),
-      snapCoordinate(fact.longitude),
-      fact.amountCents,
-      fact.matchAmountCents,
-      campaignNames.indexOf(fact.campaignName),
-      contributorTypes.indexOf(fact.contributorType),
-    ]);
-  }
-  return {
-    campaignNames: campaignNames.values,
-    contributorTypes: contributorTypes.values,
-    points,
-    notOnMap,
-  };
-}
-
 /** External filings are dated at 07:00 UTC, midnight in Portland (spec section 3). */
 export const externalFeatureDate = (date: string): string => `${date}T07:00:00.000Z`;
 
+/** One feature of the geo feeds (spec section 7): no name, street, e-mail, phone or employer. */
 export interface GeoFeature {
   type: 'Feature';
   geometry: { type: 'Point'; coordinates: [number, number] };
@@ -89,48 +28,4 @@ export interface GeoFeature {
     city: string | null;
     batchId: string | null;
   };
-}
-
-/**
- * One feature per located contribution; no name, street, e-mail, phone or employer exists here.
- * Donor keys hold voter ids or names, so each becomes a number that means something only inside
- * this one answer: scripts can still count donors by batch, nobody can link a gift to a person.
- */
-export function geoFeatures(facts: readonly ContributionFact[]): GeoFeature[] {
-  const features: GeoFeature[] = [];
-  const batchNumbers = new Map<string, string>();
-  const opaqueBatch = (key: string | null) => {
-    if (key === null) return null;
-    let number = batchNumbers.get(key);
-    if (!number) {
-      number = String(batchNumbers.size + 1);
-      batchNumbers.set(key, number);
-    }
-    return number;
-  };
-  for (const fact of facts) {
-    if (fact.latitude === null || fact.longitude === null) continue;
-    features.push({
-      type: 'Feature',
-      geometry: {
-        type: 'Point',
-        coordinates: [snapCoordinate(fact.longitude), snapCoordinate(fact.latitude)],
-      },
-      properties: {
-        date: fact.participating ? fact.date : externalFeatureDate(fact.date),
-        amount: fact.amountCents / 100,
-        matchAmount: fact.matchAmountCents === null ? null : fact.matchAmountCents / 100,
-        campaignId: fact.campaignId,
-        campaignName: fact.campaignName,
-        officeSought: fact.officeSought,
-        oaeType: fact.participating ? fact.oaeType : 'not participating',
-        contributionSubType: fact.subType,
-        contributorType: fact.contributorType,
-        state: fact.state,
-        city: fact.city,
-        batchId: opaqueBatch(fact.batchId),
-      },
-    });
-  }
-  return features;
 }

@@ -135,6 +135,16 @@ export const contributions = pgTable(
     index('contributions_amount_idx').on(table.amountCents),
     index('contributions_match_id_idx').on(table.matchId),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
+    // The public map and geo feeds read public rows with a point: by area, and in id order.
+    index('contributions_public_located_idx')
+      .on(table.governmentId, table.latitude, table.longitude)
+      .where(sql`${table.status} in ('submitted', 'processed') and ${table.latitude} is not null`),
+    index('contributions_public_located_id_idx')
+      .on(table.governmentId, table.id)
+      .where(sql`${table.status} in ('submitted', 'processed') and ${table.latitude} is not null`),
+    index('contributions_public_unlocated_idx')
+      .on(table.governmentId, table.campaignId)
+      .where(sql`${table.status} in ('submitted', 'processed') and ${table.latitude} is null`),
     check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
     check(
       'contributions_match_amount_not_negative',

@@ -61,6 +61,10 @@ export const externalContributions = pgTable(
   (table) => [
     index('external_contributions_government_date_idx').on(table.governmentId, table.date),
     index('external_contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
+    // The public map reads located filings by area.
+    index('external_contributions_located_idx')
+      .on(table.governmentId, table.latitude, table.longitude)
+      .where(sql`${table.latitude} is not null`),
     uniqueIndex('external_contributions_original_tran_idx')
       .on(table.governmentId, table.originalTranId)
       .where(sql`${table.originalTranId} is not null`),

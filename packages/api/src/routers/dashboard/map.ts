@@ -1,17 +1,20 @@
 import { cachedDashboardData } from '../../data/dashboard-cache';
-import { listDashboardCampaigns, loadContributionFacts } from '../../data/dashboard-facts';
-import { mapLayer } from '../../data/dashboard-geo';
+import { listDashboardCampaigns } from '../../data/dashboard-facts';
+import { mapLayer } from '../../data/dashboard-map';
 import { publicProcedure } from '../../trpc';
-import { dashboardFiltersInputSchema, mapLayerOutput } from './schemas';
+import { mapInputSchema, mapLayerOutput } from './geo-schemas';
 
-/** The map's points for the filters, coarsened and without any donor detail. */
+/**
+ * The map for the filters at the screen's zoom and area: counts and sums per screen-grid cell,
+ * and coarsened gifts only when zoomed in on few. No donor detail ever.
+ */
 export const map = publicProcedure
-  .input(dashboardFiltersInputSchema)
+  .input(mapInputSchema)
   .output(mapLayerOutput)
   .query(({ ctx, input }) =>
     cachedDashboardData(ctx.db, input.governmentId, `map:${JSON.stringify(input)}`, async () => {
       const campaignList = await listDashboardCampaigns(ctx.db, input.governmentId);
-      const facts = await loadContributionFacts(ctx.db, input.governmentId, input, campaignList);
-      return mapLayer(facts);
+      const { zoom, ...filters } = input;
+      return mapLayer(ctx.db, input.governmentId, filters, zoom, campaignList);
     }),
   );

@@ -97,39 +97,3 @@ export const dashboardViewOutput = z.object({
     }),
   ),
 });
-
-export const mapLayerOutput = z.object({
-  campaignNames: z.array(z.string()),
-  contributorTypes: z.array(z.string()),
-  points: z.array(
-    z.tuple([z.number(), z.number(), cents, cents.nullable(), z.number().int(), z.number().int()]),
-  ),
-  notOnMap: z.number().int().nonnegative(),
-});
-
-export const featureCollectionOutput = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.object({
-        type: z.literal('Point'),
-        coordinates: z.tuple([z.number(), z.number()]),
-      }),
-      properties: z.object({
-        date: z.string(),
-        amount: z.number(),
-        matchAmount: z.number().nullable(),
-        campaignId: z.number().int(),
-        campaignName: z.string(),
-        officeSought: z.string(),
-        oaeType: z.string(),
-        contributionSubType: z.string(),
-        contributorType: z.string(),
-        state: z.string().nullable(),
-        city: z.string().nullable(),
-        batchId: z.string().nullable(),
-      }),
-    }),
-  ),
-});

@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { DashboardCampaign } from './dashboard-facts';
+import { externalFeatureDate, type GeoFeature, snapCoordinate } from './dashboard-geo';
+import {
+  externalCampaignIds,
+  externalCampaignKey,
+  externalGeoWhere,
+  type GeoQuery,
+  participatingGeoWhere,
+} from './dashboard-geo-filter';
+
+/**
+ * Rows per keyset batch: large enough that the round trips cost little next to the rows, small
+ * enough that a batch's memory does not matter (a few MB at most).
+ */
+export const GEO_FEED_BATCH_ROWS = 2_000;
+
+/**
+ * Donor keys hold voter ids or names. Each becomes a number derived from the key and a secret
+ * drawn for this one answer: equal within the answer (scripts can still count donors by batch),
+ * unrelated across answers, and impossible to look up by hashing a name. Unlike numbering donors
+ * in order of appearance it needs no memory per donor, so the feed streams in constant memory.
+ */
+export function opaqueBatchIds(): (key: string | null) => string | null {
+  const secret = randomBytes(32);
+  return (key) => {
+    if (key === null) return null;
+    const digest = createHash('sha256').update(secret).update(key).digest();
+    // 48 bits: collisions stay negligible for millions of donors, and the value is exact in JSON.
+    return String(digest.readUIntBE(0, 6));
+  };
+}
+
+/** Batches of rows in id order, each after the last id of the one before (never OFFSET). */
+async function* keysetBatches<Row extends { id: number }>(
+  readAfter: (afterId: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await readAfter(afterId);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < GEO_FEED_BATCH_ROWS) return;
+    afterId = (rows[rows.length - 1] as Row).id;
+  }
+}
+
+const feature = (
+  longitude: number,
+  latitude: number,
+  properties: GeoFeature['properties'],
+): GeoFeature => ({
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [snapCoordinate(longitude), snapCoordinate(latitude)] },
+  properties,
+});
+
+/** `GET /contributionsgeo`: participating campaigns' located public contributions, by id. */
+export async function* participatingGeoFeatures(
+  db: Database,
+  governmentId: number,
+  query: GeoQuery,
+): AsyncGenerator<GeoFeature[]> {
+  const batchId = opaqueBatchIds();
+  const where = participatingGeoWhere(governmentId, query, true);
+  const batches = keysetBatches((afterId) =>
+    db
+      .select({
+        id: contributions.id,
+        campaignId: contributions.campaignId,
+        campaignName: campaigns.name,
+        officeSought: campaigns.officeSought,
+        date: contributions.date,
+        amountCents: contributions.amountCents,
+        matchAmountCents: contributions.matchAmountCents,
+        subType: contributions.subType,
+        oaeType: contributions.oaeType,
+        contributorType: contributions.contributorType,
+        city: contributions.city,
+        state: contributions.state,
+        donor: sql<string | null>`coalesce(${contributions.donorKey}, ${contributions.batchId})`,
+        latitude: sql<number>`${contributions.latitude}`,
+        longitude: sql<number>`${contributions.longitude}`,
+      })
+      .from(contributions)
+      .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+      .where(and(where, gt(contributions.id, afterId)))
+      .orderBy(asc(contributions.id))
+      .limit(GEO_FEED_BATCH_ROWS),
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) =>
+      feature(row.longitude, row.latitude, {
+        date: row.date,
+        amount: row.amountCents / 100,
+        matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
+        campaignId: row.campaignId,
+        campaignName: row.campaignName,
+        officeSought: row.officeSought,
+        oaeType: row.oaeType,
+        contributionSubType: row.subType,
+        contributorType: row.contributorType,
+        state: row.state,
+        city: row.city,
+        batchId: batchId(row.donor),
+      }),
+    );
+  }
+}
+
+/** `GET /external-contributionsgeo`: non-participating filings, dated 07:00 UTC, by id. */
+export async function* externalGeoFeatures(
+  db: Database,
+  governmentId: number,
+  query: GeoQuery,
+  campaignList: readonly DashboardCampaign[],
+): AsyncGenerator<GeoFeature[]> {
+  const batchId = opaqueBatchIds();
+  const campaignIds = externalCampaignIds(campaignList);
+  const where = externalGeoWhere(governmentId, query, campaignList);
+  const batches = keysetBatches((afterId) =>
+    db
+      .select({
+        id: externalContributions.id,
+        campaignName: externalContributions.campaignName,
+        officeSought: externalContributions.officeSought,
+        date: externalContributions.date,
+        amountCents: externalContributions.amountCents,
+        contributionSubType: externalContributions.contributionSubType,
+        contributorType: externalContributions.contributorType,
+        city: externalContributions.city,
+        state: externalContributions.state,
+        batchId: externalContributions.batchId,
+        latitude: sql<number>`${externalContributions.latitude}`,
+        longitude: sql<number>`${externalContributions.longitude}`,
+      })
+      .from(externalContributions)
+      .where(and(where, gt(externalContributions.id, afterId)))
+      .orderBy(asc(externalContributions.id))
+      .limit(GEO_FEED_BATCH_ROWS),
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) =>
+      feature(row.longitude, row.latitude, {
+        date: externalFeatureDate(row.date),
+        amount: row.amountCents / 100,
+        matchAmount: null,
+        campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
+        campaignName: row.campaignName,
+        officeSought: row.officeSought,
+        oaeType: 'not participating',
+        contributionSubType: row.contributionSubType,
+        contributorType: row.contributorType,
+        state: row.state,
+        city: row.city,
+        batchId: batchId(row.batchId),
+      }),
+    );
+  }
+}
+
+/**
+ * One JSON document, `{"type":"FeatureCollection","features":[...]}`, written batch by batch:
+ * the opening is sent at once and each batch becomes one chunk, so memory stays flat whatever
+ * the number of features.
+ */
+export async function* featureCollectionChunks(
+  batches: AsyncIterable<GeoFeature[]>,
+): AsyncGenerator<string> {
+  yield '{"type":"FeatureCollection","features":[';
+  let first = true;
+  for await (const features of batches) {
+    if (features.length === 0) continue;
+    const text = features.map((one) => JSON.stringify(one)).join(',');
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield ']}';
+}

@@ -1,0 +1,298 @@
+import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DashboardCampaign } from './dashboard-facts';
+import { snapCoordinate } from './dashboard-geo';
+import {
+  externalGeoWhere,
+  type GeoQuery,
+  type Placement,
+  participatingGeoWhere,
+  readsExternal,
+  readsParticipating,
+} from './dashboard-geo-filter';
+
+/** The screen-grid cell of spec section 2's density map, in screen pixels. */
+export const CELL_PX = 15;
+/** From this zoom a cell is a few hundred metres wide, close to the 0.001 degree snapping. */
+export const POINTS_MIN_ZOOM = 13;
+/** Individual gifts are sent only when the area holds at most this many. */
+export const MAX_POINTS = 2_000;
+
+/** [column, row, lat, lng, contributions, amountCents, matchCents]: one occupied grid cell. */
+export type MapCell = [number, number, number, number, number, number, number];
+/** [lat, lng, amountCents, matchAmountCents, campaign index, contributor type index]. */
+export type MapPoint = [number, number, number, number | null, number, number];
+/** [campaign index, contributions, amountCents, matchCents]: what the area shows per campaign. */
+export type MapCampaignTotal = [number, number, number, number];
+
+/**
+ * The map layer for one zoom and area: located donations (the city's matches are not mapped)
+ * counted into cells of CELL_PX screen pixels, and the gifts themselves, coarsened, only when
+ * zoomed in on an area that holds few. Its size grows with the zoom, never with the rows.
+ */
+export interface MapLayer {
+  campaignNames: string[];
+  contributorTypes: string[];
+  zoom: number;
+  cellPx: number;
+  cells: MapCell[];
+  points: MapPoint[];
+  byCampaign: MapCampaignTotal[];
+  /** Contributions in the filters with no point yet (still being placed, or unplaceable). */
+  notOnMap: number;
+}
+
+const indexer = () => {
+  const values: string[] = [];
+  const positions = new Map<string, number>();
+  const indexOf = (value: string) => {
+    let position = positions.get(value);
+    if (position === undefined) {
+      position = values.length;
+      values.push(value);
+      positions.set(value, position);
+    }
+    return position;
+  };
+  return { values, indexOf };
+};
+
+interface LocatedSource {
+  latitude: PgColumn;
+  longitude: PgColumn;
+  amountCents: PgColumn;
+  matchCents: SQL;
+  campaignName: PgColumn;
+  contributorType: PgColumn;
+}
+
+/**
+ * Web Mercator pixel column and row of a point at the zoom, divided by the cell size: the
+ * same grid Leaflet draws tiles on, so a cell is square on screen and stays put when panning.
+ * Latitudes are clamped to Mercator's ±85 degrees.
+ */
+function gridColumns(source: LocatedSource, zoom: number) {
+  const cellsPerWorld = (256 * 2 ** zoom) / CELL_PX;
+  const latitude = sql`radians(greatest(least(${source.latitude}, 85), -85))`;
+  return {
+    column: sql<number>`floor((${source.longitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
+    row: sql<number>`floor((1 - ln(tan(${latitude}) + 1 / cos(${latitude})) / pi()) / 2 * ${cellsPerWorld}::float8)::int`,
+  };
+}
+
+const participatingSource: LocatedSource = {
+  latitude: contributions.latitude,
+  longitude: contributions.longitude,
+  amountCents: contributions.amountCents,
+  matchCents: sql`${contributions.matchAmountCents}`,
+  campaignName: campaigns.name,
+  contributorType: contributions.contributorType,
+};
+
+const externalSource: LocatedSource = {
+  latitude: externalContributions.latitude,
+  longitude: externalContributions.longitude,
+  amountCents: externalContributions.amountCents,
+  matchCents: sql`null::int`,
+  campaignName: externalContributions.campaignName,
+  contributorType: externalContributions.contributorType,
+};
+
+interface MapSources {
+  participating: SQL | undefined | null;
+  external: SQL | undefined | null;
+}
+
+function sourcesFor(
+  governmentId: number,
+  query: GeoQuery,
+  campaignList: readonly DashboardCampaign[],
+  placement: Placement = 'located',
+): MapSources {
+  return {
+    participating: readsParticipating(query.financing)
+      ? participatingGeoWhere(governmentId, query, false, placement)
+      : null,
+    external: readsExternal(query.financing)
+      ? externalGeoWhere(governmentId, query, campaignList, placement)
+      : null,
+  };
+}
+
+type SourceKind = 'participating' | 'external';
+
+/** A source's located rows in the filters, with their cell and their snapped point. */
+function locatedRows(db: Database, kind: SourceKind, where: SQL | undefined, zoom: number) {
+  const source = kind === 'participating' ? participatingSource : externalSource;
+  const { column, row } = gridColumns(source, zoom);
+  const selection = {
+    column: column.as('column'),
+    row: row.as('row'),
+    campaignName: sql<string>`${source.campaignName}`.as('campaign_name'),
+    contributorType: sql<string>`${source.contributorType}`.as('contributor_type'),
+    amountCents: sql<number>`${source.amountCents}`.as('amount_cents'),
+    matchCents: sql<number | null>`${source.matchCents}`.as('match_cents'),
+    // Centroids and points are taken over snapped points, so no home ever leaves the server.
+    latitude: sql<number>`round(${source.latitude} * 1000) / 1000`.as('latitude'),
+    longitude: sql<number>`round(${source.longitude} * 1000) / 1000`.as('longitude'),
+  };
+  const rows =
+    kind === 'participating'
+      ? db
+          .select(selection)
+          .from(contributions)
+          .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+          .where(where)
+      : db.select(selection).from(externalContributions).where(where);
+  return rows.as('located');
+}
+
+const readSources = (sources: MapSources): [SourceKind, SQL | undefined][] => {
+  const kinds: [SourceKind, SQL | undefined][] = [];
+  if (sources.participating !== null) kinds.push(['participating', sources.participating]);
+  if (sources.external !== null) kinds.push(['external', sources.external]);
+  return kinds;
+};
+
+/** One statement per source: the cells and the per-campaign totals from a single scan. */
+async function cellsAndTotals(db: Database, sources: MapSources, zoom: number) {
+  const parts = await Promise.all(
+    readSources(sources).map(([kind, where]) => {
+      const rows = locatedRows(db, kind, where, zoom);
+      return db
+        .select({
+          isCell: sql<boolean>`grouping(${rows.campaignName}) = 1`,
+          column: rows.column,
+          row: rows.row,
+          campaignName: rows.campaignName,
+          contributions: sql<number>`count(*)::int`,
+          amountCents: sql<number>`sum(${rows.amountCents})::float8`,
+          matchCents: sql<number>`coalesce(sum(${rows.matchCents}), 0)::float8`,
+          latitudeSum: sql<number>`sum(${rows.latitude})::float8`,
+          longitudeSum: sql<number>`sum(${rows.longitude})::float8`,
+        })
+        .from(rows)
+        .groupBy(sql`grouping sets ((${rows.column}, ${rows.row}), (${rows.campaignName}))`);
+    }),
+  );
+  return parts.flat();
+}
+
+/** The gifts themselves, snapped; at most MAX_POINTS + 1 so a crowded area is told apart. */
+async function pointRows(db: Database, sources: MapSources) {
+  const parts = await Promise.all(
+    readSources(sources).map(([kind, where]) => {
+      const rows = locatedRows(db, kind, where, POINTS_MIN_ZOOM);
+      return db
+        .select({
+          latitude: rows.latitude,
+          longitude: rows.longitude,
+          amountCents: rows.amountCents,
+          matchCents: rows.matchCents,
+          campaignName: rows.campaignName,
+          contributorType: rows.contributorType,
+        })
+        .from(rows)
+        .limit(MAX_POINTS + 1);
+    }),
+  );
+  return parts.flat();
+}
+
+async function unlocatedCount(db: Database, sources: MapSources): Promise<number> {
+  let total = 0;
+  if (sources.participating !== null) {
+    const [row] = await db
+      .select({ rows: count() })
+      .from(contributions)
+      .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+      .where(sources.participating);
+    total += row?.rows ?? 0;
+  }
+  if (sources.external !== null) {
+    const [row] = await db
+      .select({ rows: count() })
+      .from(externalContributions)
+      .where(sources.external);
+    total += row?.rows ?? 0;
+  }
+  return total;
+}
+
+/**
+ * The map for the dashboard's filters at one zoom and area. Participating campaigns' matches
+ * are left off (spec section 2); external filers appear by name like participants.
+ */
+export async function mapLayer(
+  db: Database,
+  governmentId: number,
+  query: GeoQuery,
+  zoom: number,
+  campaignList: readonly DashboardCampaign[],
+): Promise<MapLayer> {
+  const sources = sourcesFor(governmentId, query, campaignList);
+  const campaignNames = indexer();
+  const contributorTypes = indexer();
+  const cells = new Map<string, MapCell>();
+  const totals = new Map<number, MapCampaignTotal>();
+  const [parts, notOnMap] = await Promise.all([
+    cellsAndTotals(db, sources, zoom),
+    unlocatedCount(db, sourcesFor(governmentId, query, campaignList, 'unlocated')),
+  ]);
+  for (const part of parts) {
+    if (part.isCell) {
+      const key = `${part.column}:${part.row}`;
+      const cell = cells.get(key) ?? [part.column, part.row, 0, 0, 0, 0, 0];
+      // Coordinates hold sums until every source is in; the centroid is taken below.
+      cell[2] += part.latitudeSum;
+      cell[3] += part.longitudeSum;
+      cell[4] += part.contributions;
+      cell[5] += part.amountCents;
+      cell[6] += part.matchCents;
+      cells.set(key, cell);
+    } else {
+      const campaign = campaignNames.indexOf(part.campaignName);
+      const total = totals.get(campaign) ?? [campaign, 0, 0, 0];
+      total[1] += part.contributions;
+      total[2] += part.amountCents;
+      total[3] += part.matchCents;
+      totals.set(campaign, total);
+    }
+  }
+  const cellList = [...cells.values()].map(
+    ([column, row, latitudeSum, longitudeSum, gifts, amountCents, matchCents]): MapCell => [
+      column,
+      row,
+      snapCoordinate(latitudeSum / gifts),
+      snapCoordinate(longitudeSum / gifts),
+      gifts,
+      amountCents,
+      matchCents,
+    ],
+  );
+  const located = cellList.reduce((sum, cell) => sum + cell[4], 0);
+  const points: MapPoint[] = [];
+  if (zoom >= POINTS_MIN_ZOOM && located <= MAX_POINTS) {
+    for (const row of await pointRows(db, sources)) {
+      points.push([
+        snapCoordinate(row.latitude),
+        snapCoordinate(row.longitude),
+        row.amountCents,
+        row.matchCents,
+        campaignNames.indexOf(row.campaignName),
+        contributorTypes.indexOf(row.contributorType),
+      ]);
+    }
+  }
+  return {
+    campaignNames: campaignNames.values,
+    contributorTypes: contributorTypes.values,
+    zoom,
+    cellPx: CELL_PX,
+    cells: cellList,
+    points,
+    byCampaign: [...totals.values()],
+    notOnMap,
+  };
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "contributions_public_located_idx" ON "contributions" USING btree ("government_id","latitude","longitude") WHERE "contributions"."status" in ('submitted', 'processed') and "contributions"."latitude" is not null;--> statement-breakpoint
+CREATE INDEX "contributions_public_located_id_idx" ON "contributions" USING btree ("government_id","id") WHERE "contributions"."status" in ('submitted', 'processed') and "contributions"."latitude" is not null;--> statement-breakpoint
+CREATE INDEX "contributions_public_unlocated_idx" ON "contributions" USING btree ("government_id","campaign_id") WHERE "contributions"."status" in ('submitted', 'processed') and "contributions"."latitude" is null;--> statement-breakpoint
+CREATE INDEX "external_contributions_located_idx" ON "external_contributions" USING btree ("government_id","latitude","longitude") WHERE "external_contributions"."latitude" is not null;
