@@ -26,6 +26,7 @@ export {
   type KnownContributorsSource,
 } from './known-contributors';
 export * from './mail';
+export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };

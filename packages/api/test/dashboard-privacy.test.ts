@@ -35,6 +35,9 @@ async function publicPayloads() {
     external: await api.dashboard.externalContributionsGeo({ governmentId }),
     map: await api.dashboard.map({ governmentId, financing: 'all' }),
     view: await api.dashboard.view({ governmentId, financing: 'all' }),
+    // The open-data downloads are public outputs too, guarded by the same tests.
+    openDataContributions: await api.openData.contributions({ governmentId, financing: 'all' }),
+    openDataCampaigns: await api.openData.campaigns({ governmentId, financing: 'all' }),
   }));
 }
 
@@ -46,8 +49,9 @@ describe('public dashboard privacy', () => {
   });
 
   it('snaps every point to a 0.001 degree grid, never the home point', async () => {
-    const { participating, external, map } = await publicPayloads();
-    const coordinates = [...participating.features, ...external.features].flatMap(
+    const { participating, external, map, openDataContributions } = await publicPayloads();
+    const features = [...participating.features, ...external.features];
+    const coordinates = [...features, ...openDataContributions.features].flatMap(
       (feature) => feature.geometry.coordinates,
     );
     for (const [lat, lng] of map.points) coordinates.push(lat, lng);
@@ -58,8 +62,9 @@ describe('public dashboard privacy', () => {
   });
 
   it('gives geo features exactly the documented properties, submitted or processed only', async () => {
-    const { participating, external } = await publicPayloads();
-    for (const feature of [...participating.features, ...external.features]) {
+    const { participating, external, openDataContributions } = await publicPayloads();
+    const features = [...participating.features, ...external.features];
+    for (const feature of [...features, ...openDataContributions.features]) {
       expect(Object.keys(feature.properties).sort()).toEqual(GEO_PROPERTIES);
     }
     // The draft and the archived row share the home point; only the submitted one and the
@@ -119,8 +124,8 @@ describe('public dashboard privacy', () => {
         longitude: -122.6,
       })),
     );
-    const { participating } = await publicPayloads();
-    const text = JSON.stringify(participating);
+    const { participating, openDataContributions } = await publicPayloads();
+    const text = JSON.stringify([participating, openDataContributions]);
     expect(text).not.toContain(voterId);
     expect(text).not.toMatch(/QUILL|Quill/);
     const batches = participating.features
