@@ -112,3 +112,22 @@ describe('GET /openapi.json', () => {
     expect(paths['/contributionsgeo']?.get?.security).toEqual([]);
   });
 });
+
+describe('GET /api-docs', () => {
+  it('is a readable page of every operation in the document, even for a page load', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api-docs',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>REST API reference</h1>');
+    expect(response.body).not.toContain('<script');
+    const document = await documentOf();
+    for (const operations of Object.values(document.paths))
+      for (const operation of Object.values(operations))
+        expect(response.body).toContain(`id="op-${operation.operationId}"`);
+    expect(response.body).toContain('<code>/open-data/contributions.csv</code>');
+  });
+});
