@@ -7,6 +7,7 @@ import { ComparePanels } from './ComparePanels';
 import { DataError } from './DataError';
 import { DataNote } from './DataNote';
 import { FilterBar } from './FilterBar';
+import { OpenDataDownloads } from './OpenDataDownloads';
 import { SummaryTable } from './StatsTables';
 import { useDashboardFilters } from './use-dashboard-filters';
 
@@ -84,6 +85,7 @@ export function Dashboard() {
             </>
           )}
           <CampaignsTable rows={view.data.campaigns} />
+          <OpenDataDownloads filters={filters} />
         </>
       )}
     </Stack>
