@@ -16,24 +16,20 @@ export async function dashboardLastModified(
   db: Database,
   governmentId: number,
 ): Promise<Date | null> {
-  const newest = await Promise.all([
+  const newestIn = (
+    table:
+      | typeof contributions
+      | typeof externalContributions
+      | typeof geocodingJobs
+      | typeof campaigns,
+  ) =>
     db
-      .select({ at: max(contributions.updatedAt) })
-      .from(contributions)
-      .where(eq(contributions.governmentId, governmentId)),
-    db
-      .select({ at: max(externalContributions.updatedAt) })
-      .from(externalContributions)
-      .where(eq(externalContributions.governmentId, governmentId)),
-    db
-      .select({ at: max(geocodingJobs.updatedAt) })
-      .from(geocodingJobs)
-      .where(eq(geocodingJobs.governmentId, governmentId)),
-    db
-      .select({ at: max(campaigns.updatedAt) })
-      .from(campaigns)
-      .where(eq(campaigns.governmentId, governmentId)),
-  ]);
+      .select({ at: max(table.updatedAt) })
+      .from(table)
+      .where(eq(table.governmentId, governmentId));
+  const newest = await Promise.all(
+    [contributions, externalContributions, geocodingJobs, campaigns].map(newestIn),
+  );
   const moments = newest
     .map(([row]) => row?.at)
     .filter((moment): moment is Date => moment instanceof Date);
