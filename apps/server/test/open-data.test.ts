@@ -174,6 +174,9 @@ describe('conditional downloads', () => {
     const lastModified = String(first.headers['last-modified']);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
+    // Open to other sites' scripts: public data, no credentials.
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const again = await get(url(), { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

@@ -67,8 +67,14 @@ async function answer(
     .update(JSON.stringify([fingerprint, kind, format, filters]))
     .digest('base64url')
     .slice(0, 32)}"`;
-  // Anyone may keep a copy, but must ask again before using it: asking costs a 304.
-  reply.header('cache-control', 'public, no-cache').header('etag', etag);
+  // Anyone may keep a copy, but must ask again before using it: asking costs a 304. Public data
+  // without credentials: other sites' pages may read it too.
+  reply
+    .header('cache-control', 'public, no-cache')
+    .header('etag', etag)
+    .header('access-control-allow-origin', '*')
+    .header('access-control-expose-headers', 'ETag')
+    .header('cross-origin-resource-policy', 'cross-origin');
   if (lastModified) reply.header('last-modified', lastModified.toUTCString());
   if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
   const chunks = await openDataFile(caller, kind, format, filters);
