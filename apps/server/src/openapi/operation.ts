@@ -1,3 +1,4 @@
+import type { RouterInputs } from '@portal/api';
 import type { ErrorStatus } from './components';
 import type { JsonSchema } from './json-schema';
 
@@ -12,6 +13,11 @@ export type OperationTag =
   | 'Imports'
   | 'Public data';
 
+/** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */
+export type ProcedurePath = {
+  [Router in keyof RouterInputs]: `${Router}.${keyof RouterInputs[Router] & string}`;
+}[keyof RouterInputs];
+
 /** A response body other than the procedure's JSON output: a file, a CSV, a fixed shape. */
 export type ResponseContent = Record<string, { schema: JsonSchema }>;
 
@@ -24,7 +30,7 @@ export interface OperationDoc {
   description?: string;
   tag: OperationTag;
   /** The tRPC procedure the route calls (`contributions.update`). */
-  procedure?: string;
+  procedure?: ProcedurePath;
   /** Whether the caller must be signed in (session cookie or API token). */
   signedIn: boolean;
   /** The documented success status; RestRoutes carry their own, which wins. */

@@ -1,6 +1,6 @@
-import { CSV_TEXT, type OperationDoc, type OperationDocs } from './operation';
+import { CSV_TEXT, type OperationDoc, type OperationDocs, type ProcedurePath } from './operation';
 
-const geoFeed = (summary: string, procedure: string): OperationDoc => ({
+const geoFeed = (summary: string, procedure: ProcedurePath): OperationDoc => ({
   summary,
   description: '`governmentId` picks another government; the default is government 1.',
   tag: 'Public data',
@@ -25,6 +25,19 @@ const CONDITIONAL_HEADERS = {
   },
 };
 
+const CONDITIONAL_REQUEST_HEADERS = [
+  {
+    name: 'If-None-Match',
+    description: 'The `ETag` of the copy the client holds; 304 while it is current.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'If-Modified-Since',
+    description: 'The `Last-Modified` of the copy; used only without `If-None-Match`.',
+    schema: { type: 'string' },
+  },
+];
+
 function openData(
   what: 'campaigns' | 'contributions',
   format: 'csv' | 'json',
@@ -38,6 +51,7 @@ function openData(
     input: 'query',
     signedIn: false,
     ...(format === 'csv' ? { responseContent: CSV_TEXT } : {}),
+    headers: CONDITIONAL_REQUEST_HEADERS,
     responseHeaders: CONDITIONAL_HEADERS,
     otherResponses: { '304': { description: 'Not modified since the ETag or date sent.' } },
     errors: [400, 429, 503],
