@@ -4,6 +4,7 @@ import { devOutboxRoutes } from './plugins/dev-outbox';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { multipartPlugin } from './plugins/multipart';
+import { openApiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { portalPagesPlugin } from './plugins/portal-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -28,6 +29,7 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   await fastify.register(healthRoutes, { db });
   await fastify.register(trpcRoutes, { createRequestContext });
   await fastify.register(restRoutes, { createRequestContext });
+  await fastify.register(openApiRoutes, { publicUrl: config.publicUrl });
   if (!config.production) await fastify.register(devOutboxRoutes, { db });
 
   await fastify.register(portalPagesPlugin, { staticDir: config.staticDir });

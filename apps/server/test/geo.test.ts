@@ -31,6 +31,9 @@ const donor = {
   longitude: -122.7412345,
 };
 
+/** What identifies the donor: it must appear in no public answer. */
+const DONOR_SECRETS = ['Dana', 'Privatedonor', 'Hidden Way', 'private.example', '555', 'Secret'];
+
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db);
@@ -69,16 +72,7 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
     expect(body.features).toHaveLength(1);
     expect(body.features[0].geometry.coordinates).toEqual([-122.741, 45.588]);
     expect(body.features[0].properties).toMatchObject({ amount: 20, date: '2024-03-04' });
-    for (const secret of [
-      'Dana',
-      'Privatedonor',
-      'Hidden Way',
-      'private.example',
-      '555',
-      'Secret',
-    ]) {
-      expect(response.body).not.toContain(secret);
-    }
+    for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
   });
 
   it('dates external filings at 07:00 UTC and marks them not participating', async () => {
@@ -179,4 +173,32 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
     const bare = await app.inject({ method: 'GET', url: '/trpc/dashboard.config' });
     expect(bare.json().result.data.json).toEqual({ mapTileUrl: null });
   });
+});
+
+describe('the open-data downloads, public outputs like the geo feed', () => {
+  const everything = 'financing=all&startDate=&endDate=';
+
+  it.each(['/open-data/contributions.json', '/open-data/contributions.csv'])(
+    '%s holds the submitted contributions, coarsened and nameless',
+    async (path) => {
+      const response = await app.inject({ method: 'GET', url: `${path}?${everything}` });
+      expect(response.statusCode).toBe(200);
+      for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
+      expect(response.body).toContain('45.588');
+      expect(response.body).not.toContain('45.5876');
+      // The submitted gift once (the draft at the same point stays out), the external filing too.
+      expect(response.body.split('-122.741').length - 1).toBe(1);
+      expect(response.body).toContain('Outside Candidate 2024');
+    },
+  );
+
+  it.each(['/open-data/campaigns.json', '/open-data/campaigns.csv'])(
+    '%s holds campaign figures only',
+    async (path) => {
+      const response = await app.inject({ method: 'GET', url: `${path}?${everything}` });
+      expect(response.statusCode).toBe(200);
+      for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
+      expect(response.body).toContain('Outside Candidate 2024');
+    },
+  );
 });

@@ -13,6 +13,7 @@ export type {
   SessionUser,
 } from './context';
 export { createContext } from './context';
+export { geoFeatureCollectionSchema } from './data/dashboard-geo';
 export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';
@@ -26,6 +27,7 @@ export {
   type KnownContributorsSource,
 } from './known-contributors';
 export * from './mail';
+export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export type { GeoFeed } from './routers/dashboard/geo';
 export { retryAfterSecondsOf } from './security/rate-limits';

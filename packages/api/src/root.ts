@@ -9,6 +9,7 @@ import { externalContributionsRouter } from './routers/external-contributions/ro
 import { geocodingRouter } from './routers/geocoding/router';
 import { knownContributorsRouter } from './routers/known-contributors/router';
 import { matchingRouter } from './routers/matching/router';
+import { openDataRouter } from './routers/open-data/router';
 import { searchRouter } from './routers/search/router';
 import { summaryRouter } from './routers/summary/router';
 import { usersRouter } from './routers/users/router';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   addresses: addressesRouter,
   externalContributions: externalContributionsRouter,
   geocoding: geocodingRouter,
+  openData: openDataRouter,
 });
 
 export type AppRouter = typeof appRouter;

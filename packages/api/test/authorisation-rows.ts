@@ -184,6 +184,18 @@ export const authorisationRows: Record<string, MatrixRow> = {
       api.dashboard.externalContributionsGeo({ governmentId: target.governmentId }),
     ...public_,
   },
+  'openData.freshness': {
+    call: (api, target) => api.openData.freshness({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'openData.campaigns': {
+    call: (api, target) => api.openData.campaigns({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'openData.contributions': {
+    call: (api, target) => api.openData.contributions({ governmentId: target.governmentId }),
+    ...public_,
+  },
   'users.invite': {
     call: (api, target) =>
       api.users.invite({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME, insertDashboardFixture, PRIVATE_MARKERS } from './dashboard-fixture';
-import { readGeoFeed } from './geo-feed';
+import { readGeoFeed, readOpenDataFeatures } from './geo-feed';
 import { createTestApi, type TestApi } from './harness';
 
 let testApi: TestApi;
@@ -38,6 +38,11 @@ async function publicPayloads() {
     // Zoomed in far enough that the gifts themselves are sent.
     mapPoints: await api.dashboard.map({ governmentId, financing: 'all', zoom: 16 }),
     view: await api.dashboard.view({ governmentId, financing: 'all' }),
+    // The open-data downloads are public outputs too, guarded by the same tests.
+    openDataContributions: await readOpenDataFeatures(
+      await api.openData.contributions({ governmentId, financing: 'all' }),
+    ),
+    openDataCampaigns: await api.openData.campaigns({ governmentId, financing: 'all' }),
   }));
 }
 
@@ -49,8 +54,10 @@ describe('public dashboard privacy', () => {
   });
 
   it('snaps every point to a 0.001 degree grid, never the home point', async () => {
-    const { participating, external, map, mapPoints } = await publicPayloads();
-    const coordinates = [...participating.features, ...external.features].flatMap(
+    const { participating, external, map, mapPoints, openDataContributions } =
+      await publicPayloads();
+    const features = [...participating.features, ...external.features];
+    const coordinates = [...features, ...openDataContributions.features].flatMap(
       (feature) => feature.geometry.coordinates,
     );
     for (const [lat, lng] of mapPoints.points) coordinates.push(lat, lng);
@@ -64,8 +71,9 @@ describe('public dashboard privacy', () => {
   });
 
   it('gives geo features exactly the documented properties, submitted or processed only', async () => {
-    const { participating, external } = await publicPayloads();
-    for (const feature of [...participating.features, ...external.features]) {
+    const { participating, external, openDataContributions } = await publicPayloads();
+    const features = [...participating.features, ...external.features];
+    for (const feature of [...features, ...openDataContributions.features]) {
       expect(Object.keys(feature.properties).sort()).toEqual(GEO_PROPERTIES);
     }
     // The draft and the archived row share the home point; only the submitted one and the
@@ -133,8 +141,8 @@ describe('public dashboard privacy', () => {
         longitude: -122.6,
       })),
     );
-    const { participating } = await publicPayloads();
-    const text = JSON.stringify(participating);
+    const { participating, openDataContributions } = await publicPayloads();
+    const text = JSON.stringify([participating, openDataContributions]);
     expect(text).not.toContain(voterId);
     expect(text).not.toMatch(/QUILL|Quill/);
     const batches = participating.features

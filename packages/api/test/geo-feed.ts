@@ -1,4 +1,5 @@
 import type { GeoFeature } from '../src/data/dashboard-geo';
+import { contributionsFile } from '../src/open-data/files';
 import type { GeoFeed } from '../src/routers/dashboard/geo';
 
 export interface FeatureCollection {
@@ -10,5 +11,14 @@ export interface FeatureCollection {
 export async function readGeoFeed(feed: GeoFeed): Promise<FeatureCollection> {
   let text = '';
   for await (const chunk of feed.chunks()) text += chunk;
+  return JSON.parse(text) as FeatureCollection;
+}
+
+/** The open-data contributions download in its JSON form, parsed. */
+export async function readOpenDataFeatures(features: {
+  batches: AsyncIterable<GeoFeature[]>;
+}): Promise<FeatureCollection> {
+  let text = '';
+  for await (const chunk of contributionsFile(features, 'json')) text += chunk;
   return JSON.parse(text) as FeatureCollection;
 }

@@ -8,6 +8,7 @@ import { DataError } from './DataError';
 import { DataNote } from './DataNote';
 import { FilterBar } from './FilterBar';
 import { INITIAL_MAP_VIEW, type MapView } from './map-view';
+import { OpenDataDownloads } from './OpenDataDownloads';
 import { SummaryTable } from './StatsTables';
 import { useDashboardFilters } from './use-dashboard-filters';
 
@@ -98,6 +99,7 @@ export function Dashboard() {
             </>
           )}
           <CampaignsTable rows={view.data.campaigns} />
+          <OpenDataDownloads filters={filters} />
         </>
       )}
     </Stack>

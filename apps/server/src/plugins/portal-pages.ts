@@ -24,6 +24,7 @@ export const API_ONLY_PATH_PREFIXES = [
   '/contributionsgeo',
   '/external-contributionsgeo',
   '/known-contributors',
+  '/api-docs',
 ] as const;
 
 const isApiOnlyPath = (path: string) =>

@@ -7,24 +7,29 @@ import { registerExternalContributionsImport } from './external-contributions';
 import { registerGeoRoutes } from './geo';
 import { registerKnownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
+import { registerOpenDataRoutes } from './open-data';
 import { recordsRoutes, registerAttachmentDownload } from './records';
-import { registerRestRoutes } from './rest-route';
+import { type RestRoute, registerRestRoutes } from './rest-route';
 import { usersRoutes } from './users';
+
+/** The registry of RestRoutes; the OpenAPI document takes their success statuses from it. */
+export const registeredRestRoutes: readonly RestRoute[] = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...recordsRoutes,
+  ...campaignsRoutes,
+  ...matchingRoutes,
+];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
 export const restRoutes: FastifyPluginAsync<{
   createRequestContext: RequestContextFactory;
 }> = async (fastify, { createRequestContext }) => {
-  registerRestRoutes(fastify, createRequestContext, [
-    ...authRoutes,
-    ...usersRoutes,
-    ...recordsRoutes,
-    ...campaignsRoutes,
-    ...matchingRoutes,
-  ]);
+  registerRestRoutes(fastify, createRequestContext, registeredRestRoutes);
   registerAttachmentDownload(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);
   registerGeoRoutes(fastify, createRequestContext);
   registerKnownContributorsImport(fastify, createRequestContext);
   registerExternalContributionsImport(fastify, createRequestContext);
+  registerOpenDataRoutes(fastify, createRequestContext);
 };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Privacy rule: a public point is never a donor's home. Coordinates are snapped to a grid of
  * 0.001 degrees (about 110 m north-south, 80 m east-west in Portland) before they leave the server.
@@ -10,22 +12,41 @@ export const snapCoordinate = (value: number): number => Math.round(value * GRID
 /** External filings are dated at 07:00 UTC, midnight in Portland (spec section 3). */
 export const externalFeatureDate = (date: string): string => `${date}T07:00:00.000Z`;
 
-/** One feature of the geo feeds (spec section 7): no name, street, e-mail, phone or employer. */
-export interface GeoFeature {
-  type: 'Feature';
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: {
-    date: string;
-    amount: number;
-    matchAmount: number | null;
-    campaignId: number;
-    campaignName: string;
-    officeSought: string;
-    oaeType: string;
-    contributionSubType: string;
-    contributorType: string;
-    state: string | null;
-    city: string | null;
-    batchId: string | null;
-  };
-}
+/**
+ * One feature of the geo feeds (spec section 7): no name, street, e-mail, phone or employer.
+ * The feeds stream without an output check, so this schema is their documentation (OpenAPI)
+ * and the downloads' column list; the type below is what the code writes.
+ */
+export const geoFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({
+    type: z.literal('Point'),
+    coordinates: z.tuple([z.number(), z.number()]),
+  }),
+  properties: z.object({
+    date: z.string(),
+    amount: z.number(),
+    matchAmount: z.number().nullable(),
+    campaignId: z.number().int(),
+    campaignName: z.string(),
+    officeSought: z.string(),
+    oaeType: z.string(),
+    contributionSubType: z.string(),
+    contributorType: z.string(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    batchId: z.string().nullable(),
+  }),
+});
+export type GeoFeature = z.output<typeof geoFeatureSchema>;
+
+/** A whole feed, `{"type":"FeatureCollection","features":[...]}`. */
+export const geoFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(geoFeatureSchema),
+});
+
+/** The feature properties in the feeds' order, the columns of a download. */
+export const GEO_PROPERTY_KEYS = Object.keys(
+  geoFeatureSchema.shape.properties.shape,
+) as (keyof GeoFeature['properties'])[];

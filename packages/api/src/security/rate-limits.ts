@@ -21,7 +21,7 @@ interface AttemptRule {
  * process sharing the database.
  */
 export interface AttemptPolicy {
-  kind: 'login' | 'password_reset' | 'code';
+  kind: 'login' | 'password_reset' | 'code' | 'open_data';
   /** Sign-ins and codes count only failures; reset e-mails count every request. */
   countOnlyFailures: boolean;
   rules(keys: AttemptKeys): AttemptRule[];
@@ -80,8 +80,11 @@ export const CODE_POLICY: AttemptPolicy = {
 
 /** A refused attempt; `retryAfterSeconds` becomes the 429 answer's Retry-After header. */
 export class ThrottledError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AUTH_MESSAGES.tooManyAttempts,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
   }
 }
 

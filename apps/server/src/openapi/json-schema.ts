@@ -1,0 +1,82 @@
+import { appRouter } from '@portal/api';
+import { type core, z } from 'zod';
+
+/** A JSON Schema (draft 2020-12), which is what an OpenAPI 3.1 schema object is. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * Dates leave the REST adapters as ISO 8601 text (JSON has no date). Other shapes JSON Schema
+ * cannot state (a transform's result, a stream) are described as any value.
+ */
+const unrepresentable: core.UnrepresentableHandler = ({ zodSchema }) =>
+  zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any';
+
+/** A zod schema as the JSON Schema a client sends (`input`) or receives (`output`). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable,
+  }) as JsonSchema;
+  if ('$defs' in rest) {
+    // A `$ref` inside a schema embedded in the document would point at the document's root.
+    throw new Error('a procedure schema that needs $defs cannot be embedded as it is');
+  }
+  return rest;
+}
+
+interface ProcedureDefinition {
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[]; output?: z.ZodType };
+}
+
+/** The procedures as tRPC registered them, keyed by path (`contributions.update`). */
+const procedures = (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def
+  .procedures as Record<string, ProcedureDefinition>;
+
+export const isProcedurePath = (path: string): boolean => path in procedures;
+
+/**
+ * The object a procedure takes: its input parsers (a resource procedure adds `{ id }` to the
+ * handler's own) merged into one object schema, as tRPC merges the parsed values.
+ */
+export function procedureInput(path: string): JsonSchema | null {
+  const definition = procedures[path];
+  if (!definition) throw new Error(`no procedure ${path}`);
+  const parts = definition._def.inputs.map((input) => jsonSchemaOf(input, 'input'));
+  if (parts.length === 0) return null;
+  const properties: Record<string, JsonSchema> = {};
+  const required = new Set<string>();
+  for (const part of parts) {
+    Object.assign(properties, part.properties ?? {});
+    for (const name of (part.required as string[] | undefined) ?? []) required.add(name);
+  }
+  return { type: 'object', properties, ...(required.size > 0 ? { required: [...required] } : {}) };
+}
+
+/** What a procedure answers, when it declares an output schema. */
+export function procedureOutput(path: string): JsonSchema | null {
+  const output = procedures[path]?._def.output;
+  return output ? jsonSchemaOf(output, 'output') : null;
+}
+
+/** An object schema without some properties (those a route takes from its path instead). */
+export function withoutProperties(schema: JsonSchema, names: readonly string[]): JsonSchema {
+  const properties = { ...((schema.properties as Record<string, JsonSchema>) ?? {}) };
+  for (const name of names) delete properties[name];
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (name) => !names.includes(name),
+  );
+  const { required: _previous, ...rest } = schema;
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** An object schema with a property renamed (the REST body's name for a procedure's field). */
+export function renameProperty(schema: JsonSchema, from: string, to: string): JsonSchema {
+  const properties = (schema.properties as Record<string, JsonSchema>) ?? {};
+  const { [from]: moved, ...rest } = properties;
+  if (!moved) return schema;
+  const required = ((schema.required as string[] | undefined) ?? []).map((name) =>
+    name === from ? to : name,
+  );
+  return { ...schema, properties: { ...rest, [to]: moved }, required };
+}

@@ -1,0 +1,70 @@
+import type { RouterInputs } from '@portal/api';
+import type { ErrorStatus } from './components';
+import type { JsonSchema } from './json-schema';
+
+export type OperationTag =
+  | 'Session and passwords'
+  | 'Users'
+  | 'Campaigns'
+  | 'Contributions'
+  | 'Expenditures'
+  | 'Activities'
+  | 'Matching'
+  | 'Imports'
+  | 'Public data';
+
+/** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */
+export type ProcedurePath = {
+  [Router in keyof RouterInputs]: `${Router}.${keyof RouterInputs[Router] & string}`;
+}[keyof RouterInputs];
+
+/** A response body other than the procedure's JSON output: a file, a CSV, a fixed shape. */
+export type ResponseContent = Record<string, { schema: JsonSchema }>;
+
+/**
+ * How one REST route is described. Method and path are the key it is filed under; input and
+ * output come from `procedure`'s own zod schemas unless the route reads or answers otherwise.
+ */
+export interface OperationDoc {
+  summary: string;
+  description?: string;
+  tag: OperationTag;
+  /** The tRPC procedure the route calls (`contributions.update`). */
+  procedure?: ProcedurePath;
+  /** Whether the caller must be signed in (session cookie or API token). */
+  signedIn: boolean;
+  /** The documented success status; RestRoutes carry their own, which wins. */
+  successStatus?: 200 | 201 | 204;
+  errors: readonly ErrorStatus[];
+  /**
+   * Where the procedure's input comes from besides path parameters: a JSON body (default for
+   * POST and PUT), query parameters, or nothing.
+   */
+  input?: 'body' | 'query' | 'none';
+  /** Path parameter -> the procedure's field it fills, when the names differ (`id` -> `permissionId`). */
+  pathFields?: Record<string, string>;
+  /** Procedure field -> the REST body's name for it (`id` -> `contributionId`). */
+  bodyNames?: Record<string, string>;
+  /** Extra body properties the adapter reads itself (`format` of a list). */
+  extraBody?: Record<string, JsonSchema>;
+  /** A multipart body (file uploads), as the properties of its parts. */
+  multipart?: { properties: Record<string, JsonSchema>; required: string[] };
+  /** Request headers the adapter reads (`If-Match`). */
+  headers?: readonly { name: string; description: string; schema: JsonSchema }[];
+  /** Replaces the procedure's output as the success body. */
+  responseContent?: ResponseContent;
+  /** Response headers of the success answer (`ETag`). */
+  responseHeaders?: Record<string, { description: string; schema: JsonSchema }>;
+  /** Other success answers, such as 304 Not Modified. */
+  otherResponses?: Record<string, { description: string }>;
+}
+
+/** Operations filed by `METHOD /path` in Fastify's syntax (`GET /contributions/:id`). */
+export type OperationDocs = Record<string, OperationDoc>;
+
+export const JSON_OBJECT: JsonSchema = { type: 'object' };
+export const CSV_TEXT: ResponseContent = { 'text/csv': { schema: { type: 'string' } } };
+export const BINARY_FILE: JsonSchema = {
+  type: 'string',
+  contentMediaType: 'application/octet-stream',
+};

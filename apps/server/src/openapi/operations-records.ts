@@ -1,0 +1,98 @@
+import type { ErrorStatus } from './components';
+import type { OperationDoc, OperationDocs } from './operation';
+
+type Kind = 'contributions' | 'expenditures';
+
+const IF_MATCH = {
+  name: 'If-Match',
+  description:
+    'The version the client read (`"3"`); a stale one answers 412 instead of overwriting ' +
+    "someone else's change. `*` or no header skips the check.",
+  schema: { type: 'string' },
+};
+
+const COMMENT_PARTS = {
+  properties: {
+    comment: { type: 'string', description: 'The message.' },
+    attachment: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'At most one file.',
+    },
+  },
+  required: ['comment'],
+};
+
+const READ_ONE: readonly ErrorStatus[] = [400, 401, 404, 503];
+const CHANGE: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 412, 422, 503];
+
+/** Create, read, update, archive and comment: the same five calls for both kinds of record. */
+function recordOperations(kind: Kind): OperationDocs {
+  const tag = kind === 'contributions' ? 'Contributions' : 'Expenditures';
+  const noun = kind === 'contributions' ? 'contribution' : 'expenditure';
+  const common = { tag, signedIn: true } as const satisfies Partial<OperationDoc>;
+  return {
+    [`POST /${kind}/new`]: {
+      ...common,
+      summary: `Create a ${noun} (as a draft)`,
+      procedure: `${kind}.create`,
+      errors: [400, 401, 403, 404, 503],
+    },
+    [`GET /${kind}/:id`]: {
+      ...common,
+      summary: `Read a ${noun}`,
+      procedure: `${kind}.get`,
+      errors: READ_ONE,
+    },
+    [`PUT /${kind}/:id`]: {
+      ...common,
+      summary: `Update a ${noun}: changed fields and an optional status`,
+      procedure: `${kind}.update`,
+      headers: [IF_MATCH],
+      errors: CHANGE,
+    },
+    [`DELETE /${kind}/:id`]: {
+      ...common,
+      summary: `Archive a ${noun}`,
+      procedure: `${kind}.archive`,
+      errors: CHANGE.filter((status) => status !== 412),
+    },
+    [`POST /${kind}/:id/comments`]: {
+      ...common,
+      summary: `Comment on a ${noun}, with an optional attachment`,
+      description:
+        'Multipart (`comment` and one file) as the Reply box sends it, or JSON with the file ' +
+        'base64-encoded.',
+      procedure: `${kind}.comment`,
+      multipart: COMMENT_PARTS,
+      errors: [400, 401, 403, 404, 503],
+    },
+  };
+}
+
+export const recordOperationDocs: OperationDocs = {
+  ...recordOperations('contributions'),
+  ...recordOperations('expenditures'),
+  'POST /activities': {
+    summary: 'The history of a record, a campaign or the government, a page at a time',
+    tag: 'Activities',
+    procedure: 'activities.list',
+    signedIn: true,
+    errors: [400, 401, 403, 404, 503],
+  },
+  'GET /matches/:id': {
+    summary: "A contribution's match entry: strength, candidates and whether it is in Portland",
+    tag: 'Matching',
+    procedure: 'matching.get',
+    signedIn: true,
+    errors: READ_ONE,
+  },
+  'POST /matches': {
+    summary: 'Choose the match of a contribution',
+    tag: 'Matching',
+    procedure: 'matching.choose',
+    bodyNames: { id: 'contributionId' },
+    signedIn: true,
+    errors: [400, 401, 403, 404, 409, 503],
+  },
+};

@@ -1,0 +1,224 @@
+import { campaigns, contributions, type DatabaseHandle, externalContributions } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createGovernment } from './factories';
+import { buildTestApp } from './harness';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let governmentId: number;
+let mayorId: number;
+let auditorId: number;
+
+const gift = (campaignId: number, amountCents: number, date: string, latitude: number) => ({
+  governmentId,
+  campaignId,
+  status: 'submitted' as const,
+  type: 'contribution' as const,
+  subType: 'cash' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  paymentMethod: 'check' as const,
+  amountCents,
+  date,
+  firstName: 'Pat',
+  lastName: 'Donor',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+  batchId: `b${amountCents}`,
+  latitude,
+  longitude: -122.6,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db);
+  governmentId = (await createGovernment(database.db)).id;
+  mayorId = (await createCampaign(database.db, governmentId, 'Mia Mayor 2024')).id;
+  auditorId = (await createCampaign(database.db, governmentId, 'Abe Auditor 2024')).id;
+  await database.db
+    .update(campaigns)
+    .set({ officeSought: 'auditor' })
+    .where(eq(campaigns.id, auditorId));
+  await database.db
+    .insert(contributions)
+    .values([
+      gift(mayorId, 1_000, '2024-02-01', 45.51),
+      gift(mayorId, 3_000, '2024-03-01', 45.52),
+      gift(mayorId, 9_000, '2022-06-01', 45.53),
+      gift(auditorId, 5_000, '2024-04-01', 45.54),
+    ]);
+  await database.db.insert(externalContributions).values({
+    governmentId,
+    campaignName: 'Nora Nonparticipant 2024',
+    officeSought: 'Mayor',
+    date: '2024-05-06',
+    amountCents: 12_345,
+    contributorType: 'individual',
+    contributionSubType: 'cash',
+    city: 'Portland',
+    state: 'OR',
+    latitude: 45.5,
+    longitude: -122.6,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '192.0.2.1') =>
+  app.inject({ method: 'GET', url, headers, remoteAddress });
+
+/** The dashboard's own answer for the same filters, as the portal fetches it. */
+async function dashboardView(filters: object) {
+  const input = encodeURIComponent(JSON.stringify({ json: { governmentId, ...filters } }));
+  const response = await get(`/trpc/dashboard.view?input=${input}`);
+  return response.json().result.data.json as { campaigns: Record<string, unknown>[] };
+}
+
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+
+describe('GET /open-data/campaigns.{json,csv}', () => {
+  const query = () =>
+    `governmentId=${governmentId}&financing=all&startDate=2024-01-01&endDate=2024-12-31`;
+
+  it("answers the dashboard's campaigns table for the same query parameters", async () => {
+    const response = await get(`/open-data/campaigns.json?${query()}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="campaigns.json"');
+    const view = await dashboardView({
+      financing: 'all',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    expect(response.json()).toEqual(view.campaigns);
+    const mayor = response.json().find((row: { campaignId: number }) => row.campaignId === mayorId);
+    // The 2022 gift is outside the dates.
+    expect(mayor).toMatchObject({ contributions: 2, totalCents: 4_000, participating: true });
+  });
+
+  it('writes the same rows as CSV, the field names as headers', async () => {
+    const [json, csv] = await Promise.all([
+      get(`/open-data/campaigns.json?${query()}`),
+      get(`/open-data/campaigns.csv?${query()}`),
+    ]);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header = [], ...rows] = csvRows(csv.body);
+    const expected = json.json<Record<string, unknown>[]>();
+    expect(header).toEqual(Object.keys(expected[0] ?? {}));
+    expect(rows).toEqual(
+      expected.map((row) => header.map((key) => (row[key] === null ? '' : String(row[key])))),
+    );
+  });
+
+  it('narrows to the chosen candidates and offices like the dashboard', async () => {
+    const ids = async (filters: string) =>
+      (await get(`/open-data/campaigns.json?governmentId=${governmentId}&${filters}`))
+        .json()
+        .map((row: { campaignId: number }) => row.campaignId);
+    expect(await ids(`financing=all&campaigns=${auditorId}&startDate=&endDate=`)).toEqual([
+      auditorId,
+    ]);
+    expect(await ids('financing=public&offices=Auditor')).toEqual([auditorId]);
+  });
+
+  it('refuses a bad filter with 400 naming it, and nothing cacheable', async () => {
+    const response = await get(`/open-data/campaigns.csv?financing=everything`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors).toHaveProperty('financing');
+    expect(response.headers.etag).toBeUndefined();
+  });
+});
+
+describe('GET /open-data/contributions.{json,csv}', () => {
+  it('is the public geo feed for the filters, in JSON and CSV alike', async () => {
+    const all = `governmentId=${governmentId}&financing=public&startDate=&endDate=`;
+    const [download, feed] = await Promise.all([
+      get(`/open-data/contributions.json?${all}`),
+      get(`/contributionsgeo?governmentId=${governmentId}`),
+    ]);
+    expect(download.statusCode).toBe(200);
+    // Batch ids are drawn afresh for each answer: compare which features share one, not values.
+    const comparable = (collection: { features: { properties: { batchId: string | null } }[] }) => {
+      const firstOfBatch = new Map<string | null, number>();
+      return collection.features.map((feature, n) => {
+        const { batchId, ...properties } = feature.properties;
+        if (!firstOfBatch.has(batchId)) firstOfBatch.set(batchId, n);
+        return { ...feature, properties: { ...properties, donor: firstOfBatch.get(batchId) } };
+      });
+    };
+    expect(comparable(download.json())).toEqual(comparable(feed.json()));
+    expect(download.json().features.length).toBeGreaterThan(0);
+    const dated = await get(
+      `/open-data/contributions.csv?governmentId=${governmentId}&financing=all&startDate=2024-01-01&endDate=2024-03-31`,
+    );
+    const [header, ...rows] = csvRows(dated.body);
+    expect(header).toEqual([
+      'longitude',
+      'latitude',
+      ...Object.keys(download.json().features[0].properties),
+    ]);
+    const amountColumn = header?.indexOf('amount') ?? -1;
+    expect(rows.map((row) => row[amountColumn]).sort()).toEqual(['10', '30']);
+  });
+});
+
+describe('conditional downloads', () => {
+  const url = () => `/open-data/campaigns.csv?governmentId=${governmentId}&financing=all`;
+
+  it('answers 304 to a repeat with the ETag or the Last-Modified date, and 200 after a change', async () => {
+    const first = await get(url());
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    // Open to other sites' scripts: public data, no credentials.
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const again = await get(url(), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(url(), { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    // Other filters are another file.
+    expect((await get(`${url()}&offices=Mayor`, { 'if-none-match': etag })).statusCode).toBe(200);
+
+    await database.db.insert(contributions).values(gift(mayorId, 7_000, '2024-06-01', 45.55));
+    const changed = await get(url(), { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    // The default start date (2023-01-01) applies: 10 + 30 + the new 70 dollars.
+    expect(changed.body).toContain(`,11000,0,${mayorId},Mia Mayor 2024,`);
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses a client past 30 full downloads in 10 minutes with 429, but still answers 304', async () => {
+    const url = `/open-data/campaigns.json?governmentId=${governmentId}`;
+    const client = '203.0.113.50';
+    const first = await get(url, {}, client);
+    for (let download = 2; download <= 30; download += 1)
+      expect((await get(url, {}, client)).statusCode).toBe(200);
+    const refused = await get(url, {}, client);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Too many downloads/);
+    expect(
+      (await get(url, { 'if-none-match': String(first.headers.etag) }, client)).statusCode,
+    ).toBe(304);
+    // Another address is not affected.
+    expect((await get(url, {}, '203.0.113.51')).statusCode).toBe(200);
+  });
+});
