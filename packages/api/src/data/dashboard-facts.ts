@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * An office column read as `enumKey` reads the filter ('Councilor District 1' ->
  * 'councilor_district_1'), so stored and external spellings of one office compare equal.
  */
-const officeKey = (column: PgColumn): SQL =>
+export const officeKey = (column: PgColumn): SQL =>
   sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
@@ -84,7 +84,7 @@ export async function listDashboardCampaigns(
   ];
 }
 
-function dateRange(
+export function dateRange(
   column: typeof contributions.date | typeof externalContributions.date,
   query: DashboardQuery,
 ): SQL[] {
