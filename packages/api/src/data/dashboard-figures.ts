@@ -38,7 +38,6 @@ interface StatsRow {
   median_cents: number | null;
   total_cents: number;
   match_cents: number;
-  campaigns: number;
 }
 
 interface ChartRow {
@@ -73,9 +72,7 @@ function statsQuery(facts: SQL): SQL {
       round((percentile_cont(0.5) within group (order by amount_cents)
         filter (where not is_match))::numeric)::float8 as median_cents,
       coalesce(sum(amount_cents) filter (where not is_match), 0)::float8 as total_cents,
-      coalesce(sum(match_cents), 0)::float8 as match_cents,
-      count(distinct coalesce(campaign_id::text, campaign_name || E'\\n' || office_sought))::int
-        as campaigns
+      coalesce(sum(match_cents), 0)::float8 as match_cents
     from (${facts}) as facts
     group by grouping sets (
       (participating), (participating, campaign_id, campaign_name, office_sought))`;
@@ -176,7 +173,10 @@ export async function dashboardFigures(
     return {
       participation: participating ? 'participants' : 'non_participants',
       label: participating ? 'Participants' : 'Non-participants',
-      campaigns: row?.campaigns ?? 0,
+      // Each campaign with a row in the filters has a group of its own.
+      campaigns: stats.filter(
+        (candidate) => !candidate.whole_participation && candidate.participating === participating,
+      ).length,
       ...moneyStatsOf(row),
     };
   });
