@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@portal/db';
 import { createTestDatabase, openSecondPool, testsRunOnPostgres } from '@portal/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contributionPayload } from './campaign-staff-world';
 import { createCampaign, createGovernment, createUser } from './factories';
 import { buildTestApp, signIn } from './harness';
 
@@ -68,22 +69,7 @@ describe.skipIf(!onPostgres)(
         method: 'POST',
         url: '/contributions/new',
         headers: asAdmin,
-        payload: {
-          campaignId,
-          date: '2024-03-01',
-          type: 'contribution',
-          subType: 'cash',
-          amount: 12.34,
-          oaeType: 'matchable',
-          contributorType: 'individual',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          address1: '1 Main St',
-          city: 'Portland',
-          state: 'OR',
-          zip: '97201',
-          paymentMethod: 'cash',
-        },
+        payload: contributionPayload(campaignId),
       });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;

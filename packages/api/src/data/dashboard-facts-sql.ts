@@ -4,13 +4,13 @@ import {
   type ContributionSize,
   SMALL_MISCELLANEOUS_CASH_BELOW_CENTS,
 } from '@portal/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import {
+  chosenParticipatingIds,
   type DashboardCampaign,
   type DashboardQuery,
-  dateRange,
-  officeKey,
-  PUBLIC_CONTRIBUTION_STATUSES,
+  externalConditions,
+  participatingConditions,
 } from './dashboard-facts';
 
 /**
@@ -26,9 +26,14 @@ export function classifiedFacts(
   query: DashboardQuery,
   campaignList: readonly DashboardCampaign[],
 ): SQL {
+  const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
   const sources: SQL[] = [];
-  if (query.financing !== 'private') sources.push(participatingSource(governmentId, query));
-  if (query.financing !== 'public') sources.push(externalSource(governmentId, query, campaignList));
+  if (query.financing !== 'private') {
+    const ids = chosenParticipatingIds(query, campaignsById);
+    sources.push(participatingSource(governmentId, query, ids));
+  }
+  if (query.financing !== 'public')
+    sources.push(externalSource(governmentId, query, campaignsById));
   return sql`
     select participating, campaign_id, campaign_name, office_sought, amount_cents, match_cents,
       is_match, contributor_type,
@@ -59,18 +64,8 @@ function sizeCases(): SQL {
   );
 }
 
-function participatingSource(governmentId: number, query: DashboardQuery): SQL {
-  const conditions: SQL[] = [
-    eq(contributions.governmentId, governmentId),
-    inArray(contributions.status, [...PUBLIC_CONTRIBUTION_STATUSES]),
-    ...dateRange(contributions.date, query),
-  ];
-  if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(campaigns.officeSought), query.offices));
-  if (query.campaigns.length > 0) {
-    const ids = query.campaigns.filter((id) => id > 0);
-    conditions.push(ids.length > 0 ? inArray(contributions.campaignId, ids) : sql`false`);
-  }
+function participatingSource(governmentId: number, query: DashboardQuery, ids: number[]): SQL {
+  const conditions = participatingConditions(governmentId, query, ids);
   return sql`
     select true as participating, ${contributions.campaignId} as campaign_id,
       ${campaigns.name} as campaign_name, ${campaigns.officeSought} as office_sought,
@@ -89,22 +84,9 @@ function participatingSource(governmentId: number, query: DashboardQuery): SQL {
 function externalSource(
   governmentId: number,
   query: DashboardQuery,
-  campaignList: readonly DashboardCampaign[],
+  campaignsById: ReadonlyMap<number, DashboardCampaign>,
 ): SQL {
-  const conditions: SQL[] = [
-    eq(externalContributions.governmentId, governmentId),
-    ...dateRange(externalContributions.date, query),
-  ];
-  if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(externalContributions.officeSought), query.offices));
-  if (query.campaigns.length > 0) {
-    const names = campaignList
-      .filter((campaign) => !campaign.participating && query.campaigns.includes(campaign.id))
-      .map((campaign) => campaign.name);
-    conditions.push(
-      names.length > 0 ? inArray(externalContributions.campaignName, names) : sql`false`,
-    );
-  }
+  const conditions = externalConditions(governmentId, query, campaignsById);
   // The state's filings carry no payment method and no match.
   return sql`
     select false as participating, null::int as campaign_id,
