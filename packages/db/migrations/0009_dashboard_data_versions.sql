@@ -1,3 +1,8 @@
+CREATE TABLE "dashboard_data_changes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"government_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_data_versions" (
 	"government_id" integer PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 1 NOT NULL,

@@ -2,7 +2,13 @@
 -- packages/db/src/schema/dashboard.ts): bumped by triggers in the same transaction as every
 -- write that changes public data, whatever path wrote it (portal, bulk import, state filings,
 -- geocoding worker, plain SQL). Statement-level with transition tables, so a bulk write of
--- thousands of rows bumps each government once.
+-- thousands of rows notes each government once.
+--
+-- The bump itself waits for the commit: a statement only notes the government in
+-- dashboard_data_changes (once per transaction), and a deferred constraint trigger on that note
+-- bumps the version row as the transaction commits. The version row's lock is then held for
+-- the commit alone, so two transactions writing overlapping rows in different orders cannot
+-- deadlock on it, and concurrent writers of one government queue only briefly.
 
 -- Only contributions a campaign has handed in are public (PUBLIC_CONTRIBUTION_STATUSES in
 -- packages/api/src/data/dashboard-facts.ts): drafts and archived rows are private.
@@ -11,16 +17,42 @@ CREATE OR REPLACE FUNCTION dashboard_contribution_is_public(status text) RETURNS
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 
--- Governments in id order, so two transactions bumping the same pair cannot deadlock.
+-- Notes each government once per transaction (a transaction-local setting remembers it; a
+-- rolled-back savepoint forgets both the setting and the note).
 CREATE OR REPLACE FUNCTION dashboard_bump_versions(government_ids integer[]) RETURNS void AS $$
+DECLARE
+  changed integer;
+BEGIN
+  FOR changed IN
+    SELECT DISTINCT government_id FROM unnest(government_ids) AS ids(government_id)
+    WHERE government_id IS NOT NULL ORDER BY government_id
+  LOOP
+    IF current_setting('dashboard.noted_' || changed, true)
+         IS DISTINCT FROM pg_current_xact_id()::text THEN
+      PERFORM set_config('dashboard.noted_' || changed, pg_current_xact_id()::text, true);
+      INSERT INTO dashboard_data_changes (government_id) VALUES (changed);
+    END IF;
+  END LOOP;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+-- At commit: the note becomes a new version, and goes.
+CREATE OR REPLACE FUNCTION dashboard_apply_change() RETURNS trigger AS $$
+BEGIN
   INSERT INTO dashboard_data_versions AS current (government_id, version, changed_at)
-  SELECT government_id, 1, clock_timestamp()
-  FROM (SELECT DISTINCT government_id FROM unnest(government_ids) AS changed(government_id)
-        WHERE government_id IS NOT NULL) AS distinct_ids
-  ORDER BY government_id
+  VALUES (NEW.government_id, 1, clock_timestamp())
   ON CONFLICT (government_id) DO UPDATE
     SET version = current.version + 1, changed_at = excluded.changed_at;
-$$ LANGUAGE sql;
+  DELETE FROM dashboard_data_changes WHERE id = NEW.id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+CREATE CONSTRAINT TRIGGER dashboard_data_changes_apply AFTER INSERT ON dashboard_data_changes
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION dashboard_apply_change();
 --> statement-breakpoint
 
 -- Contributions: a row counts when it is public before or after the write, so moving a row

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/client';
+import type { DatabaseHandle, Transaction } from '../src/client';
 import { claimGeocodingJobs } from '../src/geocoding/queue';
 import { recordGeocodedPoint } from '../src/geocoding/record';
 import {
   campaigns,
   contributions,
+  dashboardDataChanges,
   dashboardDataVersions,
   externalContributions,
   governments,
 } from '../src/schema';
-import { createTestDatabase } from '../src/testing';
+import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
 
 type ContributionInsert = typeof contributions.$inferInsert;
 
@@ -211,6 +212,55 @@ describe('dashboard data version triggers', () => {
       1, 1,
     ]);
   });
+
+  it('moves once per transaction, as it commits', async () => {
+    const before = await versionOf(cityId);
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(contributions).values(gift());
+      await tx
+        .update(contributions)
+        .set({ amountCents: 3_000 })
+        .where(eq(contributions.status, 'submitted'));
+      await tx.insert(contributions).values(gift({ amountCents: 4_000 }));
+      const [inside] = await tx
+        .select({ version: dashboardDataVersions.version })
+        .from(dashboardDataVersions)
+        .where(eq(dashboardDataVersions.governmentId, cityId));
+      expect(inside?.version).toBe(before);
+    });
+    expect(await versionOf(cityId)).toBe(before + 1);
+    expect(await handle.db.select().from(dashboardDataChanges)).toEqual([]);
+  });
+
+  it.skipIf(!testsRunOnPostgres())(
+    'lets a transaction wait for a row another is writing, with no deadlock on the version (PostgreSQL)',
+    async () => {
+      const [first, second] = [await insertGift(), await insertGift()];
+      const before = await versionOf(cityId);
+      const touch = (tx: Transaction, id: number) =>
+        tx.update(contributions).set({ amountCents: 2_100 }).where(eq(contributions.id, id));
+      let firstTouched: () => void = () => {};
+      const firstIsTouched = new Promise<void>((resolve) => {
+        firstTouched = resolve;
+      });
+      // One writes a public row, then waits for a row the other holds; the other commits. Had
+      // the first statement locked the version row, the other's bump would wait for the first
+      // transaction while it waits for the other: a deadlock PostgreSQL breaks by aborting one.
+      const one = handle.db.transaction(async (tx) => {
+        await touch(tx, first);
+        firstTouched();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await touch(tx, second);
+      });
+      const other = handle.db.transaction(async (tx) => {
+        await firstIsTouched;
+        await touch(tx, second);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await Promise.all([one, other]);
+      expect(await versionOf(cityId)).toBe(before + 2);
+    },
+  );
 
   it('rolls back with the write that moved it', async () => {
     const before = await versionOf(cityId);

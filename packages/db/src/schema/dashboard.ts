@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { governments } from './organisations';
 
 /**
@@ -12,4 +12,14 @@ export const dashboardDataVersions = pgTable('dashboard_data_versions', {
     .references(() => governments.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A transaction's note that a government's public data changed, written by the statement
+ * triggers and turned into a new version (and deleted) by a deferred trigger as the transaction
+ * commits, so the version row is locked for the commit alone. Empty between transactions.
+ */
+export const dashboardDataChanges = pgTable('dashboard_data_changes', {
+  id: serial('id').primaryKey(),
+  governmentId: integer('government_id').notNull(),
 });
