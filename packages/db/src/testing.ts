@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from './client';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from './client';
 import { createPgliteTestDatabase } from './testing/pglite-template';
 import { createPostgresTestDatabase } from './testing/postgres-template';
 
@@ -21,4 +22,19 @@ export function testsRunOnPostgres(): boolean {
 /** The PostgreSQL server the database suites run on, when they do. */
 export function testPostgresUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
+}
+
+/**
+ * A second, separate connection pool to the PostgreSQL test database of `handle`, as another
+ * server process behind a load balancer would hold. PostgreSQL mode only.
+ */
+export async function openSecondPool(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || handle.kind !== 'postgres') throw new Error('A second pool needs PostgreSQL');
+  const [row] = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    name: string;
+  }[];
+  const url = new URL(serverUrl);
+  url.pathname = `/${row?.name ?? ''}`;
+  return openDatabase({ url: url.toString(), maxConnections: 2 });
 }

@@ -12,6 +12,8 @@ const EXPECTED_TABLES = [
   'auth_attempts',
   'campaigns',
   'contributions',
+  'dashboard_data_changes',
+  'dashboard_data_versions',
   'donor_identities',
   'email_outbox',
   'expenditures',

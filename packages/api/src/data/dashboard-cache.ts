@@ -1,56 +1,21 @@
-import {
-  campaigns,
-  contributions,
-  type Database,
-  externalContributions,
-  geocodingJobs,
-} from '@portal/db';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { type Database, dashboardDataVersions } from '@portal/db';
+import { eq, sql } from 'drizzle-orm';
 
 /**
- * A fingerprint of everything the public dashboard reads for a government: any write by any
- * process (a new row, an update, which bumps `version` and `updated_at`, a new external filing,
- * a renamed campaign, a newly placed map point) changes it. Reading it costs one indexed aggregate, far less than recomputing the dashboard.
+ * The version of everything the public dashboard reads for a government: database triggers
+ * (migration `dashboard_data_version_triggers`) bump it in the same transaction as any write
+ * that changes public data, by any process or path. One indexed row; the moment is part of it
+ * so that a database recreated from scratch never repeats a version the cache has seen.
  */
 export async function dashboardDataVersion(db: Database, governmentId: number): Promise<string> {
-  const [own] = await db
+  const [row] = await db
     .select({
-      rows: count(),
-      versions: sql<string>`coalesce(sum(${contributions.version}), 0)::text`,
-      updated: sql<string>`coalesce(max(${contributions.updatedAt})::text, '')`,
+      version: dashboardDataVersions.version,
+      changedAt: sql<string>`(extract(epoch from ${dashboardDataVersions.changedAt}) * 1000000)::bigint::text`,
     })
-    .from(contributions)
-    .where(eq(contributions.governmentId, governmentId));
-  const [external] = await db
-    .select({
-      rows: count(),
-      last: max(externalContributions.id),
-      updated: sql<string>`coalesce(max(${externalContributions.updatedAt})::text, '')`,
-    })
-    .from(externalContributions)
-    .where(eq(externalContributions.governmentId, governmentId));
-  // A worker placing a point touches neither version nor updated_at of the record.
-  const [points] = await db
-    .select({ placed: sql<string>`coalesce(max(${geocodingJobs.updatedAt})::text, '')` })
-    .from(geocodingJobs)
-    .where(eq(geocodingJobs.governmentId, governmentId));
-  // Campaign names and offices appear in the answers, and a rename need not touch updated_at.
-  const [names] = await db
-    .select({
-      digest: sql<string>`coalesce(md5(string_agg(${campaigns.id} || ':' || ${campaigns.name} || ':' || ${campaigns.officeSought}, ',' order by ${campaigns.id})), '')`,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.governmentId, governmentId));
-  return [
-    own?.rows,
-    own?.versions,
-    own?.updated,
-    external?.rows,
-    external?.last,
-    external?.updated,
-    names?.digest,
-    points?.placed,
-  ].join('|');
+    .from(dashboardDataVersions)
+    .where(eq(dashboardDataVersions.governmentId, governmentId));
+  return row ? `${row.version}@${row.changedAt}` : '0';
 }
 
 const MAX_ENTRIES = 200;

@@ -94,12 +94,15 @@ function dateRange(
   return conditions;
 }
 
-async function participatingFacts(
-  db: Database,
+/**
+ * The filters as conditions on public contributions joined to their campaign; `campaignIds` are
+ * the chosen participating campaigns (any chosen candidate limits the set, even to nothing).
+ */
+export function participatingConditions(
   governmentId: number,
   query: DashboardQuery,
   campaignIds: number[],
-): Promise<ContributionFact[]> {
+): SQL[] {
   const conditions: SQL[] = [
     eq(contributions.governmentId, governmentId),
     inArray(contributions.status, [...PUBLIC_CONTRIBUTION_STATUSES]),
@@ -108,6 +111,45 @@ async function participatingFacts(
   if (query.offices.length > 0)
     conditions.push(inArray(officeKey(campaigns.officeSought), query.offices));
   if (query.campaigns.length > 0) conditions.push(inArray(contributions.campaignId, campaignIds));
+  return conditions;
+}
+
+/** The filters as conditions on external filings; chosen filers are matched by name. */
+export function externalConditions(
+  governmentId: number,
+  query: DashboardQuery,
+  campaignsById: ReadonlyMap<number, DashboardCampaign>,
+): SQL[] {
+  const conditions: SQL[] = [
+    eq(externalContributions.governmentId, governmentId),
+    ...dateRange(externalContributions.date, query),
+  ];
+  if (query.offices.length > 0) {
+    conditions.push(inArray(officeKey(externalContributions.officeSought), query.offices));
+  }
+  if (query.campaigns.length > 0) {
+    const names = query.campaigns
+      .map((id) => campaignsById.get(id))
+      .filter((campaign): campaign is DashboardCampaign => campaign?.participating === false)
+      .map((campaign) => campaign.name);
+    conditions.push(inArray(externalContributions.campaignName, names));
+  }
+  return conditions;
+}
+
+/** The chosen candidates that are participating campaigns. */
+export const chosenParticipatingIds = (
+  query: DashboardQuery,
+  campaignsById: ReadonlyMap<number, DashboardCampaign>,
+): number[] => query.campaigns.filter((id) => campaignsById.get(id)?.participating);
+
+async function participatingFacts(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery,
+  campaignIds: number[],
+): Promise<ContributionFact[]> {
+  const conditions = participatingConditions(governmentId, query, campaignIds);
   const rows = await db
     .select({
       campaignId: contributions.campaignId,
@@ -138,20 +180,7 @@ async function externalFacts(
   query: DashboardQuery,
   campaignsById: ReadonlyMap<number, DashboardCampaign>,
 ): Promise<ContributionFact[]> {
-  const conditions: SQL[] = [
-    eq(externalContributions.governmentId, governmentId),
-    ...dateRange(externalContributions.date, query),
-  ];
-  if (query.offices.length > 0) {
-    conditions.push(inArray(officeKey(externalContributions.officeSought), query.offices));
-  }
-  if (query.campaigns.length > 0) {
-    const names = query.campaigns
-      .map((id) => campaignsById.get(id))
-      .filter((campaign): campaign is DashboardCampaign => campaign?.participating === false)
-      .map((campaign) => campaign.name);
-    conditions.push(inArray(externalContributions.campaignName, names));
-  }
+  const conditions = externalConditions(governmentId, query, campaignsById);
   const rows = await db
     .select({
       campaignName: externalContributions.campaignName,
@@ -195,7 +224,7 @@ export async function loadContributionFacts(
   campaignList: readonly DashboardCampaign[],
 ): Promise<ContributionFact[]> {
   const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
-  const participatingIds = query.campaigns.filter((id) => campaignsById.get(id)?.participating);
+  const participatingIds = chosenParticipatingIds(query, campaignsById);
   // Concatenated, not spread into push: a spread of ~125,000 rows overflows V8's stack.
   const parts: ContributionFact[][] = [];
   if (query.financing !== 'private') {

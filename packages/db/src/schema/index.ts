@@ -2,6 +2,7 @@ export * from './activities';
 export * from './address-points';
 export * from './contributions';
 export * from './contributors';
+export * from './dashboard';
 export * from './expenditures';
 export * from './external-contributions';
 export * from './geocoding';

@@ -9,8 +9,8 @@ export const CONTRIBUTION_SIZE_LABELS: Record<ContributionSize, string> = {
   mega: 'Mega (over $1,000)',
 };
 
-/** Upper borders in cents, inclusive. */
-const SIZE_LIMITS: readonly [ContributionSize, number][] = [
+/** Upper borders in cents, inclusive (the database's dashboard queries read them too). */
+export const CONTRIBUTION_SIZE_LIMITS: readonly [ContributionSize, number][] = [
   ['micro', 2_500],
   ['small', 10_000],
   ['medium', 25_000],
@@ -36,12 +36,13 @@ export const isMiscellaneousCash = (facts: ContributionFacts): boolean =>
     facts.paymentMethod === 'cash');
 
 /** Miscellaneous cash under $100 is always small and counts as one donor per item. */
+export const SMALL_MISCELLANEOUS_CASH_BELOW_CENTS = 10_000;
 export const isSmallMiscellaneousCash = (facts: ContributionFacts): boolean =>
-  isMiscellaneousCash(facts) && facts.amountCents < 10_000;
+  isMiscellaneousCash(facts) && facts.amountCents < SMALL_MISCELLANEOUS_CASH_BELOW_CENTS;
 
 export const contributionSize = (facts: ContributionFacts): ContributionSize => {
   if (isSmallMiscellaneousCash(facts)) return 'small';
-  for (const [size, limit] of SIZE_LIMITS) if (facts.amountCents <= limit) return size;
+  for (const [size, limit] of CONTRIBUTION_SIZE_LIMITS) if (facts.amountCents <= limit) return size;
   return 'mega';
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedDashboardData } from '../../data/dashboard-cache';
 import { listDashboardCampaigns } from '../../data/dashboard-facts';
 import { publicProcedure } from '../../trpc';
 import { dashboardCampaignOutput, governmentInputSchema } from './schemas';
@@ -7,4 +8,8 @@ import { dashboardCampaignOutput, governmentInputSchema } from './schemas';
 export const campaigns = publicProcedure
   .input(governmentInputSchema)
   .output(z.array(dashboardCampaignOutput))
-  .query(({ ctx, input }) => listDashboardCampaigns(ctx.db, input.governmentId));
+  .query(({ ctx, input }) =>
+    cachedDashboardData(ctx.db, input.governmentId, 'campaigns', () =>
+      listDashboardCampaigns(ctx.db, input.governmentId),
+    ),
+  );

@@ -1,0 +1,225 @@
+import type { Database } from '@portal/db';
+import {
+  CONTRIBUTION_SIZE_LABELS,
+  CONTRIBUTION_SIZES,
+  CONTRIBUTOR_LOCATION_LABELS,
+  CONTRIBUTOR_LOCATIONS,
+  CONTRIBUTOR_TYPE_LABELS,
+  CONTRIBUTOR_TYPES,
+} from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  CampaignRow,
+  ChartBar,
+  ComparePanel,
+  DashboardCharts,
+  MoneyStats,
+  SummaryRow,
+} from './dashboard-aggregate';
+import type { DashboardCampaign, DashboardQuery } from './dashboard-facts';
+import { classifiedFacts } from './dashboard-facts-sql';
+
+/** What the dashboard's tables and charts show; `dashboard.view` adds the moment and date. */
+export interface DashboardFigures {
+  summary: SummaryRow[];
+  charts: DashboardCharts;
+  campaigns: CampaignRow[];
+  panels: ComparePanel[];
+}
+
+interface StatsRow {
+  whole_participation: boolean;
+  participating: boolean;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  office_sought: string | null;
+  contributions: number;
+  donors: number;
+  median_cents: number | null;
+  total_cents: number;
+  match_cents: number;
+}
+
+interface ChartRow {
+  participating: boolean | null;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  office_sought: string | null;
+  dimension: 'contributor_type' | 'size' | 'location';
+  key: string;
+  count: number;
+  amount_cents: number;
+}
+
+/** Raw rows: PGlite answers `{ rows }`, postgres.js an array. */
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * Table figures per participation and per campaign, in one pass. Donations (all but the city's
+ * matches) make the count, donors, median and total; the match column adds every match amount.
+ * The median is the database's `percentile_cont(0.5)`, rounded half up like the domain's.
+ */
+function statsQuery(facts: SQL): SQL {
+  return sql`
+    select grouping(campaign_name) = 1 as whole_participation, participating, campaign_id,
+      campaign_name, office_sought,
+      (count(*) filter (where not is_match))::int as contributions,
+      ((count(distinct donor) filter (where not is_match and not separate_donor))
+        + (count(*) filter (where not is_match and separate_donor)))::int as donors,
+      round((percentile_cont(0.5) within group (order by amount_cents)
+        filter (where not is_match))::numeric)::float8 as median_cents,
+      coalesce(sum(amount_cents) filter (where not is_match), 0)::float8 as total_cents,
+      coalesce(sum(match_cents), 0)::float8 as match_cents
+    from (${facts}) as facts
+    group by grouping sets (
+      (participating), (participating, campaign_id, campaign_name, office_sought))`;
+}
+
+/** Chart bars, city-wide and, in compare mode, per campaign; donations only. */
+function chartsQuery(facts: SQL, perCampaign: boolean): SQL {
+  const campaign = sql`participating, campaign_id, campaign_name, office_sought`;
+  const sets = ['contributor_type', 'size', 'location'].map((dimension) => sql.raw(dimension));
+  const groupingSets = [
+    ...sets.map((dimension) => sql`(${dimension})`),
+    ...(perCampaign ? sets.map((dimension) => sql`(${campaign}, ${dimension})`) : []),
+  ];
+  // Columns outside every grouping set may not be selected: city-wide only, they are nulls.
+  const campaignColumns = perCampaign
+    ? campaign
+    : sql`null::boolean as participating, null::int as campaign_id, null::text as campaign_name,
+        null::text as office_sought`;
+  return sql`
+    select ${campaignColumns},
+      case
+        when grouping(contributor_type) = 0 then 'contributor_type'
+        when grouping(size) = 0 then 'size'
+        else 'location'
+      end as dimension,
+      coalesce(contributor_type, size, location) as key,
+      count(*)::int as count, sum(amount_cents)::float8 as amount_cents
+    from (${facts}) as facts
+    where not is_match
+    group by grouping sets (${sql.join(groupingSets, sql`, `)})`;
+}
+
+const campaignKey = (row: {
+  participating: boolean | null;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  office_sought: string | null;
+}) =>
+  row.participating
+    ? `p${row.campaign_id}`
+    : `e${row.campaign_name ?? ''}\u0000${row.office_sought ?? ''}`;
+
+const moneyStatsOf = (row: StatsRow | undefined): MoneyStats => ({
+  contributions: row?.contributions ?? 0,
+  donors: row?.donors ?? 0,
+  medianCents: row?.median_cents ?? null,
+  totalCents: row?.total_cents ?? 0,
+  matchCents: row?.match_cents ?? 0,
+});
+
+function barsOf<Key extends string>(
+  keys: readonly Key[],
+  labels: Record<Key, string>,
+  rows: readonly ChartRow[],
+): ChartBar[] {
+  return keys.map((key) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    return { key, label: labels[key], count: row?.count ?? 0, amountCents: row?.amount_cents ?? 0 };
+  });
+}
+
+function chartsOf(rows: readonly ChartRow[]): DashboardCharts {
+  const of = (dimension: ChartRow['dimension']) =>
+    rows.filter((row) => row.dimension === dimension);
+  return {
+    contributorType: barsOf(CONTRIBUTOR_TYPES, CONTRIBUTOR_TYPE_LABELS, of('contributor_type')),
+    contributionSize: barsOf(CONTRIBUTION_SIZES, CONTRIBUTION_SIZE_LABELS, of('size')),
+    contributorLocation: barsOf(CONTRIBUTOR_LOCATIONS, CONTRIBUTOR_LOCATION_LABELS, of('location')),
+  };
+}
+
+/**
+ * The dashboard's figures computed by the database: two aggregate queries over the public rows
+ * of the filters, answering a few hundred rows whatever the number of contributions.
+ */
+export async function dashboardFigures(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery & { compare: boolean },
+  campaignList: readonly DashboardCampaign[],
+): Promise<DashboardFigures> {
+  const facts = classifiedFacts(governmentId, query, campaignList);
+  const stats = await rowsOf<StatsRow>(db, statsQuery(facts));
+  const chartRows = await rowsOf<ChartRow>(db, chartsQuery(facts, query.compare));
+
+  const externalIds = new Map(
+    campaignList
+      .filter((campaign) => !campaign.participating)
+      .map((campaign) => [`e${campaign.name}\u0000${campaign.officeSought}`, campaign.id]),
+  );
+  const campaignIdOf = (row: StatsRow) =>
+    row.participating ? (row.campaign_id ?? 0) : (externalIds.get(campaignKey(row)) ?? 0);
+
+  const summary = [true, false].map((participating): SummaryRow => {
+    const row = stats.find(
+      (candidate) => candidate.whole_participation && candidate.participating === participating,
+    );
+    return {
+      participation: participating ? 'participants' : 'non_participants',
+      label: participating ? 'Participants' : 'Non-participants',
+      // Each campaign with a row in the filters has a group of its own.
+      campaigns: stats.filter(
+        (candidate) => !candidate.whole_participation && candidate.participating === participating,
+      ).length,
+      ...moneyStatsOf(row),
+    };
+  });
+
+  const campaignRows = stats
+    .filter((row) => !row.whole_participation)
+    .map(
+      (row): CampaignRow => ({
+        campaignId: campaignIdOf(row),
+        campaignName: row.campaign_name ?? '',
+        officeSought: row.office_sought ?? '',
+        participating: row.participating,
+        ...moneyStatsOf(row),
+      }),
+    )
+    .sort(
+      (a, b) =>
+        b.totalCents - a.totalCents ||
+        a.campaignName.localeCompare(b.campaignName) ||
+        Number(b.participating) - Number(a.participating) ||
+        a.campaignId - b.campaignId,
+    );
+
+  const cityWide = chartRows.filter((row) => row.participating === null);
+  const chosen = query.compare
+    ? query.campaigns.flatMap((id) => campaignList.filter((campaign) => campaign.id === id))
+    : [];
+  const panels = chosen.map((campaign): ComparePanel => {
+    const key = campaign.participating
+      ? `p${campaign.id}`
+      : `e${campaign.name}\u0000${campaign.officeSought}`;
+    const own = stats.find((row) => !row.whole_participation && campaignKey(row) === key);
+    return {
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      officeSought: campaign.officeSought,
+      participating: campaign.participating,
+      stats: moneyStatsOf(own),
+      charts: chartsOf(
+        chartRows.filter((row) => row.participating !== null && campaignKey(row) === key),
+      ),
+    };
+  });
+
+  return { summary, charts: chartsOf(cityWide), campaigns: campaignRows, panels };
+}

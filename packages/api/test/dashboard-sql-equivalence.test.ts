@@ -1,0 +1,173 @@
+import {
+  campaigns,
+  contributions,
+  DEMO_GOVERNMENT,
+  externalContributions,
+  seedDemo,
+} from '@portal/db';
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTOR_TYPES,
+  type ContributionSubtype,
+  type ContributorType,
+} from '@portal/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDashboardCampaigns } from '../src/data/dashboard-facts';
+import {
+  type DashboardFiltersInput,
+  dashboardFiltersInputSchema,
+} from '../src/routers/dashboard/schemas';
+import { oracleDashboardView } from './dashboard-oracle';
+import { createGovernment } from './factories';
+import { createTestApi, type TestApi } from './harness';
+
+let testApi: TestApi;
+beforeAll(async () => {
+  testApi = await createTestApi();
+});
+afterAll(() => testApi.close());
+
+/** The dashboard as a visitor gets it (aggregated by the database) equals the JS oracle. */
+async function expectSameFigures(filters: Partial<DashboardFiltersInput>) {
+  const input = dashboardFiltersInputSchema.parse(filters);
+  const { retrievedAt: _, ...shown } = await testApi
+    .browser()
+    .call((api) => api.dashboard.view(input));
+  expect(shown).toEqual(await oracleDashboardView(testApi.handle.db, input));
+}
+
+describe('dashboard figures from SQL on the demo data', () => {
+  beforeAll(async () => {
+    await seedDemo(testApi.handle.db, { knownContributors: 500 });
+  });
+
+  it('equal the JS aggregation for every financing, office, date range and comparison', async () => {
+    const governmentId = DEMO_GOVERNMENT.id;
+    const list = await listDashboardCampaigns(testApi.handle.db, governmentId);
+    const participating = list.filter((campaign) => campaign.participating).map((c) => c.id);
+    const external = list.filter((campaign) => !campaign.participating).map((c) => c.id);
+    const chosen = [...participating.slice(0, 2), ...external.slice(0, 2)];
+    expect(chosen.length).toBeGreaterThan(2);
+    for (const financing of ['public', 'private', 'all'] as const) {
+      await expectSameFigures({ governmentId, financing });
+      await expectSameFigures({ governmentId, financing, offices: ['mayor'] });
+      await expectSameFigures({
+        governmentId,
+        financing,
+        startDate: '2024-03-01',
+        endDate: '2024-09-30',
+      });
+      await expectSameFigures({ governmentId, financing, campaigns: chosen, compare: true });
+    }
+  });
+});
+
+const OFFICES = ['Mayor', 'Auditor', 'Councilor District 1', ' councilor-district 1 '];
+const SUBTYPES: ContributionSubtype[] = ['cash', 'item_misc', 'inkind_contribution'];
+const AMOUNTS = [0, 1, 2_500, 2_501, 9_999, 10_000, 10_001, 25_000, 25_001, 100_000, 100_001];
+const CITIES = ['Portland', ' portland ', 'Salem', 'Seattle', 'Portland '];
+const STATES = ['OR', 'or', ' Or ', 'WA', 'ME'];
+const DONORS = ['d1', 'd2', 'd3', 'd4', null];
+
+const date = fc
+  .integer({ min: 0, max: 400 })
+  .map((day) => new Date(Date.UTC(2023, 11, 1) + day * 86_400_000).toISOString().slice(0, 10));
+const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
+const contributionArbitrary = fc.record({
+  campaign: fc.nat(3),
+  status: fc.constantFrom(...CONTRIBUTION_STATUSES),
+  subType: fc.constantFrom(...SUBTYPES),
+  paymentMethod: fc.constantFrom('cash', 'check', null),
+  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES),
+  oaeType: fc.constantFrom('matchable', 'seed', 'public_matching_contribution' as const),
+  amountCents: amount,
+  matchAmountCents: fc.option(fc.integer({ min: 0, max: 50_000 })),
+  date,
+  city: fc.constantFrom(...CITIES),
+  state: fc.constantFrom(...STATES),
+  donorKey: fc.constantFrom(...DONORS),
+  batchId: fc.constantFrom(...DONORS),
+});
+const externalArbitrary = fc.record({
+  filer: fc.nat(2),
+  office: fc.constantFrom(...OFFICES),
+  subType: fc.constantFrom(...SUBTYPES),
+  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES),
+  amountCents: amount,
+  date,
+  city: fc.option(fc.constantFrom(...CITIES)),
+  state: fc.option(fc.constantFrom(...STATES)),
+  batchId: fc.constantFrom(...DONORS),
+});
+const filtersArbitrary = fc.record({
+  financing: fc.constantFrom('public', 'private', 'all' as const),
+  campaignPicks: fc.uniqueArray(fc.nat(6), { maxLength: 4 }),
+  offices: fc.subarray(['mayor', 'auditor', 'councilor_district_1', 'sheriff']),
+  startDate: fc.option(date),
+  endDate: fc.option(date),
+  compare: fc.boolean(),
+});
+
+describe('dashboard figures from SQL on random data', () => {
+  it('equal the JS aggregation for random rows and filters', async () => {
+    const { db } = testApi.handle;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(contributionArbitrary, { maxLength: 40 }),
+        fc.array(externalArbitrary, { maxLength: 15 }),
+        fc.array(filtersArbitrary, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.constantFrom(...OFFICES), { minLength: 4, maxLength: 4 }),
+        async (gifts, filings, filterSets, campaignOffices) => {
+          const government = await createGovernment(db);
+          const governmentId = government.id;
+          const campaignIds = (
+            await db
+              .insert(campaigns)
+              .values(
+                campaignOffices.map((officeSought, index) => ({
+                  governmentId,
+                  name: `Candidate ${index} ${governmentId}`,
+                  officeSought,
+                })),
+              )
+              .returning({ id: campaigns.id })
+          ).map((row) => row.id);
+          if (gifts.length > 0)
+            await db.insert(contributions).values(
+              gifts.map(({ campaign, ...gift }) => ({
+                ...gift,
+                governmentId,
+                campaignId: campaignIds[campaign] ?? 0,
+                type: 'contribution' as const,
+                address1: '1 Main St',
+                zip: '97201',
+              })),
+            );
+          if (filings.length > 0)
+            await db.insert(externalContributions).values(
+              filings.map(({ filer, office, subType, ...filing }) => ({
+                ...filing,
+                governmentId,
+                campaignName: `Filer ${filer}`,
+                officeSought: office,
+                contributionSubType: subType,
+              })),
+            );
+          const list = await listDashboardCampaigns(db, governmentId);
+          for (const { campaignPicks, startDate, endDate, ...filters } of filterSets) {
+            const picked = campaignPicks.flatMap((pick) => list[pick]?.id ?? []);
+            await expectSameFigures({
+              ...filters,
+              governmentId,
+              campaigns: picked,
+              startDate: startDate && endDate && startDate > endDate ? endDate : startDate,
+              endDate: startDate && endDate && startDate > endDate ? startDate : endDate,
+            });
+          }
+        },
+      ),
+      { numRuns: 40, seed: 12 },
+    );
+  });
+});
