@@ -1,5 +1,6 @@
 import { activitiesRouter } from './routers/activities/router';
 import { addressesRouter } from './routers/addresses/router';
+import { apiTokensRouter } from './routers/api-tokens/router';
 import { authRouter } from './routers/auth/router';
 import { campaignsRouter } from './routers/campaigns/router';
 import { contributionsRouter } from './routers/contributions/router';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   addresses: addressesRouter,
   externalContributions: externalContributionsRouter,
   geocoding: geocodingRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

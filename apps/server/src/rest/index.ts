@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { apiTokensRoutes } from './api-tokens';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerExportRoutes } from './exports';
@@ -22,6 +23,7 @@ export const restRoutes: FastifyPluginAsync<{
     ...recordsRoutes,
     ...campaignsRoutes,
     ...matchingRoutes,
+    ...apiTokensRoutes,
   ]);
   registerAttachmentDownload(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);

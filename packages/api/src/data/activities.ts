@@ -13,6 +13,8 @@ export interface NewActivity {
   userId: number | null;
   /** Set when a government admin acted for the campaign in edit mode. */
   onBehalfOfCampaignId?: number | null;
+  /** Set when the change was made by a script with this API token (issue 15). */
+  apiTokenId?: number | null;
   activityType: ActivityType;
   notes: string;
   /** A comment from the Reply box or a compliance reason, as opposed to a change line. */
@@ -31,6 +33,7 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity): Promise
       contributionId: activity.contributionId ?? null,
       expenditureId: activity.expenditureId ?? null,
       onBehalfOfCampaignId: activity.onBehalfOfCampaignId ?? null,
+      apiTokenId: activity.apiTokenId ?? null,
       isComment: activity.isComment ?? false,
     })
     .returning({ id: activities.id });
@@ -168,7 +171,7 @@ export async function recordActivities(
     contributionId?: number | null;
     expenditureId?: number | null;
   },
-  actor: { userId: number; onBehalfOfCampaignId: number | null },
+  actor: { userId: number; onBehalfOfCampaignId: number | null; apiTokenId: number | null },
   activityType: ActivityType,
   notes: readonly string[],
 ): Promise<void> {
@@ -177,6 +180,7 @@ export async function recordActivities(
       ...record,
       userId: actor.userId,
       onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+      apiTokenId: actor.apiTokenId,
       activityType,
       notes: note,
     });

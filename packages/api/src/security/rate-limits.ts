@@ -80,8 +80,11 @@ export const CODE_POLICY: AttemptPolicy = {
 
 /** A refused attempt; `retryAfterSeconds` becomes the 429 answer's Retry-After header. */
 export class ThrottledError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AUTH_MESSAGES.tooManyAttempts,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
   }
 }
 
