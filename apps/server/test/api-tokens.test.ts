@@ -233,6 +233,15 @@ describe('[api tokens] Bearer authentication over HTTP', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
 
+    // Hand-written adapters (lists and exports) answer alike.
+    const list = await withToken(token, {
+      method: 'POST',
+      url: '/contributions',
+      payload: { campaignId },
+    });
+    expect(list.statusCode).toBe(429);
+    expect(Number(list.headers['retry-after'])).toBeGreaterThan(0);
+
     const trpc = await withToken(token, { method: 'GET', url: '/trpc/auth.me' });
     expect(trpc.statusCode).toBe(429);
     expect(Number(trpc.headers['retry-after'])).toBeGreaterThan(0);
