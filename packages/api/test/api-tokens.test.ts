@@ -263,6 +263,8 @@ describe('[api tokens] history and limits', () => {
     expect(history.data.map((line) => line.notes).join('\n')).toContain(
       "via API token 'weekly import'",
     );
+    for (const line of history.data)
+      expect(line.apiToken).toEqual({ id: created.id, name: 'weekly import' });
   });
 
   it('lets a government admin’s script use edit mode of its own', async () => {

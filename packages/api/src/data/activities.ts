@@ -1,4 +1,11 @@
-import { activities, activityAttachments, campaigns, type DbOrTx, users } from '@portal/db';
+import {
+  activities,
+  activityAttachments,
+  apiTokens,
+  campaigns,
+  type DbOrTx,
+  users,
+} from '@portal/db';
 import type { ActivityType } from '@portal/domain';
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
@@ -55,6 +62,8 @@ export interface ActivityView {
   activityType: string;
   actor: { id: number; name: string } | null;
   onBehalfOfCampaign: { id: number; name: string } | null;
+  /** The API token a script made the change with (issue 15). */
+  apiToken: { id: number; name: string } | null;
   contributionId: number | null;
   expenditureId: number | null;
   campaignId: number | null;
@@ -129,11 +138,14 @@ export async function listActivities(
       ...authorAndAttachmentColumns,
       onBehalfOfId: onBehalfOf.id,
       onBehalfOfName: onBehalfOf.name,
+      apiTokenId: apiTokens.id,
+      apiTokenName: apiTokens.name,
       total: totalOver(),
     })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .leftJoin(onBehalfOf, eq(onBehalfOf.id, activities.onBehalfOfCampaignId))
+    .leftJoin(apiTokens, eq(apiTokens.id, activities.apiTokenId))
     .leftJoin(activityAttachments, eq(activityAttachments.activityId, activities.id))
     .where(where)
     .orderBy(desc(activities.createdAt), desc(activities.id))
@@ -156,6 +168,8 @@ export async function listActivities(
       actor: authorOf(row),
       onBehalfOfCampaign:
         row.onBehalfOfId === null ? null : { id: row.onBehalfOfId, name: row.onBehalfOfName ?? '' },
+      apiToken:
+        row.apiTokenId === null ? null : { id: row.apiTokenId, name: row.apiTokenName ?? '' },
       ...attachmentOf(row),
     }),
   );
