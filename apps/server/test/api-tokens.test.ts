@@ -1,57 +1,13 @@
-import type { DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
 import { API_TOKEN_MESSAGES } from '@portal/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, signIn } from './harness';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { contributionPayload, useCampaignStaffWorld } from './campaign-staff-world';
 
 const RATE_LIMIT = 12;
 const FOREIGN_ORIGIN = 'https://attacker.example';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let campaignId: number;
-let staffCookie: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, {
-    API_TOKEN_REQUESTS_PER_MINUTE: String(RATE_LIMIT),
-  });
-  const governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'staff@example.org',
-    password: 'staff-password',
-    role: 'campaign_staff',
-    governmentId,
-    campaignId,
-  });
-  staffCookie = await signIn(app, 'staff@example.org', 'staff-password');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const contribution = () => ({
-  campaignId,
-  date: '2024-03-01',
-  type: 'contribution',
-  subType: 'cash',
-  amount: 12.34,
-  oaeType: 'matchable',
-  contributorType: 'individual',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  paymentMethod: 'cash',
-});
+const world = useCampaignStaffWorld({ API_TOKEN_REQUESTS_PER_MINUTE: String(RATE_LIMIT) });
+const contribution = () => contributionPayload(world.campaignId);
 
 interface CreatedToken {
   id: number;
@@ -64,18 +20,13 @@ interface CreatedToken {
 }
 
 async function createToken(payload: object): Promise<CreatedToken> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api-tokens',
-    headers: { cookie: staffCookie },
-    payload,
-  });
+  const response = await world.asStaff({ method: 'POST', url: '/api-tokens', payload });
   expect(response.statusCode).toBe(201);
   return response.json<CreatedToken>();
 }
 
 const withToken = (token: string, options: InjectOptions) =>
-  app.inject({
+  world.app.inject({
     ...options,
     headers: { ...options.headers, authorization: `Bearer ${token}` },
   });
@@ -90,12 +41,13 @@ describe('[api tokens] REST: POST, GET and DELETE /api-tokens', () => {
 
     const me = await withToken(created.token, { method: 'GET', url: '/me' });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ permissions: [expect.objectContaining({ campaignId })] });
+    expect(me.json()).toMatchObject({
+      permissions: [expect.objectContaining({ campaignId: world.campaignId })],
+    });
 
-    const listed = await app.inject({
+    const listed = await world.asStaff({
       method: 'GET',
       url: '/api-tokens',
-      headers: { cookie: staffCookie },
     });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(created.token);
@@ -105,10 +57,9 @@ describe('[api tokens] REST: POST, GET and DELETE /api-tokens', () => {
     expect(row).toMatchObject({ name: 'weekly export', prefix: created.prefix, revoked: false });
     expect(row?.lastUsedAt).not.toBeNull();
 
-    const revoked = await app.inject({
+    const revoked = await world.asStaff({
       method: 'DELETE',
       url: `/api-tokens/${created.id}`,
-      headers: { cookie: staffCookie },
     });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toEqual({});
@@ -121,20 +72,18 @@ describe('[api tokens] REST: POST, GET and DELETE /api-tokens', () => {
   });
 
   it('answers 400 naming the field for a bad name or expiry', async () => {
-    const noName = await app.inject({
+    const noName = await world.asStaff({
       method: 'POST',
       url: '/api-tokens',
-      headers: { cookie: staffCookie },
       payload: {},
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({
       validationErrors: { name: API_TOKEN_MESSAGES.nameRequired },
     });
-    const past = await app.inject({
+    const past = await world.asStaff({
       method: 'POST',
       url: '/api-tokens',
-      headers: { cookie: staffCookie },
       payload: { name: 'late', expiresAt: '2020-01-01T00:00:00Z' },
     });
     expect(past.statusCode).toBe(400);
@@ -144,13 +93,12 @@ describe('[api tokens] REST: POST, GET and DELETE /api-tokens', () => {
   });
 
   it('answers 404 for a token that is not the caller’s and 401 without credentials', async () => {
-    const missing = await app.inject({
+    const missing = await world.asStaff({
       method: 'DELETE',
       url: '/api-tokens/2147483647',
-      headers: { cookie: staffCookie },
     });
     expect(missing.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api-tokens' })).statusCode).toBe(401);
+    expect((await world.app.inject({ method: 'GET', url: '/api-tokens' })).statusCode).toBe(401);
   });
 });
 
@@ -168,20 +116,21 @@ describe('[api tokens] Bearer authentication over HTTP', () => {
     });
     expect(byToken.statusCode).toBe(201);
 
-    const byCookie = await app.inject({
+    const byCookie = await world.asStaff({
       method: 'POST',
       url: '/contributions/new',
-      headers: { origin: FOREIGN_ORIGIN, cookie: staffCookie },
+      headers: { origin: FOREIGN_ORIGIN },
       payload: contribution(),
     });
     expect(byCookie.statusCode).toBe(403);
   });
 
   it('never falls back to the cookie when the token is bad', async () => {
-    const response = await withToken('cfp_notatoken', {
+    // The staff member's valid session cookie rides along with a bad token.
+    const response = await world.asStaff({
       method: 'POST',
       url: '/contributions/new',
-      headers: { origin: FOREIGN_ORIGIN, cookie: staffCookie },
+      headers: { origin: FOREIGN_ORIGIN, authorization: 'Bearer cfp_notatoken' },
       payload: contribution(),
     });
     expect(response.statusCode).toBe(401);
@@ -193,7 +142,7 @@ describe('[api tokens] Bearer authentication over HTTP', () => {
     const list = await withToken(token, {
       method: 'POST',
       url: '/contributions',
-      payload: { campaignId },
+      payload: { campaignId: world.campaignId },
     });
     expect(list.statusCode).toBe(200);
     const write = await withToken(token, {
@@ -237,7 +186,7 @@ describe('[api tokens] Bearer authentication over HTTP', () => {
     const list = await withToken(token, {
       method: 'POST',
       url: '/contributions',
-      payload: { campaignId },
+      payload: { campaignId: world.campaignId },
     });
     expect(list.statusCode).toBe(429);
     expect(Number(list.headers['retry-after'])).toBeGreaterThan(0);
@@ -247,10 +196,9 @@ describe('[api tokens] Bearer authentication over HTTP', () => {
     expect(Number(trpc.headers['retry-after'])).toBeGreaterThan(0);
 
     // The cookie session of the same user is not limited by its token.
-    const cookie = await app.inject({
+    const cookie = await world.asStaff({
       method: 'GET',
       url: '/me',
-      headers: { cookie: staffCookie },
     });
     expect(cookie.statusCode).toBe(200);
   });
