@@ -20,8 +20,12 @@ describe('createApiTokenInputSchema', () => {
     [{ name: 'n', expiresAt: '' }, null],
     [{ name: 'n', expiresAt: new Date(Date.now() + DAY_MS).toISOString() }, null],
     [{ name: 'n', expiresAt: new Date(Date.now() - 1000).toISOString() }, M.expiresAtPast],
-    [{ name: 'n', expiresAt: new Date(Date.now() + 5 * 365 * DAY_MS) }, null],
-    [{ name: 'n', expiresAt: new Date(Date.now() + 5 * 367 * DAY_MS) }, M.expiresAtTooFar(5)],
+    [{ name: 'n', expiresAt: new Date(Date.now() + 5 * 365 * DAY_MS).toISOString() }, null],
+    [
+      { name: 'n', expiresAt: new Date(Date.now() + 5 * 367 * DAY_MS).toISOString() },
+      M.expiresAtTooFar(5),
+    ],
+    [{ name: 'n', expiresAt: new Date(Date.now() + DAY_MS) }, M.expiresAtInvalid],
     [{ name: 'n', expiresAt: 'tomorrow' }, M.expiresAtInvalid],
     [{ name: 'n', expiresAt: '2030-02-30' }, M.expiresAtInvalid],
     [{ name: 'n', expiresAt: 12 }, M.expiresAtInvalid],
@@ -33,6 +37,7 @@ describe('createApiTokenInputSchema', () => {
   it('trims the name and is not read-only unless asked', () => {
     expect(createApiTokenInputSchema.parse({ name: ' a ' })).toEqual({
       name: 'a',
+      expiresAt: null,
       readOnly: false,
     });
   });

@@ -24,39 +24,41 @@ export const endOfBusinessDay = (date: string): Date => {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** A calendar date (valid through that day, Pacific time), an ISO 8601 moment, or a Date. */
-const expiryMoment = (value: unknown): Date | null => {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+/** A calendar date (valid through that day, Pacific time) or an ISO 8601 moment with offset. */
+const expiryMoment = (value: string): Date | null => {
   if (isCalendarDate(value)) return endOfBusinessDay(value);
-  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
-    const moment = new Date(value);
-    return Number.isNaN(moment.getTime()) ? null : moment;
-  }
-  return null;
+  if (!ISO_DATE_TIME.test(value)) return null;
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? null : moment;
 };
 
 /**
- * The optional expiry of a new token: absent or null means it never expires; otherwise it must
- * lie in the future and within `API_TOKEN_MAX_YEARS`.
+ * The optional expiry of a new token, as text so that JSON, tRPC and an OpenAPI description all
+ * see the same type: absent, null or empty means it never expires; otherwise it must lie in the
+ * future and within `API_TOKEN_MAX_YEARS`.
  */
-export const apiTokenExpirySchema = z.unknown().transform((value, ctx): Date | null => {
-  if (value === undefined || value === null || value === '') return null;
-  const moment = expiryMoment(value);
-  const now = Date.now();
-  const problem =
-    moment === null
-      ? M.expiresAtInvalid
-      : moment.getTime() <= now
-        ? M.expiresAtPast
-        : moment.getTime() > now + API_TOKEN_MAX_YEARS * 366 * 24 * 60 * 60 * 1000
-          ? M.expiresAtTooFar(API_TOKEN_MAX_YEARS)
-          : null;
-  if (problem || moment === null) {
-    ctx.addIssue({ code: 'custom', message: problem ?? M.expiresAtInvalid });
-    return z.NEVER;
-  }
-  return moment;
-});
+export const apiTokenExpirySchema = z
+  .string({ error: M.expiresAtInvalid })
+  .nullable()
+  .optional()
+  .transform((value, ctx): Date | null => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    const moment = expiryMoment(value.trim());
+    const now = Date.now();
+    const problem =
+      moment === null
+        ? M.expiresAtInvalid
+        : moment.getTime() <= now
+          ? M.expiresAtPast
+          : moment.getTime() > now + API_TOKEN_MAX_YEARS * 366 * 24 * 60 * 60 * 1000
+            ? M.expiresAtTooFar(API_TOKEN_MAX_YEARS)
+            : null;
+    if (problem || moment === null) {
+      ctx.addIssue({ code: 'custom', message: problem ?? M.expiresAtInvalid });
+      return z.NEVER;
+    }
+    return moment;
+  });
 
 /** `apiTokens.create` and `POST /api-tokens`: `{name, expiresAt?, readOnly?}`. */
 export const createApiTokenInputSchema = z.object({
@@ -65,7 +67,7 @@ export const createApiTokenInputSchema = z.object({
     .trim()
     .min(1, M.nameRequired)
     .max(API_TOKEN_NAME_MAX, M.nameTooLong(API_TOKEN_NAME_MAX)),
-  expiresAt: apiTokenExpirySchema.optional(),
+  expiresAt: apiTokenExpirySchema,
   readOnly: z.boolean({ error: M.readOnlyInvalid }).optional().default(false),
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenInputSchema>;
