@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from '@portal/api';
 import { z } from 'zod';
 
 /** Relative paths in the configuration are read from the repository root, wherever pnpm runs us. */
@@ -42,6 +43,13 @@ const envSchema = z
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
     TRUST_PROXY: booleanFlag,
+    /** Requests one API token may make per minute before 429 (issue 15). */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE),
     GEOCODER: z.enum(['zip', 'address-points', 'census', 'url']).default('zip'),
     /** census: the service's /geocoder root (default the Census Bureau's); url: a template with {address}. */
     GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -75,6 +83,7 @@ const envSchema = z
     staticDir: fromRepositoryRoot(env.STATIC_DIR),
     mapTileUrl: env.MAP_TILE_URL,
     trustProxy: env.TRUST_PROXY,
+    apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE,
     geocoding: {
       geocoder: env.GEOCODER,
       url: env.GEOCODER_URL,

@@ -1,6 +1,7 @@
 import { type ApiConfig, type Context, createContext, type Mailer } from '@portal/api';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readBearerToken } from './bearer-token';
 import type { Env } from './env';
 import { readSessionToken, sessionCookies } from './session-cookie';
 
@@ -30,6 +31,7 @@ export function requestContextFactory({
     sessionTtlHours: config.sessionTtlHours,
     production: config.production,
     mapTileUrl: config.mapTileUrl,
+    apiTokenRequestsPerMinute: config.apiTokenRequestsPerMinute,
   };
   return (request, reply) =>
     createContext({
@@ -37,6 +39,7 @@ export function requestContextFactory({
       mailer,
       config: apiConfig,
       sessionToken: readSessionToken(request),
+      apiToken: readBearerToken(request),
       cookies: sessionCookies(request, reply, config.publicUrl),
       request: { ip: request.ip, origin: request.headers.origin },
     });

@@ -12,13 +12,16 @@ export interface CampaignStaffWorld {
   asStaff: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
 }
 
-/** A fresh database and app with one campaign and its signed-in staff member, for REST tests. */
-export function useCampaignStaffWorld(): CampaignStaffWorld {
+/**
+ * A fresh database and app with one campaign and its signed-in staff member, for REST tests;
+ * `env` adds configuration (variables as in the environment).
+ */
+export function useCampaignStaffWorld(env: Record<string, string> = {}): CampaignStaffWorld {
   const world = {} as CampaignStaffWorld;
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+    const app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir(), ...env });
     const governmentId = (await createGovernment(database.db)).id;
     const campaignId = (await createCampaign(database.db, governmentId)).id;
     await createUser(database.db, {

@@ -1,9 +1,12 @@
 import type { Database } from '@portal/db';
+import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
 import { listUserPermissions, type PermissionView } from './data/permissions';
 import { deleteSession, findSessionByToken, renewSession, sessionExpiry } from './data/sessions';
 import { findUserById } from './data/users';
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
+import { verifyApiToken } from './security/api-tokens';
+import { ThrottledError } from './security/rate-limits';
 
 export interface ApiConfig {
   /** Base of links in e-mails, e.g. https://portal.example.org. */
@@ -13,7 +16,11 @@ export interface ApiConfig {
   production: boolean;
   /** Base-map tile URL template for the public dashboard; none means the map draws no tiles. */
   mapTileUrl?: string | undefined;
+  /** Requests one API token may make per minute (default `DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE`). */
+  apiTokenRequestsPerMinute?: number | undefined;
 }
+
+export const DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE = 300;
 
 /** How procedures reach the session cookie; the HTTP host decides the cookie's attributes. */
 export interface SessionCookies {
@@ -32,6 +39,11 @@ export interface CreateContextOptions {
   config: ApiConfig;
   /** The session cookie's value, if the request carried one. */
   sessionToken?: string | null | undefined;
+  /**
+   * The `Authorization: Bearer` token, if the request carried one. It wins over the cookie: a
+   * request with a token is the token's, whatever cookie rides along.
+   */
+  apiToken?: string | null | undefined;
   cookies: SessionCookies;
   request: RequestInfo;
 }
@@ -47,30 +59,118 @@ export interface SessionUser {
   permissions: PermissionView[];
 }
 
-export interface ActiveSession {
+/** A signed-in browser: the session row behind the cookie. */
+export interface CookieSession {
+  kind: 'cookie';
   id: number;
   userId: number;
   assumedCampaignId: number | null;
 }
 
+/** A script: the API token it presented acts as its user (issue 15). */
+export interface ApiTokenSession {
+  kind: 'apiToken';
+  token: { id: number; name: string; prefix: string; readOnly: boolean };
+  userId: number;
+  /** Edit mode of the token, for a government admin's scripts. */
+  assumedCampaignId: number | null;
+}
+
+export type ActiveSession = CookieSession | ApiTokenSession;
+
 export interface Context extends CreateContextOptions {
   session: ActiveSession | null;
   user: SessionUser | null;
+  /**
+   * Why the request's API token was refused (unknown, revoked, expired: 401; over its rate
+   * limit: 429). Every procedure, public ones included, answers with it.
+   */
+  credentialRefusal: DomainError | null;
 }
 
 /** Sliding expiry is written at most once a minute, not on every request. */
 const RENEW_AFTER_MS = 60 * 1000;
 
 export async function createContext(options: CreateContextOptions): Promise<Context> {
+  // Reading the session or token is the first query of most requests: a database that is away
+  // must answer 503 here too, not a bare 500.
+  const asServiceError = (error: unknown) => {
+    throw fromDomainError(error);
+  };
+  if (options.apiToken != null) {
+    const byToken = await resumeApiToken(options, options.apiToken).catch(asServiceError);
+    return { ...options, ...byToken };
+  }
   const signedIn = options.sessionToken
-    ? await resumeSession(options, options.sessionToken).catch((error: unknown) => {
-        // Reading the session is the first query of most requests: a database that is away
-        // must answer 503 here too, not a bare 500.
-        throw fromDomainError(error);
-      })
+    ? await resumeSession(options, options.sessionToken).catch(asServiceError)
     : null;
   if (options.sessionToken && !signedIn) options.cookies.clearSession();
-  return { ...options, session: signedIn?.session ?? null, user: signedIn?.user ?? null };
+  return {
+    ...options,
+    session: signedIn?.session ?? null,
+    user: signedIn?.user ?? null,
+    credentialRefusal: null,
+  };
+}
+
+const TOKEN_REFUSALS = {
+  unknown: API_TOKEN_MESSAGES.unknown,
+  revoked: API_TOKEN_MESSAGES.revoked,
+  expired: API_TOKEN_MESSAGES.expired,
+} as const;
+
+/**
+ * The token's user with their permissions as they are now, so a removed permission takes effect
+ * on the token's next request.
+ */
+async function resumeApiToken(
+  options: CreateContextOptions,
+  presented: string,
+): Promise<Pick<Context, 'session' | 'user' | 'credentialRefusal'>> {
+  const refused = (credentialRefusal: DomainError) => ({
+    session: null,
+    user: null,
+    credentialRefusal,
+  });
+  const verification = await verifyApiToken(options.db, presented, {
+    now: new Date(),
+    requestsPerMinute:
+      options.config.apiTokenRequestsPerMinute ?? DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE,
+  });
+  if (verification.outcome === 'throttled')
+    return refused(
+      new ThrottledError(verification.retryAfterSeconds, API_TOKEN_MESSAGES.throttled),
+    );
+  if (verification.outcome !== 'valid')
+    return refused(new DomainError('UNAUTHENTICATED', TOKEN_REFUSALS[verification.outcome]));
+  const { token } = verification;
+  const user = await loadSessionUser(options.db, token.userId);
+  if (!user)
+    return refused(new DomainError('UNAUTHENTICATED', API_TOKEN_MESSAGES.userWithoutAccess));
+  const session: ApiTokenSession = {
+    kind: 'apiToken',
+    token: { id: token.id, name: token.name, prefix: token.prefix, readOnly: token.readOnly },
+    userId: token.userId,
+    assumedCampaignId: token.assumedCampaignId,
+  };
+  return { session, user, credentialRefusal: null };
+}
+
+/** The user and their current permissions; null when they have no access to the portal. */
+async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | null> {
+  const account = await findUserById(db, userId);
+  const permissions = account ? await listUserPermissions(db, account.id) : [];
+  // Someone whose last permission was removed no longer has access to the portal.
+  if (!account || permissions.length === 0) return null;
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    title: account.title,
+    status: account.status,
+    permissions,
+  };
 }
 
 async function resumeSession(options: CreateContextOptions, token: string) {
@@ -82,26 +182,16 @@ async function resumeSession(options: CreateContextOptions, token: string) {
     await deleteSession(db, stored.id);
     return null;
   }
-  const account = await findUserById(db, stored.userId);
-  const permissions = account ? await listUserPermissions(db, account.id) : [];
-  // Someone whose last permission was removed no longer has access to the portal.
-  if (!account || permissions.length === 0) return null;
+  const user = await loadSessionUser(db, stored.userId);
+  if (!user) return null;
 
   if (now.getTime() - stored.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
     const expiresAt = sessionExpiry(now, config.sessionTtlHours);
     await renewSession(db, stored.id, now, expiresAt);
     options.cookies.setSession(token, expiresAt);
   }
-  const user: SessionUser = {
-    id: account.id,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    title: account.title,
-    status: account.status,
-    permissions,
-  };
-  const session: ActiveSession = {
+  const session: CookieSession = {
+    kind: 'cookie',
     id: stored.id,
     userId: stored.userId,
     assumedCampaignId: stored.assumedCampaignId,

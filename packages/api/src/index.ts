@@ -6,13 +6,15 @@ export * from './address-points';
 export type {
   ActiveSession,
   ApiConfig,
+  ApiTokenSession,
   Context,
+  CookieSession,
   CreateContextOptions,
   RequestInfo,
   SessionCookies,
   SessionUser,
 } from './context';
-export { createContext } from './context';
+export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context';
 export { geoFeatureCollectionSchema } from './data/dashboard-geo';
 export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
@@ -30,6 +32,12 @@ export * from './mail';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export type { GeoFeed } from './routers/dashboard/geo';
+export {
+  API_TOKEN_PREFIX,
+  type ApiTokenVerification,
+  issueApiToken,
+  verifyApiToken,
+} from './security/api-tokens';
 export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };
 

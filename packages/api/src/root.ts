@@ -1,5 +1,6 @@
 import { activitiesRouter } from './routers/activities/router';
 import { addressesRouter } from './routers/addresses/router';
+import { apiTokensRouter } from './routers/api-tokens/router';
 import { authRouter } from './routers/auth/router';
 import { campaignsRouter } from './routers/campaigns/router';
 import { contributionsRouter } from './routers/contributions/router';
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   externalContributions: externalContributionsRouter,
   geocoding: geocodingRouter,
   openData: openDataRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, findUnsafeText, holdsRole, isAdmin } from '@portal/domain';
+import {
+  API_TOKEN_MESSAGES,
+  AUTH_MESSAGES,
+  findUnsafeText,
+  holdsRole,
+  isAdmin,
+} from '@portal/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
@@ -59,7 +65,29 @@ const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(inputBoundary);
+/**
+ * API tokens (issue 15): a refused token (unknown, revoked, expired, over its rate limit) answers
+ * every procedure, public ones too, so a script learns at once that its token is bad; a read-only
+ * token is refused on every mutation, whoever its user is.
+ */
+const apiTokenGate = t.middleware(({ ctx, type, next }) => {
+  if (ctx.credentialRefusal) throw ctx.credentialRefusal;
+  if (type === 'mutation' && ctx.session?.kind === 'apiToken' && ctx.session.token.readOnly)
+    throw new TRPCError({ code: 'FORBIDDEN', message: API_TOKEN_MESSAGES.readOnly });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(inputBoundary).use(apiTokenGate);
+
+/**
+ * What only a person at the portal may do, never a script with an API token (creating tokens,
+ * changing or resetting a password): FORBIDDEN with `message` when a token is presented.
+ */
+export const refuseApiTokens = (message: string) =>
+  t.middleware(({ ctx, next }) => {
+    if (ctx.session?.kind === 'apiToken') throw new TRPCError({ code: 'FORBIDDEN', message });
+    return next();
+  });
 
 /** A valid session is required; UNAUTHORIZED carries the text that makes the portal sign out. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
@@ -68,6 +96,13 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { session: ctx.session, user: ctx.user } });
 });
+
+/** Signed in through the portal's cookie, not with an API token (see `refuseApiTokens`). */
+export const browserSessionProcedure = (message: string) =>
+  protectedProcedure.use(({ ctx, next }) => {
+    if (ctx.session.kind !== 'cookie') throw new TRPCError({ code: 'FORBIDDEN', message });
+    return next({ ctx: { session: ctx.session } });
+  });
 
 /** Spec section 6: a user counts as admin only when their first permission is an admin role. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {

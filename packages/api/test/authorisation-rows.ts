@@ -335,6 +335,17 @@ export const authorisationRows: Record<string, MatrixRow> = {
     own: outcomes(U, F, F, F, 'ok', 'ok'),
     foreign: outcomes(U, F, F, F, F, F),
   },
+  'apiTokens.create': {
+    call: (api) => api.apiTokens.create({ name: 'matrix script' }),
+    ...anySignedIn,
+  },
+  'apiTokens.list': { call: (api) => api.apiTokens.list(), ...anySignedIn },
+  'apiTokens.revoke': {
+    // Nobody's token, or another user's: not found either way.
+    call: (api) => api.apiTokens.revoke({ id: 2_147_483_647 }),
+    own: outcomes(U, N, N, N, N, N),
+    foreign: outcomes(U, N, N, N, N, N),
+  },
   'knownContributors.import': {
     call: (api) => api.knownContributors.import({ file: null as never }),
     own: outcomes(U, F, F, F, 'ok', 'ok'),

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
-import { createCaller, createContext, createMailer, listOutbox } from '../src';
+import { type ApiConfig, createCaller, createContext, createMailer, listOutbox } from '../src';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -21,17 +21,19 @@ export interface TestApi {
   handle: DatabaseHandle;
   browser(ip?: string): Browser;
   signIn(credentials: { email: string; password: string | null }, ip?: string): Promise<Browser>;
+  /** A script that sends `Authorization: Bearer <token>` (and no cookie) on every call. */
+  script(token: string, ip?: string): Browser;
   /** The link of the newest e-mail to that address. */
   lastLinkTo(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(configured: Partial<ApiConfig> = {}): Promise<TestApi> {
   const handle = await createTestDatabase();
   const mailer = createMailer({ db: handle.db });
-  const config = { publicUrl: PUBLIC_URL, sessionTtlHours: 12, production: false };
+  const config = { publicUrl: PUBLIC_URL, sessionTtlHours: 12, production: false, ...configured };
 
-  const browser = (ip = '198.51.100.7'): Browser => {
+  const browser = (ip = '198.51.100.7', apiToken: string | null = null): Browser => {
     let cookie: { token: string; expiresAt: Date } | null = null;
     return {
       get cookie() {
@@ -43,6 +45,7 @@ export async function createTestApi(): Promise<TestApi> {
           mailer,
           config,
           sessionToken: cookie?.token ?? null,
+          apiToken,
           request: { ip },
           cookies: {
             setSession: (token, expiresAt) => {
@@ -61,6 +64,7 @@ export async function createTestApi(): Promise<TestApi> {
   return {
     handle,
     browser,
+    script: (token, ip) => browser(ip, token),
     async signIn(credentials, ip) {
       const signedIn = browser(ip);
       await signedIn.call((api) =>

@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   'activities',
   'activity_attachments',
   'address_points',
+  'api_tokens',
   'auth_attempts',
   'campaigns',
   'contributions',

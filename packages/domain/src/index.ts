@@ -1,4 +1,5 @@
 export * from './address-points';
+export * from './api-tokens';
 export * from './auth/messages';
 export * from './auth/schemas';
 export * from './boundary';

@@ -1,6 +1,8 @@
 interface AuthoredActivity {
   actor: { name: string } | null;
   onBehalfOfCampaign: { name: string } | null;
+  /** Set when a script made the change with one of the person's API tokens. */
+  apiToken?: { name: string } | null;
 }
 
 /**
@@ -8,7 +10,8 @@ interface AuthoredActivity {
  * changed it in edit mode. Lines the system wrote itself (city matches, imports) have no person.
  */
 export function activityAuthor(activity: AuthoredActivity): string {
-  const who = activity.actor?.name ?? 'System';
+  const person = activity.actor?.name ?? 'System';
+  const who = activity.apiToken ? `${person} via API token '${activity.apiToken.name}'` : person;
   return activity.onBehalfOfCampaign
     ? `${who} on behalf of ${activity.onBehalfOfCampaign.name}`
     : who;

@@ -25,6 +25,8 @@ const TAG_DESCRIPTIONS: Record<OperationTag, string> = {
   Activities: 'The history of a record, campaign or government, and its attachments.',
   Matching: "The city's match of a contribution to a known contributor.",
   Imports: 'Files city staff load: the voter file and the state filing system export.',
+  'API tokens':
+    'Personal tokens for scripts: send `Authorization: Bearer <token>`. A token cannot create tokens.',
   'Public data': 'The public dashboard data, for anyone: geo feeds and open-data downloads.',
 };
 

@@ -11,6 +11,7 @@ export type OperationTag =
   | 'Activities'
   | 'Matching'
   | 'Imports'
+  | 'API tokens'
   | 'Public data';
 
 /** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */

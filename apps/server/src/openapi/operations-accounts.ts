@@ -73,6 +73,32 @@ export const accountOperations: OperationDocs = {
     signedIn: true,
     errors: [400, 401, 403, 404, 503],
   },
+  'POST /api-tokens': {
+    summary: 'Create an API token (the only answer that holds the secret)',
+    description:
+      'Acts as the signed-in user with their current permissions; `readOnly` refuses every write. ' +
+      '`expiresAt` is a date (valid to the end of that day, Pacific time) or an ISO 8601 moment.',
+    tag: 'API tokens',
+    procedure: 'apiTokens.create',
+    signedIn: true,
+    errors: [400, 401, 403, 409, 429, 503],
+  },
+  'GET /api-tokens': {
+    summary: "The caller's API tokens, without their secrets",
+    tag: 'API tokens',
+    procedure: 'apiTokens.list',
+    signedIn: true,
+    input: 'none',
+    errors: [401, 429, 503],
+  },
+  'DELETE /api-tokens/:id': {
+    summary: 'Revoke an API token at once (its next request answers 401)',
+    tag: 'API tokens',
+    procedure: 'apiTokens.revoke',
+    signedIn: true,
+    responseContent: { 'application/json': { schema: { type: 'object', maxProperties: 0 } } },
+    errors: [400, 401, 403, 404, 429, 503],
+  },
   'DELETE /permissions/:id': {
     summary: "Remove a user's access (one permission)",
     tag: 'Users',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readBearerToken } from '../bearer-token';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,13 +21,16 @@ function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: stri
 /**
  * Defence against cross-site request forgery on top of SameSite=Lax cookies: a browser always
  * names the page that sent a state-changing request, so a foreign Origin is refused. Requests
- * without Origin (scripts, curl) carry no ambient browser cookies of another site and pass.
+ * without Origin (scripts, curl) carry no ambient browser cookies of another site and pass, and
+ * so do requests with an API token: a page cannot make a browser add it (it is no ambient
+ * credential), and such a request is the token's alone, its cookie ignored.
  */
 export const originCheckPlugin = fp<{ publicUrl: string }>(
   async (fastify, { publicUrl }) => {
     const publicOrigin = new URL(publicUrl).origin;
     fastify.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING_METHODS.has(request.method)) return;
+      if (readBearerToken(request) !== null) return;
       const origin = request.headers.origin;
       if (origin === undefined || isOwnOrigin(origin, request, publicOrigin)) return;
       return reply.code(403).send({ message: 'Cross-origin request refused' });

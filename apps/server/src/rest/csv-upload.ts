@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { sendClientError } from './rest-route';
 
 type Caller = ReturnType<typeof createCaller>;
 
@@ -85,7 +86,7 @@ export function registerCsvImport(
       const { status, body } = toHttpError(error);
       if (status >= 500) throw error;
       if (status === 400) return refused(reply, body.message);
-      return reply.code(status).send(body);
+      return sendClientError(request, reply, error);
     } finally {
       // A refused upload stops being read part-way; the rest is drained so the client, still
       // sending, gets the answer instead of a stalled connection.

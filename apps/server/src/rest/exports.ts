@@ -5,13 +5,12 @@ import {
   createCaller,
   exportFileName,
   type RouterInputs,
-  toHttpError,
 } from '@portal/api';
 import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf } from './rest-route';
+import { bodyOf, sendClientError } from './rest-route';
 
 type Caller = ReturnType<typeof createCaller>;
 type ListBody = RouterInputs['contributions']['exportXml'] & { format?: unknown };
@@ -29,9 +28,7 @@ async function withCaller(
   try {
     return await answer(createCaller(await createRequestContext(request, reply)));
   } catch (error) {
-    const { status, body } = toHttpError(error);
-    if (status >= 500) throw error;
-    return reply.code(status).send(body);
+    return sendClientError(request, reply, error);
   }
 }
 

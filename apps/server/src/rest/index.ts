@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { apiTokensRoutes } from './api-tokens';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerExportRoutes } from './exports';
@@ -19,6 +20,7 @@ export const registeredRestRoutes: readonly RestRoute[] = [
   ...recordsRoutes,
   ...campaignsRoutes,
   ...matchingRoutes,
+  ...apiTokensRoutes,
 ];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */

@@ -1,9 +1,9 @@
-import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
+import { createCaller, type RouterInputs } from '@portal/api';
 import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, numericParam, type RestRoute } from './rest-route';
+import { bodyOf, numericParam, type RestRoute, sendClientError } from './rest-route';
 
 type Inputs = RouterInputs;
 
@@ -176,9 +176,7 @@ export function registerAttachmentDownload(
         )
         .send(Buffer.from(file.content));
     } catch (error) {
-      const { status, body } = toHttpError(error);
-      if (status >= 500) throw error;
-      return reply.code(status).send(body);
+      return sendClientError(request, reply, error);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { createCaller, toHttpError } from '@portal/api';
 import { BOUNDARY_MESSAGES, DomainError } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
 
@@ -38,6 +38,23 @@ export function numericParam(request: FastifyRequest, name: string): number {
 }
 
 /**
+ * Answers a procedure's client error with its status and message (plus Retry-After when a sign-in
+ * or an API token is throttled); server errors are rethrown for the app's error handler, which
+ * logs them and hides their details. Every REST adapter answers errors through here.
+ */
+export function sendClientError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply {
+  const { status, body } = toHttpError(error);
+  if (status >= 500) throw error;
+  const retryAfterSeconds = throttledAttempt(request, error);
+  if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.code(status).send(body);
+}
+
+/**
  * Registers thin adapters: build the same context as tRPC, call the procedure, answer with the
  * documented status. Client errors keep the procedure's message (and validationErrors); server
  * errors go to the app's error handler, which logs them and hides their details.
@@ -57,11 +74,7 @@ export function registerRestRoutes(
           const caller = createCaller(await createRequestContext(request, reply));
           result = await route.call(caller, request);
         } catch (error) {
-          const { status, body } = toHttpError(error);
-          if (status >= 500) throw error;
-          const retryAfterSeconds = throttledAttempt(request, error);
-          if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-          return reply.code(status).send(body);
+          return sendClientError(request, reply, error);
         }
         reply.code(route.successStatus);
         if (route.successStatus === 204) return reply.send();

@@ -50,7 +50,10 @@ export interface RecordActor {
   /** A government admin acting for this campaign in edit mode. */
   assumed: boolean;
   userId: number;
+  /** Who the history names: 'Jane Doe', or "Jane Doe via API token 'weekly export'". */
   userName: string;
+  /** The API token the change is made with, recorded with each history line (issue 15). */
+  apiTokenId: number | null;
   /** Set when assumed: activities say the change was made on behalf of this campaign. */
   onBehalfOfCampaignId: number | null;
 }
@@ -64,7 +67,10 @@ export function actorFor(
   ctx: Caller,
   record: { campaignId: number; governmentId: number },
 ): RecordActor | null {
-  const userName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+  const person = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+  const viaToken = ctx.session.kind === 'apiToken' ? ctx.session.token : null;
+  const userName = viaToken ? `${person} via API token '${viaToken.name}'` : person;
+  const apiTokenId = viaToken?.id ?? null;
   const own = ctx.user.permissions.find(
     (permission) =>
       permission.role !== 'government_admin' && permission.campaignId === record.campaignId,
@@ -75,6 +81,7 @@ export function actorFor(
       assumed: false,
       userId: ctx.user.id,
       userName,
+      apiTokenId,
       onBehalfOfCampaignId: null,
     };
   }
@@ -89,6 +96,7 @@ export function actorFor(
     assumed,
     userId: ctx.user.id,
     userName,
+    apiTokenId,
     onBehalfOfCampaignId: assumed ? record.campaignId : null,
   };
 }

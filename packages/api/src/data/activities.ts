@@ -1,4 +1,11 @@
-import { activities, activityAttachments, campaigns, type DbOrTx, users } from '@portal/db';
+import {
+  activities,
+  activityAttachments,
+  apiTokens,
+  campaigns,
+  type DbOrTx,
+  users,
+} from '@portal/db';
 import type { ActivityType } from '@portal/domain';
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
@@ -13,6 +20,8 @@ export interface NewActivity {
   userId: number | null;
   /** Set when a government admin acted for the campaign in edit mode. */
   onBehalfOfCampaignId?: number | null;
+  /** Set when the change was made by a script with this API token (issue 15). */
+  apiTokenId?: number | null;
   activityType: ActivityType;
   notes: string;
   /** A comment from the Reply box or a compliance reason, as opposed to a change line. */
@@ -31,6 +40,7 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity): Promise
       contributionId: activity.contributionId ?? null,
       expenditureId: activity.expenditureId ?? null,
       onBehalfOfCampaignId: activity.onBehalfOfCampaignId ?? null,
+      apiTokenId: activity.apiTokenId ?? null,
       isComment: activity.isComment ?? false,
     })
     .returning({ id: activities.id });
@@ -52,6 +62,8 @@ export interface ActivityView {
   activityType: string;
   actor: { id: number; name: string } | null;
   onBehalfOfCampaign: { id: number; name: string } | null;
+  /** The API token a script made the change with (issue 15). */
+  apiToken: { id: number; name: string } | null;
   contributionId: number | null;
   expenditureId: number | null;
   campaignId: number | null;
@@ -126,11 +138,14 @@ export async function listActivities(
       ...authorAndAttachmentColumns,
       onBehalfOfId: onBehalfOf.id,
       onBehalfOfName: onBehalfOf.name,
+      apiTokenId: apiTokens.id,
+      apiTokenName: apiTokens.name,
       total: totalOver(),
     })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .leftJoin(onBehalfOf, eq(onBehalfOf.id, activities.onBehalfOfCampaignId))
+    .leftJoin(apiTokens, eq(apiTokens.id, activities.apiTokenId))
     .leftJoin(activityAttachments, eq(activityAttachments.activityId, activities.id))
     .where(where)
     .orderBy(desc(activities.createdAt), desc(activities.id))
@@ -153,6 +168,8 @@ export async function listActivities(
       actor: authorOf(row),
       onBehalfOfCampaign:
         row.onBehalfOfId === null ? null : { id: row.onBehalfOfId, name: row.onBehalfOfName ?? '' },
+      apiToken:
+        row.apiTokenId === null ? null : { id: row.apiTokenId, name: row.apiTokenName ?? '' },
       ...attachmentOf(row),
     }),
   );
@@ -168,7 +185,7 @@ export async function recordActivities(
     contributionId?: number | null;
     expenditureId?: number | null;
   },
-  actor: { userId: number; onBehalfOfCampaignId: number | null },
+  actor: { userId: number; onBehalfOfCampaignId: number | null; apiTokenId: number | null },
   activityType: ActivityType,
   notes: readonly string[],
 ): Promise<void> {
@@ -177,6 +194,7 @@ export async function recordActivities(
       ...record,
       userId: actor.userId,
       onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+      apiTokenId: actor.apiTokenId,
       activityType,
       notes: note,
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { apiTokens } from './api-tokens';
 import { bytea, createdAt } from './columns';
 import { contributions } from './contributions';
 import { expenditures } from './expenditures';
@@ -22,6 +23,8 @@ export const activities = pgTable(
     expenditureId: integer('expenditure_id').references(() => expenditures.id),
     /** Who acted; null for the system. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the change was made by a script with this API token of the user (issue 15). */
+    apiTokenId: integer('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
     /** Set when a government admin acted for this campaign in edit mode. */
     onBehalfOfCampaignId: integer('on_behalf_of_campaign_id').references(() => campaigns.id),
     activityType: text('activity_type').notNull(),

@@ -1,5 +1,6 @@
 export * from './activities';
 export * from './address-points';
+export * from './api-tokens';
 export * from './contributions';
 export * from './contributors';
 export * from './dashboard';

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
 import { PageTitle } from '../PageTitle';
+import { ApiTokensCard } from './api-tokens/ApiTokensCard';
 import { ExternalFilingsCard } from './ExternalFilingsCard';
 import { GeocodingCard } from './GeocodingCard';
 import { usersListInput } from './users-query';
@@ -73,6 +74,7 @@ export default function SettingsPage() {
           defaultPageSize={USERS_PER_PAGE}
         />
       )}
+      <ApiTokensCard />
       {/* City reference data, never a campaign's (Settings is also hidden in edit mode). */}
       {user.isGovernmentAdmin && !user.assumed && (
         <>

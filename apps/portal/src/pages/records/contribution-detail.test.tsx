@@ -187,6 +187,7 @@ const activity = (id: number): Activity => ({
   activityType: 'contribution',
   actor: { id: 3, name: `Author ${id}` },
   onBehalfOfCampaign: null,
+  apiToken: null,
   contributionId: 42,
   expenditureId: null,
   campaignId: 7,

@@ -83,6 +83,7 @@ export async function writeComment(
       ...record,
       userId: actor.userId,
       onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+      apiTokenId: actor.apiTokenId,
       activityType: record.contributionId ? 'contribution' : 'other',
       notes: comment || `${actor.userName} attached a file.`,
       isComment: true,

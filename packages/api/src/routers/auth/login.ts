@@ -29,7 +29,7 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
       return { kind: 'noAccess' } as const;
     }
     // A fresh token on every sign-in; the session the browser may still hold is ended.
-    if (ctx.session) await deleteSession(tx, ctx.session.id);
+    if (ctx.session?.kind === 'cookie') await deleteSession(tx, ctx.session.id);
     const session = await createSession(tx, user.id, {
       now,
       ttlHours: ctx.config.sessionTtlHours,

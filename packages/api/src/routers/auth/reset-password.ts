@@ -1,12 +1,19 @@
-import { AUTH_MESSAGES, DomainError, resetPasswordInputSchema } from '@portal/domain';
+import {
+  API_TOKEN_MESSAGES,
+  AUTH_MESSAGES,
+  DomainError,
+  resetPasswordInputSchema,
+} from '@portal/domain';
 import { assertUsableCode, consumeCode, invalidateCodes } from '../../data/codes';
 import { deleteUserSessions } from '../../data/sessions';
 import { setPassword } from '../../data/users';
 import { codeAttemptProcedure } from '../../security/code-attempts';
 import { hashPassword } from '../../security/passwords';
+import { refuseApiTokens } from '../../trpc';
 
 /** Sets a forgotten password from an e-mailed code and signs the user out everywhere. */
 export const resetPassword = codeAttemptProcedure
+  .use(refuseApiTokens(API_TOKEN_MESSAGES.cannotChangePassword))
   .input(resetPasswordInputSchema)
   .mutation(async ({ ctx, input }) => {
     const now = new Date();

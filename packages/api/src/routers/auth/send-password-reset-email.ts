@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, DomainError, forgotPasswordSchema } from '@portal/domain';
+import {
+  API_TOKEN_MESSAGES,
+  AUTH_MESSAGES,
+  DomainError,
+  forgotPasswordSchema,
+} from '@portal/domain';
 import { issueCode } from '../../data/codes';
 import { findUserByEmail } from '../../data/users';
 import { passwordResetLink, passwordResetMessage } from '../../mail/messages';
@@ -8,9 +13,10 @@ import {
   ThrottledError,
   throttledFor,
 } from '../../security/rate-limits';
-import { publicProcedure } from '../../trpc';
+import { publicProcedure, refuseApiTokens } from '../../trpc';
 
 export const sendPasswordResetEmail = publicProcedure
+  .use(refuseApiTokens(API_TOKEN_MESSAGES.cannotChangePassword))
   .input(forgotPasswordSchema)
   .mutation(async ({ ctx, input }) => {
     const now = new Date();

@@ -1,4 +1,4 @@
-import { DomainError, updatePasswordInputSchema } from '@portal/domain';
+import { API_TOKEN_MESSAGES, DomainError, updatePasswordInputSchema } from '@portal/domain';
 import { deleteUserSessions } from '../../data/sessions';
 import { findUserById, setPassword } from '../../data/users';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -8,7 +8,7 @@ import {
   ThrottledError,
   throttledFor,
 } from '../../security/rate-limits';
-import { protectedProcedure } from '../../trpc';
+import { browserSessionProcedure } from '../../trpc';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
@@ -17,7 +17,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
  * client, so a borrowed session cannot be used to guess the password, yet they throttle only this
  * client (see LOGIN_POLICY), never the account's owner elsewhere; the user's other sessions end.
  */
-export const updatePassword = protectedProcedure
+export const updatePassword = browserSessionProcedure(API_TOKEN_MESSAGES.cannotChangePassword)
   .input(updatePasswordInputSchema)
   .mutation(async ({ ctx, input }) => {
     const now = new Date();

@@ -1,8 +1,20 @@
 import { canViewGovernment, DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
+import type { ActiveSession } from '../../context';
+import { setApiTokenAssumedCampaign } from '../../data/api-tokens';
 import { findCampaign } from '../../data/organisations';
 import { setAssumedCampaign } from '../../data/sessions';
 import { governmentAdminProcedure } from '../../trpc';
+
+/** Edit mode belongs to the browser session, or to the API token a script presents. */
+const setEditMode = (
+  db: Parameters<typeof setAssumedCampaign>[0],
+  session: ActiveSession,
+  campaignId: number | null,
+) =>
+  session.kind === 'cookie'
+    ? setAssumedCampaign(db, session.id, campaignId)
+    : setApiTokenAssumedCampaign(db, session.token.id, campaignId);
 
 export const assumeInputSchema = z.object({ campaignId: idSchema });
 
@@ -18,7 +30,7 @@ export const assume = governmentAdminProcedure
     // Only the campaigns of a government the user administers; others are not even named.
     if (!campaign || !canViewGovernment(ctx.user.permissions, campaign.governmentId))
       throw new DomainError('NOT_FOUND', 'Campaign not found');
-    await setAssumedCampaign(ctx.db, ctx.session.id, campaign.id);
+    await setEditMode(ctx.db, ctx.session, campaign.id);
     return { assumedCampaignId: campaign.id };
   });
 
@@ -26,6 +38,6 @@ export const assume = governmentAdminProcedure
 export const stopAssuming = governmentAdminProcedure
   .output(z.object({ assumedCampaignId: z.null() }))
   .mutation(async ({ ctx }) => {
-    await setAssumedCampaign(ctx.db, ctx.session.id, null);
+    await setEditMode(ctx.db, ctx.session, null);
     return { assumedCampaignId: null };
   });

@@ -63,6 +63,7 @@ export async function saveImportedContributions(
         contributionId: row.id,
         userId: actor.userId,
         onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+        apiTokenId: actor.apiTokenId,
         activityType: 'contribution' as const,
         notes: `${describeCreation(who, `contribution #${row.id}`, row.amountCents / 100)} Imported from ${context.fileName}.`,
       })),

@@ -31,6 +31,7 @@ export const create = protectedProcedure
         contributionId: row.id,
         userId: actor.userId,
         onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+        apiTokenId: actor.apiTokenId,
         activityType: 'contribution',
         notes: describeCreation(
           actorLabel(actor, campaign.name),

@@ -29,6 +29,7 @@ export const create = protectedProcedure
         expenditureId: row.id,
         userId: actor.userId,
         onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+        apiTokenId: actor.apiTokenId,
         activityType: 'other',
         notes: describeCreation(actorLabel(actor, campaign.name), `expenditure #${row.id}`, amount),
       });

@@ -93,6 +93,7 @@ export const choose = matchingProcedure.input(chooseMatchInput).mutation(async (
       contributionId: contribution.id,
       userId: actor.userId,
       onBehalfOfCampaignId: null,
+      apiTokenId: actor.apiTokenId,
       activityType: 'contribution',
       notes: person
         ? `${who} matched contribution #${contribution.id} to ${person.firstName} ${person.lastName}, ${person.address1}, ${person.city} (${matchStrength}).`

@@ -1,0 +1,7 @@
+import { createTRPCRouter } from '../../trpc';
+import { create } from './create';
+import { list } from './list';
+import { revoke } from './revoke';
+
+/** Personal API tokens for scripts (issue 15). */
+export const apiTokensRouter = createTRPCRouter({ create, list, revoke });
