@@ -6,6 +6,7 @@ import {
   type ContributionSortField,
   selectContributionsForExport,
 } from '../src/data/contributions';
+import { countRows } from '../src/data/list-count';
 import { recordQueries } from '../src/data/record-queries';
 import type { RecordSort } from '../src/data/records';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
@@ -102,6 +103,23 @@ describe('list pages past the pager', () => {
       .call((caller) => caller.contributions.list({ page: 2_147_483_648 } as never))
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('list totals', () => {
+  const ofCampaign = () => sql`${contributions.campaignId} = ${campaignId}`;
+
+  it('are exact up to the limit', async () => {
+    expect(await countRows(api.handle.db, contributions, ofCampaign(), ROWS)).toEqual({
+      total: ROWS,
+      totalIsEstimate: false,
+    });
+  });
+
+  it('are a labelled estimate of at least the limit past it', async () => {
+    const counted = await countRows(api.handle.db, contributions, ofCampaign(), 1_000);
+    expect(counted.totalIsEstimate).toBe(true);
+    expect(counted.total).toBeGreaterThan(1_000);
   });
 });
 

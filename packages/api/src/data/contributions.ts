@@ -82,6 +82,7 @@ export const {
   sortColumns: SORT_COLUMNS,
   toRecord: toContributionRecord,
   toListRow,
+  campaignSortFields: ['campaignName'],
   extraCondition: (filter: ContributionListFilter) =>
     filter.matchId ? eq(contributions.matchId, filter.matchId) : undefined,
 });

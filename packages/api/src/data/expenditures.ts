@@ -66,5 +66,6 @@ export const {
   toRecord: toExpenditureRecord,
   toListRow,
   // No filter of their own; typing the parameter keeps the list's status filter to expenditures'.
+  campaignSortFields: ['campaignName'],
   extraCondition: (_filter: ExpenditureListFilter) => undefined,
 });

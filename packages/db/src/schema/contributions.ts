@@ -31,6 +31,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
+import { listIndexes } from './list-indexes';
 import { campaigns, governments } from './organisations';
 import { users } from './users';
 
@@ -126,13 +127,10 @@ export const contributions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [
-    index('contributions_campaign_date_idx').on(table.campaignId, table.date),
-    index('contributions_government_date_idx').on(table.governmentId, table.date),
-    index('contributions_campaign_status_idx').on(table.campaignId, table.status),
-    index('contributions_government_status_idx').on(table.governmentId, table.status),
-    index('contributions_campaign_updated_idx').on(table.campaignId, table.updatedAt),
-    index('contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
-    index('contributions_amount_idx').on(table.amountCents),
+    // One index per list sort at each scope, ending in the id tie-breaker, so a page (and the
+    // ids before a deep page) is one ordered index range; the name sorts are expression indexes
+    // in a custom migration (list_indexes).
+    ...listIndexes('contributions', table, { oae: table.oaeType }),
     index('contributions_match_id_idx').on(table.matchId),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
