@@ -1,5 +1,5 @@
 import { campaigns, type DbOrTx } from '@portal/db';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { type CountedTotal, countRows } from './list-count';
@@ -17,6 +17,10 @@ import {
   type SortColumns,
   sortKeyText,
 } from './records';
+import { cursorBatches } from './row-cursor';
+
+/** The campaign's name among an export query's columns; no record column is called so. */
+const CAMPAIGN_NAME = '__campaignName';
 
 /** A record table: the list columns plus the version and stamp an optimistic update writes. */
 type RecordTable = PgTable & RecordColumns & { version: PgColumn; updatedAt: PgColumn };
@@ -142,17 +146,51 @@ export function recordQueries<
 
   /**
    * Every record the scope and filter select, in batches of full records (with the campaign
-   * name), for CSV and XML exports. Each batch resumes after the last row's sort key and id (a
-   * keyset), so it is one range read however deep the export is, and rows written meanwhile
-   * neither repeat nor push others out.
+   * name), for CSV and XML exports. On PostgreSQL the rows come from one server-side cursor over
+   * one query; on PGlite each batch resumes after the last row's sort key and id (a keyset), so
+   * it is one range read however deep the export is. Either way rows written meanwhile neither
+   * repeat nor push others out, and only one batch is in memory at a time.
    */
-  async function* selectForExport(
+  function selectForExport(
     db: DbOrTx,
     scope: ListScope,
     filter: Filter,
     sort: RecordSort<SortField>,
     batchSize = EXPORT_BATCH_SIZE,
-  ): AsyncIterable<(ApiRecord & { campaignName: string })[]> {
+  ): AsyncIterable<ExportRecord[]> {
+    const columns: [string, PgColumn | SQL][] = [
+      ...Object.entries(getTableColumns(table)),
+      [CAMPAIGN_NAME, campaigns.name],
+    ];
+    const query = db
+      .select(Object.fromEntries(columns))
+      .from(table)
+      .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+      .where(condition(scope, filter))
+      .orderBy(...orderBy(sortColumns, table.id, sort))
+      .getSQL();
+    const toExportRecord = ({ [CAMPAIGN_NAME]: campaignName, ...row }: Record<string, unknown>) =>
+      exportRecord(asRow(row), String(campaignName));
+    return (
+      cursorBatches(db, query, columns, toExportRecord, batchSize) ??
+      keysetBatches(db, scope, filter, sort, batchSize)
+    );
+  }
+
+  type ExportRecord = ApiRecord & { campaignName: string };
+  const exportRecord = (row: Row, campaignName: string): ExportRecord => ({
+    ...toRecord(row, campaignName),
+    campaignName,
+  });
+
+  /** The export's batches on PGlite: one keyset range query per batch. */
+  async function* keysetBatches(
+    db: DbOrTx,
+    scope: ListScope,
+    filter: Filter,
+    sort: RecordSort<SortField>,
+    batchSize: number,
+  ): AsyncIterable<ExportRecord[]> {
     let cursor: KeysetCursor | null = null;
     for (;;) {
       const rows = await db
@@ -169,10 +207,7 @@ export function recordQueries<
         .limit(batchSize);
       const last = rows.at(-1);
       if (!last) return;
-      yield rows.map((row) => ({
-        ...toRecord(asRow(row.row), row.campaignName),
-        campaignName: row.campaignName,
-      }));
+      yield rows.map((row) => exportRecord(asRow(row.row), row.campaignName));
       if (rows.length < batchSize) return;
       cursor = { key: last.sortKey, id: Number(last.row.id) };
     }
