@@ -100,7 +100,10 @@ try {
 
   const knownTarget = Math.floor(rows / 2) - voters;
   if (knownTarget > 0)
-    await fill('known contributors', knownTarget, (from, to) => sql`
+    await fill(
+      'known contributors',
+      knownTarget,
+      (from, to) => sql`
       insert into known_contributors (id, record_seq, first_name, last_name, address1, address2,
         city, state, zip, zip_plus_four, county, normalized_first_name, normalized_last_name,
         normalized_address)
@@ -109,19 +112,27 @@ try {
         v.zip, v.zip_plus_four, v.county, v.normalized_first_name, v.normalized_last_name,
         regexp_replace(v.normalized_address, '^[0-9]+', (100 + n % 9800)::text)
       from generate_series(${from}::int, ${to}::int) as n
-      join bench_voters v on v.k = n % ${voters}`);
+      join bench_voters v on v.k = n % ${voters}`,
+    );
 
   const contributionTarget = rows - (await count('contributions'));
   // The demo's donors are 90% in Portland; two copies in nine of a Portland gift move to a
   // neighbouring city with its own point, which leaves about 70% in Portland.
   const elsewhere = (value: string, field: keyof (typeof NEIGHBOURS)[number]) =>
-    sql.raw(`case when t.city ilike 'portland' and n % 9 < 2 then (array[${NEIGHBOURS.map((place) => (typeof place[field] === 'string' ? `'${place[field]}'` : String(place[field]))).join(', ')}])[1 + n % 9] else ${value} end`);
+    sql.raw(
+      `case when t.city ilike 'portland' and n % 9 < 2 then (array[${NEIGHBOURS.map((place) => (typeof place[field] === 'string' ? `'${place[field]}'` : String(place[field]))).join(', ')}])[1 + n % 9] else ${value} end`,
+    );
   // Geocoding jobs are written in one statement afterwards rather than by the row trigger.
   await db.execute(sql`alter table contributions disable trigger contributions_geocoding_enqueue`);
   // Campaign sizes are skewed, as in a real election: the square of a uniform draw.
   const campaignOf = (n: string) =>
-    sql.raw(`(select id from bench_campaigns where bench_campaigns.k = floor(${CAMPAIGNS} * power(((${n} * 7919) % 10007) / 10007.0, 2))::int)`);
-  await fill('contributions', contributionTarget, (from, to) => sql`
+    sql.raw(
+      `(select id from bench_campaigns where bench_campaigns.k = floor(${CAMPAIGNS} * power(((${n}::bigint * 7919) % 10007) / 10007.0, 2))::int)`,
+    );
+  await fill(
+    'contributions',
+    contributionTarget,
+    (from, to) => sql`
     insert into contributions (government_id, campaign_id, created_by_id, status, type, sub_type,
       contributor_type, oae_type, in_kind_type, in_kind_description, payment_method, check_number,
       amount_cents, date, first_name, middle_initial, last_name, name, address1, address2, city,
@@ -142,7 +153,8 @@ try {
       t.created_at + n * interval '1 millisecond', t.updated_at + n * interval '1 millisecond',
       t.submitted_at
     from generate_series(${from}::int, ${to}::int) as n
-    join bench_templates t on t.k = 1 + n % ${templates}`);
+    join bench_templates t on t.k = 1 + n % ${templates}`,
+  );
 
   await enableGeocodingTrigger();
   await db.execute(sql`
@@ -153,7 +165,10 @@ try {
 
   const expenditureTarget = Math.floor(rows / 10) - (await count('expenditures'));
   if (expenditureTarget > 0 && expenseTemplates > 0)
-    await fill('expenditures', expenditureTarget, (from, to) => sql`
+    await fill(
+      'expenditures',
+      expenditureTarget,
+      (from, to) => sql`
       insert into expenditures (government_id, campaign_id, created_by_id, status, amount_cents,
         date, type, sub_type, payment_method, check_number, purpose, payee_type, name, address1,
         address2, city, state, zip, notes, date_original_transaction,
@@ -165,7 +180,8 @@ try {
         t.created_at + n * interval '1 millisecond', t.updated_at + n * interval '1 millisecond',
         t.submitted_at
       from generate_series(${from}::int, ${to}::int) as n
-      join bench_expense_templates t on t.k = 1 + n % ${expenseTemplates}`);
+      join bench_expense_templates t on t.k = 1 + n % ${expenseTemplates}`,
+    );
 
   // Statistics for the planner and the visibility map for index-only scans; PGlite has no
   // autovacuum, and PostgreSQL's would come too late for the first run.

@@ -158,18 +158,15 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     batchSize = EXPORT_BATCH_SIZE,
   ): AsyncIterable<ExportRecord[]> {
-    const columns: [string, PgColumn | SQL][] = [
-      ...Object.entries(getTableColumns(table)),
-      [CAMPAIGN_NAME, campaigns.name],
-    ];
+    const columns = Object.entries(getTableColumns(table));
     const query = db
-      .select(Object.fromEntries(columns))
+      .select({ ...Object.fromEntries(columns), [CAMPAIGN_NAME]: campaigns.name })
       .from(table)
       .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
       .where(condition(scope, filter))
       .orderBy(...orderBy(sortColumns, table.id, sort))
       .getSQL();
-    const toExportRecord = ({ [CAMPAIGN_NAME]: campaignName, ...row }: Record<string, unknown>) =>
+    const toExportRecord = (row: Record<string, unknown>, [campaignName]: unknown[]) =>
       exportRecord(asRow(row), String(campaignName));
     return (
       cursorBatches(db, query, columns, toExportRecord, batchSize) ??
@@ -178,10 +175,10 @@ export function recordQueries<
   }
 
   type ExportRecord = ApiRecord & { campaignName: string };
-  const exportRecord = (row: Row, campaignName: string): ExportRecord => ({
-    ...toRecord(row, campaignName),
-    campaignName,
-  });
+  // The record is a fresh object: adding the name to it spares copying every field again,
+  // which shows at 100,000 rows.
+  const exportRecord = (row: Row, campaignName: string): ExportRecord =>
+    Object.assign(toRecord(row, campaignName) as ApiRecord & object, { campaignName });
 
   /** The export's batches on PGlite: one keyset range query per batch. */
   async function* keysetBatches(

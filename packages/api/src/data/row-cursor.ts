@@ -25,14 +25,15 @@ function cursorClientOf(db: DbOrTx): CursorClient | null {
 /**
  * Runs `query` once on PostgreSQL and yields its rows in batches from one server-side cursor:
  * the query is planned and sorted once however many rows it returns, and only one batch is in
- * memory at a time. `columns` are the selected values in their order, each mapped from the
- * driver's value by its column (an SQL expression passes through). Null on PGlite.
+ * memory at a time. The query selects `columns` first, each mapped from the driver's value by
+ * its column; `toRow` gets them as an object and any further selected values as they came.
+ * Null on PGlite.
  */
 export function cursorBatches<Row>(
   db: DbOrTx,
   query: SQL,
-  columns: [key: string, column: PgColumn | SQL][],
-  toRow: (values: Record<string, unknown>) => Row,
+  columns: [key: string, column: PgColumn][],
+  toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
   batchSize: number,
 ): AsyncIterable<Row[]> | null {
   const client = cursorClientOf(db);
@@ -45,11 +46,9 @@ export function cursorBatches<Row>(
         columns.forEach(([key, column], index) => {
           const value = values[index];
           row[key] =
-            value === null || value === undefined || !('mapFromDriverValue' in column)
-              ? value
-              : column.mapFromDriverValue(value);
+            value === null || value === undefined ? value : column.mapFromDriverValue(value);
         });
-        return toRow(row);
+        return toRow(row, values.slice(columns.length));
       });
   })();
 }
