@@ -246,7 +246,7 @@ const page = (where: string, order: string, offset: number) => `
 export function rawQueries(context: BenchContext): Record<string, string> {
   const { campaignId, exportFrom } = context;
   const gov = 'c.government_id = 1';
-  const name = `lower(case when c.contributor_type in ('individual', 'family') then coalesce(nullif(trim(c.first_name), '') || ' ' || nullif(trim(c.last_name), ''), nullif(trim(c.first_name), ''), nullif(trim(c.last_name), ''), '') else coalesce(c.name, '') end)`;
+  const name = 'c.list_name';
   return {
     gov_date_p0: page(gov, 'c.date desc, c.id desc', 0),
     gov_date_p1000: page(gov, 'c.date desc, c.id desc', 50_000),

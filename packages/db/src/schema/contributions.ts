@@ -14,6 +14,7 @@ import {
   type MatchStrength,
   OAE_TYPES,
   type OaeType,
+  PERSON_CONTRIBUTOR_TYPES,
   PHONE_TYPES,
   type PhoneType,
 } from '@portal/domain';
@@ -54,6 +55,16 @@ export interface StoredMatchResults {
   strong: StoredMatchCandidate[];
   weak: StoredMatchCandidate[];
 }
+
+const personTypes = PERSON_CONTRIBUTOR_TYPES.map((type) => `'${type}'`).join(', ');
+const firstName = `nullif(trim("first_name"), '')`;
+const lastName = `nullif(trim("last_name"), '')`;
+/** Generated columns cannot call `concat_ws` (only stable): `||` and coalesce say the same. */
+const contributorListName = sql.raw(
+  `lower(case when "contributor_type" in (${personTypes})
+    then coalesce(${firstName} || ' ' || ${lastName}, ${firstName}, ${lastName}, '')
+    else coalesce("name", '') end)`,
+);
 
 /** Money received by a campaign: the contribution payload of spec section 3 plus review state. */
 export const contributions = pgTable(
@@ -120,6 +131,11 @@ export const contributions = pgTable(
     /** Geocoded point of the contributor's address, for the public map. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The list's Name column as it sorts (`contributorDisplayName` in lower case): first and last
+     * name for persons, else the entity name. Kept by PostgreSQL so a name sort is an index walk.
+     */
+    listName: text('list_name').generatedAlwaysAs(contributorListName),
     /** Optimistic concurrency: an update names the version it read and bumps it. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -130,7 +146,7 @@ export const contributions = pgTable(
     // One index per list sort at each scope, ending in the id tie-breaker, so a page (and the
     // ids before a deep page) is one ordered index range; the name sorts are expression indexes
     // in a custom migration (list_indexes).
-    ...listIndexes('contributions', table, { oae: table.oaeType }),
+    ...listIndexes('contributions', table, { oae: table.oaeType, list_name: table.listName }),
     index('contributions_match_id_idx').on(table.matchId),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),

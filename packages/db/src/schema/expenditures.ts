@@ -52,6 +52,8 @@ export const expenditures = pgTable(
     /** Personal expenditures only: when and where the candidate originally paid. */
     dateOriginalTransaction: calendarDate('date_original_transaction'),
     vendorForOriginalPurchase: text('vendor_for_original_purchase'),
+    /** The payee's name as the list sorts it, kept by PostgreSQL for an index walk. */
+    listName: text('list_name').generatedAlwaysAs(sql`lower("name")`),
     /** Optimistic concurrency: an update names the version it read and bumps it. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -60,7 +62,10 @@ export const expenditures = pgTable(
   },
   (table) => [
     // One index per list sort at each scope (see `listIndexes`).
-    ...listIndexes('expenditures', table, { payment: table.paymentMethod }),
+    ...listIndexes('expenditures', table, {
+      payment: table.paymentMethod,
+      list_name: table.listName,
+    }),
     check('expenditures_amount_not_negative', sql`${table.amountCents} >= 0`),
     check('expenditures_status_valid', oneOf(table.status, EXPENDITURE_STATUSES)),
     check('expenditures_type_valid', oneOf(table.type, EXPENDITURE_TYPES)),

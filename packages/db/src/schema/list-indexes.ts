@@ -17,8 +17,7 @@ interface ListedColumns {
  * per sort, each ending in the id that breaks ties, so a page is one ordered range of one index
  * and the ids before a deep page are walked without reading the table. A status filter with the
  * default date sort has its own (scope, status, date, id). `extra` names the table's own sort
- * columns (OAE type, payment method). The name sorts are expressions: see the list_indexes
- * migration.
+ * columns (OAE type, payment method, the generated list name).
  */
 export function listIndexes(
   tableName: string,
