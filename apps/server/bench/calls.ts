@@ -8,7 +8,7 @@
  *
  *   npm run bench -- --duration 5 --connections 1
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,11 +24,7 @@ import {
   percentile,
   rawQueries,
 } from './calls-list';
-
-const serverDir = join(dirname(), '..');
-function dirname() {
-  return resolve(fileURLToPath(import.meta.url), '..');
-}
+import { startBenchServer } from './server-process';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -46,7 +42,7 @@ if (databaseUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(databas
   console.error('The bench targets this machine only: DATABASE_URL must name a loopback host.');
   process.exit(2);
 }
-const repositoryRoot = resolve(serverDir, '../..');
+const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 const dataDirSetting = process.env.DATA_DIR ?? 'data';
 const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : join(repositoryRoot, dataDirSetting);
 // However it goes, the run ends.
@@ -107,34 +103,8 @@ async function benchContext(): Promise<BenchContext> {
   }
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORTAL_SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      SMTP_URL: '',
-      DATA_DIR: dataDir,
-    },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('the server did not become healthy within 120 s');
-}
+const startServer = (port: number) =>
+  startBenchServer(port, { PORTAL_SEED_DEMO: 'false', DATA_DIR: dataDir }, 120_000);
 
 /** Resident memory of the server's process group (tsx and node), in MB, sampled while it runs. */
 function memorySampler(groupId: number) {
