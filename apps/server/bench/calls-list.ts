@@ -46,39 +46,6 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       ...(raw ? { raw } : {}),
     }) satisfies BenchCall;
   return [
-    {
-      name: 'dashboard.view, default filters',
-      method: 'GET',
-      path: trpcQuery('dashboard.view', {}),
-      caller: 'public',
-    },
-    {
-      name: 'dashboard.view, 50 connections',
-      method: 'GET',
-      path: trpcQuery('dashboard.view', {}),
-      caller: 'public',
-      connections: 50,
-    },
-    {
-      name: 'dashboard.map, city-wide',
-      method: 'GET',
-      path: trpcQuery('dashboard.map', {}),
-      caller: 'public',
-    },
-    {
-      name: 'GET /contributionsgeo',
-      method: 'GET',
-      path: '/contributionsgeo',
-      caller: 'public',
-      connections: 2,
-    },
-    {
-      name: 'GET /external-contributionsgeo',
-      method: 'GET',
-      path: '/external-contributionsgeo',
-      caller: 'public',
-      connections: 2,
-    },
     contributionsList(
       'contributions, government, date, page 0',
       { ...government, page: 0 },
@@ -208,6 +175,41 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       caller: 'campaign',
       single: true,
       formBody: bulkFile(campaignId),
+    },
+    // The public dashboard last: until it is computed in the database (the other part of issue
+    // 12) its slow answers would keep the server busy through the calls after it.
+    {
+      name: 'dashboard.view, default filters',
+      method: 'GET',
+      path: trpcQuery('dashboard.view', {}),
+      caller: 'public',
+    },
+    {
+      name: 'dashboard.view, 50 connections',
+      method: 'GET',
+      path: trpcQuery('dashboard.view', {}),
+      caller: 'public',
+      connections: 50,
+    },
+    {
+      name: 'dashboard.map, city-wide',
+      method: 'GET',
+      path: trpcQuery('dashboard.map', {}),
+      caller: 'public',
+    },
+    {
+      name: 'GET /contributionsgeo',
+      method: 'GET',
+      path: '/contributionsgeo',
+      caller: 'public',
+      connections: 2,
+    },
+    {
+      name: 'GET /external-contributionsgeo',
+      method: 'GET',
+      path: '/external-contributionsgeo',
+      caller: 'public',
+      connections: 2,
     },
   ];
 }

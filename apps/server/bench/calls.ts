@@ -37,6 +37,12 @@ const { values: options } = parseArgs({
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const rawRuns = Number(options['raw-runs']);
+const skipped = options.skip
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const included = (call: BenchCall) =>
+  !skipped.some((word) => call.name.toLowerCase().includes(word));
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(databaseUrl).hostname)) {
   console.error('The bench targets this machine only: DATABASE_URL must name a loopback host.');
@@ -252,7 +258,7 @@ async function main() {
       '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | raw SQL p50 | raw p95 | ratio p50 |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const call of benchCalls(context)) {
+    for (const call of benchCalls(context).filter(included)) {
       memory.reset();
       const cookie = callers[call.caller];
       const figures = call.single ? await once(base, call, cookie) : await load(base, call, cookie);
