@@ -32,6 +32,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '1' },
     'raw-runs': { type: 'string', default: '30' },
+    /** Comma-separated words: calls whose name contains one are left out (e.g. dashboard,geo). */
+    skip: { type: 'string', default: '' },
   },
 });
 const duration = Number(options.duration);
