@@ -98,11 +98,13 @@ switch (command) {
     break;
   }
   case 'bench:load':
-    run(pnpm, ['--filter', '@portal/server', 'run', 'bench:load', ...process.argv.slice(3)]);
+  case 'bench:seed':
+  case 'bench':
+    run(pnpm, ['--filter', '@portal/server', 'run', command, ...process.argv.slice(3)]);
     break;
   default:
     console.error(
-      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|import-address-points|geocode|backup|restore|bench:load>',
+      'Usage: node scripts/portal.mjs <start|test|dev|import-known-contributors|import-external-contributions|import-address-points|geocode|backup|restore|bench:load|bench:seed|bench>',
     );
     process.exit(2);
 }

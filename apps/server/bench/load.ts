@@ -9,10 +9,8 @@
  *
  * The role needs CREATEDB: the run creates its own database and drops it at the end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '@portal/db';
 import autocannon from 'autocannon';
@@ -20,8 +18,8 @@ import postgres from 'postgres';
 import { freePort } from '../test/throwaway-postgres';
 import { checkHistory, printReport } from './load-report';
 import { loadScenario, type ScenarioSetup, Tally } from './load-scenario';
+import { startBenchServer } from './server-process';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EDITED_CONTRIBUTIONS = 25;
 const SESSIONS = 50;
 
@@ -56,35 +54,8 @@ setTimeout(
 const databaseUrl = (name: string) =>
   Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const server = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORTAL_SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      SMTP_URL: '',
-    },
-    detached: true,
-    // Its banner would bury the figures; its errors still show.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 90 s');
-}
+const startServer = (url: string, port: number) =>
+  startBenchServer(port, { DATABASE_URL: url, PORTAL_SEED_DEMO: 'true' }, 90_000);
 
 async function prepare(base: string): Promise<ScenarioSetup> {
   const signIn = async (email: string) => {

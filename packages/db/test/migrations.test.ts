@@ -78,7 +78,9 @@ describe('migrations', () => {
         'contributions_campaign_status_idx',
         'contributions_government_status_idx',
         'contributions_campaign_updated_idx',
-        'contributions_amount_idx',
+        'contributions_government_amount_idx',
+        'contributions_government_list_name_idx',
+        'contributions_campaign_id_idx',
       ]),
     );
   });

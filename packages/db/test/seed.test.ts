@@ -69,11 +69,13 @@ describe('seedDemo', () => {
   let db: Database;
   let firstRun: { seeded: boolean };
 
+  // The demo writes thousands of rows through every list index (two per sort and scope); on a
+  // shared 2-core machine under load that has taken past the default two minutes.
   beforeAll(async () => {
     handle = await createTestDatabase();
     db = handle.db;
     firstRun = await seedDemo(db);
-  });
+  }, 300_000);
   afterAll(async () => {
     await handle.close();
   });

@@ -9,7 +9,8 @@ import {
 import type { ActivityType } from '@portal/domain';
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
-import { scopeCondition, totalOver } from './records';
+import { countRows } from './list-count';
+import { scopeCondition } from './records';
 
 export interface NewActivity {
   governmentId: number;
@@ -126,7 +127,7 @@ export async function listActivities(
   page: { page: number; perPage: number },
 ): Promise<{ data: ActivityView[]; total: number }> {
   const where = and(subjectCondition(subject), scopeCondition(activities, scope)) ?? sql`false`;
-  const rows = await db
+  const pageRows = db
     .select({
       id: activities.id,
       createdAt: activities.createdAt,
@@ -140,7 +141,6 @@ export async function listActivities(
       onBehalfOfName: onBehalfOf.name,
       apiTokenId: apiTokens.id,
       apiTokenName: apiTokens.name,
-      total: totalOver(),
     })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
@@ -151,11 +151,8 @@ export async function listActivities(
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.perPage)
     .offset(page.page * page.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.page > 0) {
-    const [first] = await db.select({ total: totalOver() }).from(activities).where(where).limit(1);
-    total = first?.total ?? 0;
-  }
+  // Counted apart from the page: a window count would read and sort the whole scope first.
+  const [rows, { total }] = await Promise.all([pageRows, countRows(db, activities, where)]);
   const data = rows.map(
     (row): ActivityView => ({
       id: row.id,

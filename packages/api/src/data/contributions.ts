@@ -6,7 +6,6 @@ import {
   contributorDisplayName,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { contributorNameSql } from './contributor-name';
 import { recordQueries } from './record-queries';
 import { caseInsensitive, type RecordListFilter, type SortColumns } from './records';
 
@@ -19,7 +18,12 @@ export type ContributionSortField = (typeof CONTRIBUTION_SORT_FIELDS)[number];
  * Voter-file candidates and the internal donor key are left out: they name other people, so only
  * the government admins' matching procedures read them.
  */
-type InternalColumns = 'amountCents' | 'matchAmountCents' | 'matchResults' | 'donorKey';
+type InternalColumns =
+  | 'amountCents'
+  | 'matchAmountCents'
+  | 'matchResults'
+  | 'donorKey'
+  | 'listName';
 
 export type ContributionRecord = Omit<ContributionRow, InternalColumns> & {
   amount: number;
@@ -31,7 +35,14 @@ export const toContributionRecord = (
   row: ContributionRow,
   campaignName: string,
 ): ContributionRecord => {
-  const { amountCents, matchAmountCents, matchResults: _results, donorKey: _key, ...rest } = row;
+  const {
+    amountCents,
+    matchAmountCents,
+    matchResults: _results,
+    donorKey: _key,
+    listName: _listName,
+    ...rest
+  } = row;
   return {
     ...rest,
     amount: centsToDollars(amountCents),
@@ -48,7 +59,8 @@ const SORT_COLUMNS: SortColumns<ContributionSortField> = {
   status: contributions.status,
   oaeType: contributions.oaeType,
   campaignId: contributions.campaignId,
-  name: caseInsensitive(contributorNameSql()),
+  // The display name in lower case, kept by PostgreSQL (a generated column) and indexed.
+  name: contributions.listName,
   // Every list query joins the campaign, so its name can order the rows.
   campaignName: caseInsensitive(campaigns.name),
 };
@@ -82,6 +94,7 @@ export const {
   sortColumns: SORT_COLUMNS,
   toRecord: toContributionRecord,
   toListRow,
+  campaignSortFields: ['campaignName'],
   extraCondition: (filter: ContributionListFilter) =>
     filter.matchId ? eq(contributions.matchId, filter.matchId) : undefined,
 });

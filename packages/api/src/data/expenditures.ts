@@ -12,7 +12,7 @@ export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
 export type ExpenditureSortField = (typeof EXPENDITURE_SORT_FIELDS)[number];
 
 /** An expenditure as the API answers it: money in dollars, with its campaign's name. */
-export type ExpenditureRecord = Omit<ExpenditureRow, 'amountCents'> & {
+export type ExpenditureRecord = Omit<ExpenditureRow, 'amountCents' | 'listName'> & {
   amount: number;
   campaign: { id: number; name: string };
 };
@@ -21,7 +21,8 @@ export const toExpenditureRecord = (
   row: ExpenditureRow,
   campaignName: string,
 ): ExpenditureRecord => {
-  const { amountCents, ...rest } = row;
+  // The sortable name is the list's index key, not part of the record.
+  const { amountCents, listName: _listName, ...rest } = row;
   return {
     ...rest,
     amount: centsToDollars(amountCents),
@@ -37,7 +38,8 @@ const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
   status: expenditures.status,
   paymentMethod: expenditures.paymentMethod,
   campaignId: expenditures.campaignId,
-  name: caseInsensitive(expenditures.name),
+  // The payee's name in lower case, kept by PostgreSQL (a generated column) and indexed.
+  name: expenditures.listName,
   // Every list query joins the campaign, so its name can order the rows.
   campaignName: caseInsensitive(campaigns.name),
 };
@@ -66,5 +68,6 @@ export const {
   toRecord: toExpenditureRecord,
   toListRow,
   // No filter of their own; typing the parameter keeps the list's status filter to expenditures'.
+  campaignSortFields: ['campaignName'],
   extraCondition: (_filter: ExpenditureListFilter) => undefined,
 });

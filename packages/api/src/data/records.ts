@@ -39,19 +39,23 @@ export function scopeCondition(
   return and(...conditions) ?? sql`false`;
 }
 
+/** The list filter's own conditions (date range, status), without the scope. */
+export const listFilterCondition = <Status extends string>(
+  columns: Pick<RecordColumns, 'date' | 'status'>,
+  filter: RecordListFilter<Status>,
+): SQL | undefined =>
+  and(
+    filter.from ? gte(columns.date, filter.from) : undefined,
+    filter.to ? lte(columns.date, filter.to) : undefined,
+    filter.status && filter.status !== 'all' ? eq(columns.status, filter.status) : undefined,
+  );
+
 export function listCondition<Status extends string>(
   columns: RecordColumns,
   scope: ListScope,
   filter: RecordListFilter<Status>,
 ): SQL {
-  return (
-    and(
-      scopeCondition(columns, scope),
-      filter.from ? gte(columns.date, filter.from) : undefined,
-      filter.to ? lte(columns.date, filter.to) : undefined,
-      filter.status && filter.status !== 'all' ? eq(columns.status, filter.status) : undefined,
-    ) ?? sql`false`
-  );
+  return and(scopeCondition(columns, scope), listFilterCondition(columns, filter)) ?? sql`false`;
 }
 
 /** What each sort field orders by: a column, or an expression such as a display name. */
@@ -69,9 +73,6 @@ export function orderBy<Field extends string>(
   const direction = sort.direction === 'ASC' ? asc : desc;
   return [direction(sortColumns[sort.field]), direction(idColumn)];
 }
-
-/** Total of the filtered rows, computed in the same query as the page (activities). */
-export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 
 /** Rows per export batch: small enough to keep memory flat, large enough to be few queries. */
 export const EXPORT_BATCH_SIZE = 1000;

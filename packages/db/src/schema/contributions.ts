@@ -14,6 +14,7 @@ import {
   type MatchStrength,
   OAE_TYPES,
   type OaeType,
+  PERSON_CONTRIBUTOR_TYPES,
   PHONE_TYPES,
   type PhoneType,
 } from '@portal/domain';
@@ -31,6 +32,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
+import { listIndexes } from './list-indexes';
 import { campaigns, governments } from './organisations';
 import { users } from './users';
 
@@ -53,6 +55,16 @@ export interface StoredMatchResults {
   strong: StoredMatchCandidate[];
   weak: StoredMatchCandidate[];
 }
+
+const personTypes = PERSON_CONTRIBUTOR_TYPES.map((type) => `'${type}'`).join(', ');
+const firstName = `nullif(trim("first_name"), '')`;
+const lastName = `nullif(trim("last_name"), '')`;
+/** Generated columns cannot call `concat_ws` (only stable): `||` and coalesce say the same. */
+const contributorListName = sql.raw(
+  `lower(case when "contributor_type" in (${personTypes})
+    then coalesce(${firstName} || ' ' || ${lastName}, ${firstName}, ${lastName}, '')
+    else coalesce("name", '') end)`,
+);
 
 /** Money received by a campaign: the contribution payload of spec section 3 plus review state. */
 export const contributions = pgTable(
@@ -119,6 +131,11 @@ export const contributions = pgTable(
     /** Geocoded point of the contributor's address, for the public map. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The list's Name column as it sorts (`contributorDisplayName` in lower case): first and last
+     * name for persons, else the entity name. Kept by PostgreSQL so a name sort is an index walk.
+     */
+    listName: text('list_name').generatedAlwaysAs(contributorListName),
     /** Optimistic concurrency: an update names the version it read and bumps it. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -126,13 +143,10 @@ export const contributions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [
-    index('contributions_campaign_date_idx').on(table.campaignId, table.date),
-    index('contributions_government_date_idx').on(table.governmentId, table.date),
-    index('contributions_campaign_status_idx').on(table.campaignId, table.status),
-    index('contributions_government_status_idx').on(table.governmentId, table.status),
-    index('contributions_campaign_updated_idx').on(table.campaignId, table.updatedAt),
-    index('contributions_government_updated_idx').on(table.governmentId, table.updatedAt),
-    index('contributions_amount_idx').on(table.amountCents),
+    // One index per list sort at each scope, ending in the id tie-breaker, so a page (and the
+    // ids before a deep page) is one ordered index range; the name sorts are expression indexes
+    // in a custom migration (list_indexes).
+    ...listIndexes('contributions', table, { oae: table.oaeType, list_name: table.listName }),
     index('contributions_match_id_idx').on(table.matchId),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     // The public map and geo feeds read public rows with a point: by area, and in id order.

@@ -13,8 +13,9 @@ import {
   type PayeeType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
+import { listIndexes } from './list-indexes';
 import { campaigns, governments } from './organisations';
 import { users } from './users';
 
@@ -51,6 +52,8 @@ export const expenditures = pgTable(
     /** Personal expenditures only: when and where the candidate originally paid. */
     dateOriginalTransaction: calendarDate('date_original_transaction'),
     vendorForOriginalPurchase: text('vendor_for_original_purchase'),
+    /** The payee's name as the list sorts it, kept by PostgreSQL for an index walk. */
+    listName: text('list_name').generatedAlwaysAs(sql`lower("name")`),
     /** Optimistic concurrency: an update names the version it read and bumps it. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -58,13 +61,11 @@ export const expenditures = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [
-    index('expenditures_campaign_date_idx').on(table.campaignId, table.date),
-    index('expenditures_government_date_idx').on(table.governmentId, table.date),
-    index('expenditures_campaign_status_idx').on(table.campaignId, table.status),
-    index('expenditures_government_status_idx').on(table.governmentId, table.status),
-    index('expenditures_campaign_updated_idx').on(table.campaignId, table.updatedAt),
-    index('expenditures_government_updated_idx').on(table.governmentId, table.updatedAt),
-    index('expenditures_amount_idx').on(table.amountCents),
+    // One index per list sort at each scope (see `listIndexes`).
+    ...listIndexes('expenditures', table, {
+      payment: table.paymentMethod,
+      list_name: table.listName,
+    }),
     check('expenditures_amount_not_negative', sql`${table.amountCents} >= 0`),
     check('expenditures_status_valid', oneOf(table.status, EXPENDITURE_STATUSES)),
     check('expenditures_type_valid', oneOf(table.type, EXPENDITURE_TYPES)),

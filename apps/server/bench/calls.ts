@@ -1,0 +1,286 @@
+/**
+ * The issue-12 call bench: starts the server on a database `npm run bench:seed` filled
+ * (DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR), runs each call over HTTP with autocannon
+ * on loopback, and prints p50/p95/p99, requests per second, payload size and the server's peak
+ * memory, beside the same query run as raw SQL through the same driver (one at a time, like
+ * the calls unless a row names its connections). The machine is shared
+ * and noisy, so the ratio to raw SQL is the figure to read. It prints figures; it asserts nothing.
+ *
+ *   npm run bench -- --duration 5 --connections 1
+ */
+import { execFileSync } from 'node:child_process';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD, openDatabase } from '@portal/db';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { freePort } from '../test/throwaway-postgres';
+import {
+  type BenchCall,
+  type BenchContext,
+  benchCalls,
+  type Caller,
+  percentile,
+  rawQueries,
+} from './calls-list';
+import { startBenchServer } from './server-process';
+
+const { values: options } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1' },
+    'raw-runs': { type: 'string', default: '30' },
+    /** Comma-separated words: calls whose name contains one are left out (e.g. dashboard,geo). */
+    skip: { type: 'string', default: '' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const rawRuns = Number(options['raw-runs']);
+const skipped = options.skip
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const included = (call: BenchCall) =>
+  !skipped.some((word) => call.name.toLowerCase().includes(word));
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(databaseUrl).hostname)) {
+  console.error('The bench targets this machine only: DATABASE_URL must name a loopback host.');
+  process.exit(2);
+}
+const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+const dataDirSetting = process.env.DATA_DIR ?? 'data';
+const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : join(repositoryRoot, dataDirSetting);
+// However it goes, the run ends.
+setTimeout(
+  () => {
+    console.error('The bench took too long; stopping.');
+    process.exit(1);
+  },
+  30 * 60 * 1000,
+).unref();
+
+/** The raw SQL timings, in ms, taken before the server starts (PGlite allows one process). */
+async function timeRawQueries(context: BenchContext): Promise<Map<string, number[]>> {
+  const handle = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+  const timings = new Map<string, number[]>();
+  try {
+    for (const [name, query] of Object.entries(rawQueries(context))) {
+      const samples: number[] = [];
+      // A whole export takes seconds: three runs tell its time.
+      const runs = name.startsWith('export') ? Math.min(3, rawRuns) : rawRuns;
+      for (let run = 0; run < runs; run += 1) {
+        const started = performance.now();
+        await handle.db.execute(sql.raw(query));
+        samples.push(performance.now() - started);
+      }
+      timings.set(name, samples);
+    }
+  } finally {
+    await handle.close();
+  }
+  return timings;
+}
+
+/** The demo staff member's campaign, the export's start date and a matched contribution. */
+async function benchContext(): Promise<BenchContext> {
+  const handle = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
+  try {
+    const result = await handle.db.execute<Record<string, unknown>>(sql`
+      select
+        (select p.campaign_id from permissions p join users u on u.id = p.user_id
+          where u.email = 'campaign.staff@example.org' and p.campaign_id is not null limit 1)
+          as campaign_id,
+        (select date::text from contributions where government_id = 1
+          order by date desc offset 99999 limit 1) as export_from,
+        (select id from contributions where match_id is not null limit 1) as matched_id`);
+    const rows = Array.isArray(result)
+      ? result
+      : (result as { rows: Record<string, unknown>[] }).rows;
+    const row = rows[0];
+    if (!row?.campaign_id) throw new Error('no demo campaign staff: run npm run bench:seed first');
+    return {
+      campaignId: Number(row.campaign_id),
+      exportFrom: String(row.export_from ?? '2000-01-01'),
+      matchedContributionId: Number(row.matched_id ?? 1),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+const startServer = (port: number) =>
+  startBenchServer(port, { PORTAL_SEED_DEMO: 'false', DATA_DIR: dataDir }, 120_000);
+
+/** Resident memory of the server's process group (tsx and node), in MB, sampled while it runs. */
+function memorySampler(groupId: number) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const out = execFileSync('ps', ['-o', 'rss=', '-g', String(groupId)], { encoding: 'utf8' });
+      const kb = out
+        .split('\n')
+        .map(Number)
+        .filter((value) => Number.isFinite(value))
+        .reduce((sum, value) => sum + value, 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {
+      // The group is gone: the server stopped.
+    }
+  };
+  const timer = setInterval(sample, 200);
+  return {
+    reset: () => {
+      peak = 0;
+      sample();
+    },
+    peak: () => {
+      sample();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 204 || !cookie)
+    throw new Error(`sign-in of ${email}: ${response.status}`);
+  return cookie;
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  bytes: number;
+  errors: number;
+}
+
+/** Many requests of one call with autocannon, each answer's time recorded. */
+async function load(base: string, call: BenchCall, cookie: string | undefined): Promise<Figures> {
+  const times: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    instance = autocannon(
+      {
+        url: `${base}${call.path}`,
+        method: call.method,
+        connections: call.connections ?? connections,
+        duration,
+        timeout: 30,
+        headers: {
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      },
+      (error, finished) => (error ? fail(error) : done(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    perSecond: result.requests.average,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** One long request (an export, an import) timed to its last byte, `runs` times. */
+async function once(base: string, call: BenchCall, cookie: string | undefined, runs = 3) {
+  const times: number[] = [];
+  let bytes = 0;
+  let errors = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const body = call.formBody ? await call.formBody(base, cookie) : undefined;
+    const bodyStarted = body ? performance.now() : started;
+    const response = await fetch(`${base}${call.path}`, {
+      method: call.method,
+      headers: {
+        ...(body ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+    });
+    const payload = await response.arrayBuffer();
+    times.push(performance.now() - bodyStarted);
+    bytes = payload.byteLength;
+    if (!response.ok) {
+      errors += 1;
+      console.error(
+        `${call.name}: ${response.status} ${Buffer.from(payload).toString('utf8', 0, 300)}`,
+      );
+    }
+  }
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    perSecond: 0,
+    bytes,
+    errors,
+  };
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const size = (bytes: number) =>
+  bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const context = await benchContext();
+  console.log(`Raw SQL: each query ${rawRuns} times through the server's driver ...`);
+  const raw = await timeRawQueries(context);
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  const memory = memorySampler(server.pid as number);
+  try {
+    const callers: Record<Caller, string | undefined> = {
+      public: undefined,
+      government: await signIn(base, 'gov.admin@example.org'),
+      campaign: await signIn(base, 'campaign.staff@example.org'),
+    };
+    const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\n${kind}; ${duration} s per call, ${connections} connections unless noted; times in ms\n`,
+    );
+    console.log(
+      '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | raw SQL p50 | raw p95 | ratio p50 |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const call of benchCalls(context).filter(included)) {
+      memory.reset();
+      const cookie = callers[call.caller];
+      const figures = call.single ? await once(base, call, cookie) : await load(base, call, cookie);
+      const rawTimes = call.raw ? raw.get(call.raw) : undefined;
+      const rawP50 = rawTimes ? percentile(rawTimes, 50) : null;
+      const rawP95 = rawTimes ? percentile(rawTimes, 95) : null;
+      console.log(
+        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
+      );
+    }
+  } finally {
+    memory.stop();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('The bench failed:', error);
+    process.exit(1);
+  },
+);

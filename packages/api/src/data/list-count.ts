@@ -1,0 +1,56 @@
+import type { DbOrTx } from '@portal/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Up to this many rows a list's total is counted exactly: a few milliseconds from an index, and
+ * more than the pager's 101 pages of 150 can show. Past it, counting would read the whole scope
+ * (tens of milliseconds at a million rows), so the planner's estimate is given instead.
+ */
+export const EXACT_COUNT_LIMIT = 20_000;
+
+export interface CountedTotal {
+  total: number;
+  /** True when `total` is the planner's estimate of a scope larger than `EXACT_COUNT_LIMIT`. */
+  totalIsEstimate: boolean;
+}
+
+/** The rows `where` selects: exact up to the limit, else an estimate of at least the limit. */
+export async function countRows(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  exactUpTo = EXACT_COUNT_LIMIT,
+): Promise<CountedTotal> {
+  const capped = await db.execute<{ total: number | string }>(
+    sql`select count(*) as total from (select 1 from ${table} where ${where ?? sql`true`} limit ${exactUpTo + 1}) as capped`,
+  );
+  const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
+  if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
+  const plan = await db.execute<Record<string, unknown>>(
+    sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
+  );
+  return {
+    total: Math.max(
+      exactUpTo + 1,
+      Math.round(plannedRows(resultRows<Record<string, unknown>>(plan)[0])),
+    ),
+    totalIsEstimate: true,
+  };
+}
+
+/** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */
+function resultRows<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** The estimated rows of an `explain (format json)` answer row. */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined;
+  const document = typeof value === 'string' ? JSON.parse(value) : value;
+  const rows = (document as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.[
+    'Plan Rows'
+  ];
+  return typeof rows === 'number' ? rows : 0;
+}

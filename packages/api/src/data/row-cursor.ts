@@ -1,0 +1,54 @@
+import type { DbOrTx } from '@portal/db';
+import type { SQL } from 'drizzle-orm';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+
+/** The part of a postgres.js client a cursor needs. */
+interface CursorClient {
+  unsafe(
+    query: string,
+    params: unknown[],
+  ): { values(): { cursor(rows: number): AsyncIterable<unknown[][]> } };
+}
+
+/**
+ * The postgres.js client behind a database handle, or null on PGlite (which has no cursor that
+ * outlives one query). drizzle's postgres.js driver sets the client's date and timestamp parsers
+ * to pass text through, which the columns' own `mapFromDriverValue` then reads, as drizzle does.
+ */
+function cursorClientOf(db: DbOrTx): CursorClient | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (typeof client !== 'function') return null;
+  const candidate = client as unknown as Partial<CursorClient>;
+  return typeof candidate.unsafe === 'function' ? (candidate as CursorClient) : null;
+}
+
+/**
+ * Runs `query` once on PostgreSQL and yields its rows in batches from one server-side cursor:
+ * the query is planned and sorted once however many rows it returns, and only one batch is in
+ * memory at a time. The query selects `columns` first, each mapped from the driver's value by
+ * its column; `toRow` gets them as an object and any further selected values as they came.
+ * Null on PGlite.
+ */
+export function cursorBatches<Row>(
+  db: DbOrTx,
+  query: SQL,
+  columns: [key: string, column: PgColumn][],
+  toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
+  batchSize: number,
+): AsyncIterable<Row[]> | null {
+  const client = cursorClientOf(db);
+  if (!client) return null;
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return (async function* () {
+    for await (const batch of client.unsafe(text, params).values().cursor(batchSize))
+      yield batch.map((values) => {
+        const row: Record<string, unknown> = {};
+        columns.forEach(([key, column], index) => {
+          const value = values[index];
+          row[key] =
+            value === null || value === undefined ? value : column.mapFromDriverValue(value);
+        });
+        return toRow(row, values.slice(columns.length));
+      });
+  })();
+}

@@ -1,0 +1,45 @@
+import { type AnyPgColumn, index } from 'drizzle-orm/pg-core';
+
+/** The columns every record table's list filters and sorts by. */
+interface ListedColumns {
+  id: AnyPgColumn;
+  governmentId: AnyPgColumn;
+  campaignId: AnyPgColumn;
+  status: AnyPgColumn;
+  date: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  amountCents: AnyPgColumn;
+}
+
+/**
+ * The list indexes of a record table: for the government's and the campaign's scope, one index
+ * per sort, each ending in the id that breaks ties, so a page is one ordered range of one index
+ * and the ids before a deep page are walked without reading the table. A status filter with the
+ * default date sort has its own (scope, status, date, id). `extra` names the table's own sort
+ * columns (OAE type, payment method, the generated list name).
+ */
+export function listIndexes(
+  tableName: string,
+  table: ListedColumns,
+  extra: Record<string, AnyPgColumn>,
+) {
+  const scopes = { government: table.governmentId, campaign: table.campaignId };
+  return Object.entries(scopes).flatMap(([scopeName, scope]) => {
+    const name = (sort: string) => `${tableName}_${scopeName}_${sort}_idx`;
+    const sorts: Record<string, AnyPgColumn[]> = {
+      date: [table.date],
+      created: [table.createdAt],
+      updated: [table.updatedAt],
+      amount: [table.amountCents],
+      status: [table.status],
+      status_date: [table.status, table.date],
+      ...Object.fromEntries(Object.entries(extra).map(([sort, column]) => [sort, [column]])),
+      // Sorting one campaign's rows by campaign is sorting them by id.
+      ...(scopeName === 'government' ? { campaign: [table.campaignId] } : { id: [] }),
+    };
+    return Object.entries(sorts).map(([sort, columns]) =>
+      index(name(sort)).on(scope, ...columns, table.id),
+    );
+  });
+}
