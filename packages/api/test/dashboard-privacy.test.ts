@@ -70,6 +70,45 @@ describe('public dashboard privacy', () => {
     expect(participating.features[0]?.geometry.coordinates).toEqual([-122.679, 45.512]);
   });
 
+  it('answers an area by the snapped points alone: narrowing a box finds nothing finer', async () => {
+    const governmentId = fixture.governmentId;
+    // The home is at 45.5123456 and shows as 45.512. A box starting at 45.5121 holds the home
+    // but not its public point; a box ending at 45.5120 holds the public point but not the home.
+    const bboxes = {
+      homeOnly: [-122.7, 45.5121, -122.6, 45.6] as const,
+      pointOnly: [-122.7, 45.4, -122.6, 45.512] as const,
+    };
+    const homeFeature = (collection: { features: { geometry: { coordinates: number[] } }[] }) =>
+      collection.features.some(
+        (feature) => feature.geometry.coordinates.join() === [-122.679, 45.512].join(),
+      );
+    await testApi.browser().call(async (api) => {
+      for (const [name, bbox] of Object.entries(bboxes)) {
+        const feed = await readGeoFeed(
+          await api.dashboard.contributionsGeo({ governmentId, bbox: [...bbox] }),
+        );
+        expect(homeFeature(feed), name).toBe(name === 'pointOnly');
+        const map = await api.dashboard.map({
+          governmentId,
+          financing: 'all',
+          zoom: 16,
+          bbox: [...bbox],
+        });
+        const onMap = map.points.some(([lat, lng]) => lat === 45.512 && lng === -122.679);
+        expect(onMap, name).toBe(name === 'pointOnly');
+      }
+      // At the finest zoom a cell is narrower than the snapping grid: it is the public point's.
+      const finest = await api.dashboard.map({ governmentId, financing: 'all', zoom: 20 });
+      const cellsPerWorld = (256 * 2 ** 20) / 15;
+      const expectedColumn = Math.floor(((-122.679 + 180) / 360) * cellsPerWorld);
+      const homeColumn = Math.floor(((HOME.longitude + 180) / 360) * cellsPerWorld);
+      expect(expectedColumn).not.toBe(homeColumn);
+      const columns = finest.cells.map(([column]) => column);
+      expect(columns).toContain(expectedColumn);
+      expect(columns).not.toContain(homeColumn);
+    });
+  });
+
   it('gives geo features exactly the documented properties, submitted or processed only', async () => {
     const { participating, external, openDataContributions } = await publicPayloads();
     const features = [...participating.features, ...external.features];

@@ -3,6 +3,7 @@ import type { Financing } from '@portal/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCampaign } from './dashboard-facts';
+import { SNAP_GRID_STEP, snappedCoordinate } from './dashboard-geo';
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
 const PUBLIC_STATUSES = ['submitted', 'processed'] as const;
@@ -43,11 +44,17 @@ function placedIn(columns: LocatedColumns, query: GeoQuery, placement: Placement
   conditions.push(isNotNull(columns.latitude), isNotNull(columns.longitude));
   if (query.bbox) {
     const [minLon, minLat, maxLon, maxLat] = query.bbox;
+    // The area is compared with the snapped points the answer shows, never the stored ones:
+    // else narrowing a box around a point would find the home to any precision. The raw range,
+    // half a grid step wider, lets the index do the reading.
+    const margin = SNAP_GRID_STEP / 2;
     conditions.push(
-      gte(columns.latitude, minLat),
-      lte(columns.latitude, maxLat),
-      gte(columns.longitude, minLon),
-      lte(columns.longitude, maxLon),
+      gte(columns.latitude, minLat - margin),
+      lte(columns.latitude, maxLat + margin),
+      gte(columns.longitude, minLon - margin),
+      lte(columns.longitude, maxLon + margin),
+      sql`${snappedCoordinate(columns.latitude)} between ${minLat} and ${maxLat}`,
+      sql`${snappedCoordinate(columns.longitude)} between ${minLon} and ${maxLon}`,
     );
   }
   return conditions;

@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,13 @@ export const COORDINATE_DECIMALS = 3;
 const GRID = 10 ** COORDINATE_DECIMALS;
 
 export const snapCoordinate = (value: number): number => Math.round(value * GRID) / GRID;
+
+/** One step of the snapping grid, in degrees. */
+export const SNAP_GRID_STEP = 1 / GRID;
+
+/** `snapCoordinate` in SQL, for conditions and groupings that must see only what the public sees. */
+export const snappedCoordinate = (column: SQLWrapper): SQL =>
+  sql`(round(${column} * ${sql.raw(String(GRID))}) / ${sql.raw(String(GRID))})`;
 
 /** External filings are dated at 07:00 UTC, midnight in Portland (spec section 3). */
 export const externalFeatureDate = (date: string): string => `${date}T07:00:00.000Z`;

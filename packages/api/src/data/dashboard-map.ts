@@ -2,7 +2,7 @@ import { campaigns, contributions, type Database, externalContributions } from '
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCampaign } from './dashboard-facts';
-import { snapCoordinate } from './dashboard-geo';
+import { snapCoordinate, snappedCoordinate } from './dashboard-geo';
 import {
   externalGeoWhere,
   type GeoQuery,
@@ -74,9 +74,12 @@ interface LocatedSource {
  */
 function gridColumns(source: LocatedSource, zoom: number) {
   const cellsPerWorld = (256 * 2 ** zoom) / CELL_PX;
-  const latitude = sql`radians(greatest(least(${source.latitude}, 85), -85))`;
+  // Cells are placed from the snapped points: at high zoom a cell is finer than the snapping
+  // grid, and a cell index taken from the raw point would give the home away.
+  const latitude = sql`radians(greatest(least(${snappedCoordinate(source.latitude)}, 85), -85))`;
+  const longitude = snappedCoordinate(source.longitude);
   return {
-    column: sql<number>`floor((${source.longitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
+    column: sql<number>`floor((${longitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
     row: sql<number>`floor((1 - ln(tan(${latitude}) + 1 / cos(${latitude})) / pi()) / 2 * ${cellsPerWorld}::float8)::int`,
   };
 }
@@ -134,8 +137,8 @@ function locatedRows(db: Database, kind: SourceKind, where: SQL | undefined, zoo
     amountCents: sql<number>`${source.amountCents}`.as('amount_cents'),
     matchCents: sql<number | null>`${source.matchCents}`.as('match_cents'),
     // Centroids and points are taken over snapped points, so no home ever leaves the server.
-    latitude: sql<number>`round(${source.latitude} * 1000) / 1000`.as('latitude'),
-    longitude: sql<number>`round(${source.longitude} * 1000) / 1000`.as('longitude'),
+    latitude: sql<number>`${snappedCoordinate(source.latitude)}`.as('latitude'),
+    longitude: sql<number>`${snappedCoordinate(source.longitude)}`.as('longitude'),
   };
   const rows =
     kind === 'participating'
