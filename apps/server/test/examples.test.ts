@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allPages, createPortalClient } from '@portal/client';
 import { contributions, type DatabaseHandle, knownContributors } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
@@ -204,5 +205,36 @@ describe('examples/awaiting-review.ts', () => {
     const run = await runExample('awaiting-review.ts', { PORTAL_TOKEN: campaignToken });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Only government admins may match contributions');
+  }, 60_000);
+});
+
+describe('the client package over HTTP', () => {
+  it('streams the geo feed and walks a list page by page, with a token', async () => {
+    const client = createPortalClient({ url, token: governmentToken });
+    const feed = await client.dashboard.contributionsGeo.query({});
+    let text = '';
+    for await (const chunk of feed.chunks) text += chunk;
+    const collection = JSON.parse(text) as { type: string; features: unknown[] };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(feed.etag).toMatch(/^W\//);
+
+    const ids: number[] = [];
+    for await (const row of allPages(client.contributions.list.query, { filter: {} }, 50)) {
+      ids.push(row.id);
+    }
+    expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+  }, 60_000);
+
+  it('answers a revoked token with 401, which it does not retry', async () => {
+    const cookie = await signIn(app, 'auditor@example.org', 'auditor-password');
+    const token = await tokenFor('auditor@example.org', 'auditor-password', 'short-lived');
+    const client = createPortalClient({ url, token });
+    expect((await client.auth.me.query()).email).toBe('auditor@example.org');
+    const listed = await app.inject({ method: 'GET', url: '/api-tokens', headers: { cookie } });
+    const created = listed
+      .json<{ id: number; name: string }[]>()
+      .find((each) => each.name === 'short-lived');
+    await app.inject({ method: 'DELETE', url: `/api-tokens/${created?.id}`, headers: { cookie } });
+    await expect(client.auth.me.query()).rejects.toMatchObject({ data: { httpStatus: 401 } });
   }, 60_000);
 });

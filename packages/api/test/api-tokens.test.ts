@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src';
 import { hashToken } from '../src/security/tokens';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
-import { type Browser, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
 import { contributionInput } from './records-fixture';
 
 let api: TestApi;
@@ -182,6 +182,45 @@ describe('[api tokens] using', () => {
       script.call((caller) => caller.auth.me()),
       'UNAUTHORIZED',
       API_TOKEN_MESSAGES.userWithoutAccess,
+    );
+  });
+
+  it('is revoked when its user resets a forgotten password, or loses the last permission', async () => {
+    const { db } = api.handle;
+    const grant = {
+      role: 'campaign_staff' as const,
+      governmentId: organisations.government.id,
+      campaignId: organisations.campaign.id,
+    };
+    const forgetful = await createUser(db, { grants: [grant] });
+    const token = (await createToken(await api.signIn(forgetful), { name: 'before reset' })).token;
+    await api
+      .browser()
+      .call((caller) => caller.auth.sendPasswordResetEmail({ email: forgetful.email }));
+    const code = codeFrom(await api.lastLinkTo(forgetful.email));
+    await api
+      .browser()
+      .call((caller) =>
+        caller.auth.resetPassword({ invitationCode: code, password: 'brand-new-1' }),
+      );
+    await expectTRPCError(
+      api.script(token).call((caller) => caller.auth.me()),
+      'UNAUTHORIZED',
+      API_TOKEN_MESSAGES.revoked,
+    );
+
+    const removed = await createUser(db, { grants: [grant] });
+    const kept = (await createToken(await api.signIn(removed), { name: 'before removal' })).token;
+    const admin = await api.signIn(organisations.campaignAdmin);
+    await admin.call((caller) =>
+      caller.users.removePermission({ permissionId: removed.permissions[0]?.id ?? 0 }),
+    );
+    // Invited back later: the old token stays dead.
+    await db.insert(permissions).values({ ...grant, userId: removed.id });
+    await expectTRPCError(
+      api.script(kept).call((caller) => caller.auth.me()),
+      'UNAUTHORIZED',
+      API_TOKEN_MESSAGES.revoked,
     );
   });
 

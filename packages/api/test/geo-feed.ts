@@ -10,7 +10,7 @@ export interface FeatureCollection {
 /** A streamed geo feed as the client receives it: its chunks joined and parsed as one document. */
 export async function readGeoFeed(feed: GeoFeed): Promise<FeatureCollection> {
   let text = '';
-  for await (const chunk of feed.chunks()) text += chunk;
+  for await (const chunk of feed.chunks) text += chunk;
   return JSON.parse(text) as FeatureCollection;
 }
 

@@ -25,13 +25,17 @@ export interface PortalClientOptions {
 
 export type PortalClient = TRPCClient<AppRouter>;
 
-/** Procedures that answer a stream of chunks (the CSV and XML exports). */
-const STREAMED_PROCEDURES = /\.export(Csv|Xml)$/;
+/**
+ * Procedures that answer a stream: the CSV and XML exports, the geo feeds and the open-data
+ * contributions, read batch by batch on the server.
+ */
+const STREAMED_PROCEDURES =
+  /\.(exportCsv|exportXml)$|^dashboard\.(contributionsGeo|externalContributionsGeo)$|^openData\.contributions$/;
 
 /**
  * The fully typed client of every procedure the token's user may call, with the portal's
  * transformer. Each call is its own HTTP request (no batching), so a 429 or 503 has its own
- * status and Retry-After and is retried alone; exports stream their chunks as they come.
+ * status and Retry-After and is retried alone; exports and feeds stream as they are read.
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const url = `${options.url.replace(/\/+$/, '')}/trpc`;

@@ -2,6 +2,8 @@
 export interface ListPage<Row> {
   data: readonly Row[];
   total: number;
+  /** Large lists count their total by the planner's estimate, which may be short. */
+  totalIsEstimate?: boolean;
 }
 
 export interface PageRequest {
@@ -11,8 +13,8 @@ export interface PageRequest {
 
 /**
  * Every row of a paged list, page after page, for any list procedure such as
- * `client.contributions.list.query`. It stops at the total or at the first short page, so a
- * list that shrinks while it is read still ends.
+ * `client.contributions.list.query`. It stops at the first short page, or at the total when the
+ * total is exact (an estimated total may be short, so it never ends the walk early).
  */
 export async function* allPages<Input extends PageRequest, Row>(
   listPage: (input: Input) => Promise<ListPage<Row>>,
@@ -24,6 +26,7 @@ export async function* allPages<Input extends PageRequest, Row>(
     const answer = await listPage({ ...input, page, perPage });
     yield* answer.data;
     seen += answer.data.length;
-    if (answer.data.length < perPage || seen >= answer.total) return;
+    if (answer.data.length < perPage) return;
+    if (!answer.totalIsEstimate && seen >= answer.total) return;
   }
 }

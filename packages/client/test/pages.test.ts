@@ -32,6 +32,17 @@ describe('allPages', () => {
     expect(asked).toEqual([0, 1]);
   });
 
+  it('reads past an estimated total that is short, to the first short page', async () => {
+    const estimated = async (input: PageRequest & { status: string }) => ({
+      ...(await list(rows)(input)),
+      total: 120,
+      totalIsEstimate: true,
+    });
+    const seen = [];
+    for await (const row of allPages(estimated, { status: 'all' }, 100)) seen.push(row);
+    expect(seen).toHaveLength(230);
+  });
+
   it('ends on an empty list', async () => {
     const seen = [];
     for await (const row of allPages(list([]), { status: 'all' })) seen.push(row);

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { createCaller, type GeoFeed, type RouterInputs, toHttpError } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { readAheadBody } from './stream-body';
 
 type Caller = ReturnType<typeof createCaller>;
 type FeedInput = RouterInputs['dashboard']['contributionsGeo'];
@@ -27,25 +27,15 @@ function matchesTag(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/**
- * Sends the feed as it is read: the first batch is read before the status line, so a database
- * failure is still a clean 500; after that, each batch goes out as one chunk.
- */
+/** Sends the feed as it is read (see `readAheadBody`), each batch as one chunk. */
 async function streamFeed(reply: FastifyReply, feed: GeoFeed): Promise<FastifyReply> {
-  const chunks = feed.chunks()[Symbol.asyncIterator]();
-  const opening = await chunks.next();
-  const firstBatch = opening.done ? opening : await chunks.next();
-  async function* body() {
-    if (!opening.done) yield opening.value;
-    if (!firstBatch.done && firstBatch !== opening) yield firstBatch.value;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  }
+  const body = await readAheadBody(feed.chunks);
   return reply
     .code(200)
     .header('Content-Type', 'application/json; charset=utf-8')
     .header('ETag', feed.etag)
     .header('Cache-Control', 'no-cache')
-    .send(Readable.from(body(), { objectMode: false }));
+    .send(body);
 }
 
 function registerGeoFeed(

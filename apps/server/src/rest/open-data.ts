@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   campaignsFile,
   contributionsFile,
@@ -12,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
 import { dashboardFiltersFromQuery } from './open-data-query';
+import { readAheadBody } from './stream-body';
 
 type Filters = RouterInputs['openData']['campaigns'];
 type Caller = ReturnType<typeof createCaller>;
@@ -44,7 +44,7 @@ function isNotModified(request: FastifyRequest, etag: string, lastModified: Date
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    return tags.includes('*') || tags.includes(etag);
+    return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
   }
   const ifModifiedSince = request.headers['if-modified-since'];
   if (ifModifiedSince === undefined || lastModified === null) return false;
@@ -63,7 +63,9 @@ async function answer(
   const { fingerprint, lastModified } = await caller.openData.freshness({
     governmentId: filters.governmentId,
   });
-  const etag = `"${createHash('sha256')
+  // Weak for the contributions: the same data, but batch ids are drawn afresh for each answer.
+  const weak = kind === 'contributions' ? 'W/' : '';
+  const etag = `${weak}"${createHash('sha256')
     .update(JSON.stringify([fingerprint, kind, format, filters]))
     .digest('base64url')
     .slice(0, 32)}"`;
@@ -77,12 +79,12 @@ async function answer(
     .header('cross-origin-resource-policy', 'cross-origin');
   if (lastModified) reply.header('last-modified', lastModified.toUTCString());
   if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
-  const chunks = await openDataFile(caller, kind, format, filters);
+  const body = await readAheadBody(await openDataFile(caller, kind, format, filters));
   return reply
     .code(200)
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${kind}.${format}"`)
-    .send(Readable.from(chunks));
+    .send(body);
 }
 
 /**

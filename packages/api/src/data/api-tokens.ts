@@ -84,3 +84,15 @@ export async function setApiTokenAssumedCampaign(
 export async function clearApiTokenAssumedCampaigns(db: DbOrTx, userId: number) {
   await db.update(apiTokens).set({ assumedCampaignId: null }).where(eq(apiTokens.userId, userId));
 }
+
+/**
+ * Revokes every live token of the user: on a password reset (whoever knew the old password may
+ * have made one) and when they lose their last permission (a later invitation must not bring
+ * old tokens back to life).
+ */
+export async function revokeUserApiTokens(db: DbOrTx, userId: number, now = new Date()) {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}

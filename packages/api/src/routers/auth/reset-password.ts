@@ -4,6 +4,7 @@ import {
   DomainError,
   resetPasswordInputSchema,
 } from '@portal/domain';
+import { revokeUserApiTokens } from '../../data/api-tokens';
 import { assertUsableCode, consumeCode, invalidateCodes } from '../../data/codes';
 import { deleteUserSessions } from '../../data/sessions';
 import { setPassword } from '../../data/users';
@@ -11,7 +12,7 @@ import { codeAttemptProcedure } from '../../security/code-attempts';
 import { hashPassword } from '../../security/passwords';
 import { refuseApiTokens } from '../../trpc';
 
-/** Sets a forgotten password from an e-mailed code and signs the user out everywhere. */
+/** Sets a forgotten password from an e-mailed code, signs the user out everywhere and revokes their API tokens. */
 export const resetPassword = codeAttemptProcedure
   .use(refuseApiTokens(API_TOKEN_MESSAGES.cannotChangePassword))
   .input(resetPasswordInputSchema)
@@ -25,5 +26,6 @@ export const resetPassword = codeAttemptProcedure
       await setPassword(tx, userId, { passwordHash });
       await invalidateCodes(tx, userId, 'password_reset', now);
       await deleteUserSessions(tx, userId);
+      await revokeUserApiTokens(tx, userId, now);
     });
   });

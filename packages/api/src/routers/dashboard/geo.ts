@@ -20,8 +20,11 @@ export interface GeoFeed {
    * numbers are drawn afresh for each answer.
    */
   etag: string;
-  /** The JSON document in chunks; nothing is read from the database until it is iterated. */
-  chunks: () => AsyncIterable<string>;
+  /**
+   * The JSON document in chunks; nothing is read from the database until it is iterated. Over
+   * tRPC it streams to a client with a streaming link (`@portal/client` uses one).
+   */
+  chunks: AsyncIterable<string>;
 }
 
 const toGeoQuery = (financing: Financing, input: GeoFeedInput): GeoQuery => ({
@@ -47,8 +50,9 @@ const geoFeed = (financing: Financing, source: FeatureSource) =>
       .digest('base64url');
     return {
       etag: `W/"${etag}"`,
-      chunks: () =>
-        featureCollectionChunks(source(ctx.db, input.governmentId, toGeoQuery(financing, input))),
+      chunks: featureCollectionChunks(
+        source(ctx.db, input.governmentId, toGeoQuery(financing, input)),
+      ),
     };
   });
 

@@ -1,6 +1,6 @@
 import { DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
-import { clearApiTokenAssumedCampaigns } from '../../data/api-tokens';
+import { clearApiTokenAssumedCampaigns, revokeUserApiTokens } from '../../data/api-tokens';
 import {
   deletePermission,
   findPermission,
@@ -48,8 +48,10 @@ export const removePermission = adminProcedure
       }
       await deletePermission(tx, permission.id);
       const remaining = await listUserPermissions(tx, permission.userId);
-      if (remaining.length === 0) await deleteUserSessions(tx, permission.userId);
-      else if (!remaining.some((left) => left.role === 'government_admin')) {
+      if (remaining.length === 0) {
+        await deleteUserSessions(tx, permission.userId);
+        await revokeUserApiTokens(tx, permission.userId);
+      } else if (!remaining.some((left) => left.role === 'government_admin')) {
         await clearAssumedCampaigns(tx, permission.userId);
         await clearApiTokenAssumedCampaigns(tx, permission.userId);
       }

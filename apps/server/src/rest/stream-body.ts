@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream';
+
+/**
+ * A streamed answer's body, with its first chunks read before anything is sent: the opening and
+ * the first batch from the database, so a failure there is still a clean error status rather
+ * than a 200 cut short. The rest is read as the client takes it; when the client goes away the
+ * source is closed (a cursor or a batch walk ends).
+ */
+export async function readAheadBody(chunks: AsyncIterable<string>, ahead = 2): Promise<Readable> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const head: string[] = [];
+  let done = false;
+  while (!done && head.length < ahead) {
+    const next = await iterator.next();
+    if (next.done) done = true;
+    else head.push(next.value);
+  }
+  async function* body() {
+    try {
+      yield* head;
+      while (!done) {
+        const next = await iterator.next();
+        if (next.done) done = true;
+        else yield next.value;
+      }
+    } finally {
+      if (!done) await iterator.return?.();
+    }
+  }
+  return Readable.from(body(), { objectMode: false });
+}
