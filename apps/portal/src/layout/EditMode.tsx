@@ -115,6 +115,9 @@ function CampaignChoice({ governmentId }: { governmentId: number }) {
         value={campaignId}
         onChange={setCampaignId}
         searchable
+        // The popover moves focus here as it opens; the list waits to be asked for (a click,
+        // typing or arrow down) instead of covering the button at once.
+        openOnFocus={false}
         comboboxProps={{ withinPortal: false }}
       />
       <Button
