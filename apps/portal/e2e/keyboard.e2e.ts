@@ -20,6 +20,15 @@ async function signInByKeyboard(page: Page, email: string) {
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expectPath(page, '/dashboard');
+  await headingHasFocus(page);
+}
+
+/**
+ * After a navigation the page's heading takes focus once its data has come; Tab walks start
+ * from there, not from wherever focus was in the meantime.
+ */
+async function headingHasFocus(page: Page) {
+  await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
 }
 
 async function typeInto(page: Page, label: string, text: string) {
@@ -36,6 +45,7 @@ describe('[keyboard] the main flows without a mouse', () => {
       await tabTo(page, 'Contributions');
       await page.keyboard.press('Enter');
       await expectPath(page, '/contributions');
+      await headingHasFocus(page);
       await tabTo(page, 'Add New Contribution');
       await page.keyboard.press('Enter');
       await expectPath(page, '/contributions/add');
@@ -67,6 +77,7 @@ describe('[keyboard] the main flows without a mouse', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Contribution Updated Submitted').waitFor();
       await expectPath(page, '/contributions');
+      await headingHasFocus(page);
 
       await tabTo(page, 'Log out', { backwards: true });
       await page.keyboard.press('Enter');
