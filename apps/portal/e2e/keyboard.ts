@@ -52,7 +52,9 @@ export async function tabTo(
   options: { backwards?: boolean } = {},
 ) {
   const pattern = namePattern(name);
-  for (let step = 0; step < 80; step += 1) {
+  // A page with many controls (the dashboard) may need a whole round of the page and the
+  // browser's own stops before the target comes round again.
+  for (let step = 0; step < 250; step += 1) {
     await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
     if (pattern.test(await focusedName(page))) {
       await expectVisibleFocusRing(page, String(name));
