@@ -3,3 +3,4 @@ export * from './actor';
 export * from './comments';
 export * from './fields';
 export * from './read-only';
+export * from './status-machine';
