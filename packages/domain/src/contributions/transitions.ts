@@ -1,27 +1,22 @@
 import type { ContributorType, OaeType } from '../enums/contributions';
 import { CONTRIBUTION_STATUS_LABELS, type ContributionStatus } from '../enums/statuses';
 import { isMatchableContribution } from '../programme/match-money';
-import type { RecordAction, RequestedChange } from '../records/actions';
+import type { RecordAction } from '../records/actions';
 import type { Actor } from '../records/actor';
 import {
   complianceAction as compliance,
   defineStatusMachine,
   recordAction,
+  type SharedRecordActionKey,
 } from '../records/status-machine';
 
+/** The actions of both kinds, plus the contribution's own. */
 export type ContributionActionKey =
-  | 'save'
+  | SharedRecordActionKey
   | 'trash'
-  | 'submit'
-  | 'moveToDraft'
-  | 'archive'
   | 'setArchived'
-  | 'setDraft'
   | 'setProcessed'
   | 'setAwaiting'
-  | 'setSubmitted'
-  | 'outOfCompliance'
-  | 'inCompliance'
   | 'match';
 export type ContributionAction = RecordAction<ContributionActionKey, ContributionStatus>;
 
@@ -52,11 +47,12 @@ export const canMatchContribution = (context: ContributionActionContext): boolea
  * back to the campaign to be fixed, so they can be saved, resubmitted or archived
  * (docs/decisions.md); a contribution alone has trash, Awaiting, Processed and the Match option.
  */
-const CONTRIBUTION_STATUS_MACHINE = defineStatusMachine<
-  ContributionActionKey,
-  ContributionStatus,
-  ContributionActionContext
->({
+export const {
+  /** Every action the actor may take on a contribution in its current status. */
+  availableActions: availableContributionActions,
+  /** Server check of a contribution update: the action it performs, or DomainError('INVALID_TRANSITION'). */
+  assertTransitionAllowed: assertContributionTransitionAllowed,
+} = defineStatusMachine<ContributionActionKey, ContributionStatus, ContributionActionContext>({
   kind: 'contribution',
   statusLabels: CONTRIBUTION_STATUS_LABELS,
   campaignActions: {
@@ -86,14 +82,3 @@ const CONTRIBUTION_STATUS_MACHINE = defineStatusMachine<
   editModeSave: SAVE,
   offeredOnlyWhen: { match: canMatchContribution },
 });
-
-/** Every action the actor may take on a contribution in its current status. */
-export const availableContributionActions: (
-  context: ContributionActionContext,
-) => ContributionAction[] = CONTRIBUTION_STATUS_MACHINE.availableActions;
-
-/** Server check of a contribution update (`defineStatusMachine`). */
-export const assertContributionTransitionAllowed: (
-  context: ContributionActionContext,
-  change: RequestedChange<ContributionStatus>,
-) => ContributionAction = CONTRIBUTION_STATUS_MACHINE.assertTransitionAllowed;

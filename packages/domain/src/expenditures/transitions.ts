@@ -1,21 +1,15 @@
 import { EXPENDITURE_STATUS_LABELS, type ExpenditureStatus } from '../enums/statuses';
-import type { RecordAction, RequestedChange } from '../records/actions';
+import type { RecordAction } from '../records/actions';
 import type { Actor } from '../records/actor';
 import {
   complianceAction as compliance,
   defineStatusMachine,
   recordAction,
+  type SharedRecordActionKey,
 } from '../records/status-machine';
 
-export type ExpenditureActionKey =
-  | 'save'
-  | 'submit'
-  | 'moveToDraft'
-  | 'archive'
-  | 'setDraft'
-  | 'setSubmitted'
-  | 'outOfCompliance'
-  | 'inCompliance';
+/** An expenditure has exactly the actions both kinds share. */
+export type ExpenditureActionKey = SharedRecordActionKey;
 export type ExpenditureAction = RecordAction<ExpenditureActionKey, ExpenditureStatus>;
 
 const action = recordAction<ExpenditureActionKey, ExpenditureStatus>;
@@ -31,11 +25,12 @@ export interface ExpenditureActionContext extends Actor {
  * The expenditure's status machine (spec section 4): out of compliance and in compliance are
  * final for the campaign, and compliance never sets the `compliant` flag.
  */
-const EXPENDITURE_STATUS_MACHINE = defineStatusMachine<
-  ExpenditureActionKey,
-  ExpenditureStatus,
-  ExpenditureActionContext
->({
+export const {
+  /** Every action the actor may take on an expenditure in its current status. */
+  availableActions: availableExpenditureActions,
+  /** Server check of an expenditure update: the action it performs, or DomainError('INVALID_TRANSITION'). */
+  assertTransitionAllowed: assertExpenditureTransitionAllowed,
+} = defineStatusMachine<ExpenditureActionKey, ExpenditureStatus, ExpenditureActionContext>({
   kind: 'expenditure',
   statusLabels: EXPENDITURE_STATUS_LABELS,
   campaignActions: {
@@ -55,14 +50,3 @@ const EXPENDITURE_STATUS_MACHINE = defineStatusMachine<
   ],
   editModeSave: SAVE,
 });
-
-/** Every action the actor may take on an expenditure in its current status. */
-export const availableExpenditureActions: (
-  context: ExpenditureActionContext,
-) => ExpenditureAction[] = EXPENDITURE_STATUS_MACHINE.availableActions;
-
-/** Server check of an expenditure update (`defineStatusMachine`). */
-export const assertExpenditureTransitionAllowed: (
-  context: ExpenditureActionContext,
-  change: RequestedChange<ExpenditureStatus>,
-) => ExpenditureAction = EXPENDITURE_STATUS_MACHINE.assertTransitionAllowed;

@@ -9,6 +9,17 @@ import {
 import { type Actor, effectiveRole, isAssumedGovernmentAdmin } from './actor';
 import type { RecordKind } from './read-only';
 
+/** The actions both kinds have; a kind adds its own (a contribution's trash and Match). */
+export type SharedRecordActionKey =
+  | 'save'
+  | 'submit'
+  | 'moveToDraft'
+  | 'archive'
+  | 'setDraft'
+  | 'setSubmitted'
+  | 'outOfCompliance'
+  | 'inCompliance';
+
 /** A button or dropdown entry of a kind: a campaign button unless `extra` says otherwise. */
 export const recordAction = <Key extends string, Status extends string>(
   key: Key,
