@@ -50,7 +50,7 @@ export const canMatchContribution = (context: ContributionActionContext): boolea
 export const {
   /** Every action the actor may take on a contribution in its current status. */
   availableActions: availableContributionActions,
-  /** Server check of a contribution update: the action it performs, or DomainError('INVALID_TRANSITION'). */
+  /** Server check of an update: the action it performs, or DomainError('INVALID_TRANSITION'). */
   assertTransitionAllowed: assertContributionTransitionAllowed,
 } = defineStatusMachine<ContributionActionKey, ContributionStatus, ContributionActionContext>({
   kind: 'contribution',

@@ -28,7 +28,7 @@ export interface ExpenditureActionContext extends Actor {
 export const {
   /** Every action the actor may take on an expenditure in its current status. */
   availableActions: availableExpenditureActions,
-  /** Server check of an expenditure update: the action it performs, or DomainError('INVALID_TRANSITION'). */
+  /** Server check of an update: the action it performs, or DomainError('INVALID_TRANSITION'). */
   assertTransitionAllowed: assertExpenditureTransitionAllowed,
 } = defineStatusMachine<ExpenditureActionKey, ExpenditureStatus, ExpenditureActionContext>({
   kind: 'expenditure',
