@@ -6,6 +6,7 @@ import {
   isPersonContributor,
 } from '../enums/contributions';
 import { isBlank } from '../forms/fields';
+import { SHARED_RECORD_TEXT_LIMITS } from '../records/text-limits';
 
 /** Field names of the contribution payload (spec section 3); the form uses the same names. */
 export const CONTRIBUTION_FIELDS = [
@@ -73,18 +74,15 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
   };
 };
 
-const { name, organisation, address, code, email, note } = TEXT_LIMITS;
+const { name, organisation, code, email, note } = TEXT_LIMITS;
 
 /** Labels and character limits of the contribution's free-text fields (issue 16). */
 export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFieldLimit>> = {
+  ...SHARED_RECORD_TEXT_LIMITS,
   firstName: { label: 'First name', max: name },
   middleInitial: { label: 'Middle initial', max: name },
   lastName: { label: 'Last name', max: name },
   name: { label: 'Name of entity', max: organisation },
-  address1: { label: 'Street address', max: address },
-  address2: { label: 'Address line 2', max: address },
-  city: { label: 'City', max: name },
-  zip: { label: 'Zip code', max: code },
   email: { label: 'Email', max: email },
   phone: { label: 'Phone', max: code },
   occupation: { label: 'Occupation', max: name },
@@ -92,7 +90,5 @@ export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFie
   employerCity: { label: 'Employer city', max: name },
   employerState: { label: 'Employer state', max: name },
   employerCountry: { label: 'Employer country', max: name },
-  checkNumber: { label: 'Check number', max: code },
   inKindDescription: { label: 'In-kind description', max: note },
-  notes: { label: 'Notes', max: note },
 };

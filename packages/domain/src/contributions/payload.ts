@@ -7,8 +7,7 @@ import type {
   OaeType,
   PhoneType,
 } from '../enums/contributions';
-import { textOrNull } from '../forms/fields';
-import { centsToDollars, dollarsToCents } from '../money/cents';
+import { payloadAmount, payloadText, shownText } from '../records/payload';
 import { type ContributionFieldValues, contributionVisibility } from './fields';
 
 /** What the API stores for a contribution (spec section 3, "Contribution (payload on save)"). */
@@ -45,9 +44,6 @@ export interface ContributionPayload {
   notes: string | null;
 }
 
-const str = (value: unknown): string | null => textOrNull(typeof value === 'string' ? value : null);
-const when = (shown: boolean, value: unknown): string | null => (shown ? str(value) : null);
-
 /**
  * Turns a record that passed `validateContribution` into the payload: text trimmed, blanks null,
  * and fields the form hides for this record (names of the other contributor kind, payment method
@@ -59,35 +55,37 @@ export const normaliseContribution = (record: ContributionFieldValues): Contribu
     date: String(record.date),
     type: record.type as ContributionType,
     subType: record.subType as ContributionSubtype,
-    amount: centsToDollars(dollarsToCents(Number(record.amount))),
+    amount: payloadAmount(record.amount),
     oaeType: record.oaeType as OaeType,
     contributorType: record.contributorType as ContributorType,
-    firstName: when(shown.personNames, record.firstName),
-    middleInitial: when(shown.personNames, record.middleInitial),
-    lastName: when(shown.personNames, record.lastName),
-    name: when(shown.entityName, record.name),
-    address1: str(record.address1) ?? '',
-    address2: str(record.address2),
-    city: str(record.city) ?? '',
-    state: str(record.state) ?? '',
-    zip: str(record.zip) ?? '',
-    email: str(record.email),
-    phone: str(record.phone),
-    phoneType: str(record.phone) ? (str(record.phoneType) as PhoneType | null) : null,
-    occupation: when(shown.occupation, record.occupation),
-    occupationLetterDate: when(shown.occupationLetterDate, record.occupationLetterDate),
-    employerName: when(shown.employer, record.employerName),
-    employerCity: when(shown.employer, record.employerCity),
-    employerState: when(shown.employer, record.employerState),
-    employerCountry: when(shown.employer, record.employerCountry),
-    checkNumber: when(shown.checkNumber, record.checkNumber),
-    paymentMethod: when(
+    firstName: shownText(shown.personNames, record.firstName),
+    middleInitial: shownText(shown.personNames, record.middleInitial),
+    lastName: shownText(shown.personNames, record.lastName),
+    name: shownText(shown.entityName, record.name),
+    address1: payloadText(record.address1) ?? '',
+    address2: payloadText(record.address2),
+    city: payloadText(record.city) ?? '',
+    state: payloadText(record.state) ?? '',
+    zip: payloadText(record.zip) ?? '',
+    email: payloadText(record.email),
+    phone: payloadText(record.phone),
+    phoneType: payloadText(record.phone)
+      ? (payloadText(record.phoneType) as PhoneType | null)
+      : null,
+    occupation: shownText(shown.occupation, record.occupation),
+    occupationLetterDate: shownText(shown.occupationLetterDate, record.occupationLetterDate),
+    employerName: shownText(shown.employer, record.employerName),
+    employerCity: shownText(shown.employer, record.employerCity),
+    employerState: shownText(shown.employer, record.employerState),
+    employerCountry: shownText(shown.employer, record.employerCountry),
+    checkNumber: shownText(shown.checkNumber, record.checkNumber),
+    paymentMethod: shownText(
       shown.paymentMethod,
       record.paymentMethod,
     ) as ContributionPaymentMethod | null,
-    inKindType: when(shown.inKind, record.inKindType) as InKindType | null,
-    inKindDescription: when(shown.inKind, record.inKindDescription),
-    notes: str(record.notes),
+    inKindType: shownText(shown.inKind, record.inKindType) as InKindType | null,
+    inKindDescription: shownText(shown.inKind, record.inKindDescription),
+    notes: payloadText(record.notes),
   };
 };
 

@@ -1,6 +1,3 @@
-import { moneyDateProblem } from '../boundary/dates';
-import { textFieldProblems } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
 import {
   allowedContributionSubtypes,
@@ -14,7 +11,6 @@ import {
 } from '../enums/contributions';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
-  amountProblem,
   choiceProblem,
   DIGITS_PATTERN,
   EMAIL_MESSAGE,
@@ -24,10 +20,10 @@ import {
   NAME_PATTERN_MESSAGE,
   NUMBER_MESSAGE,
   PERSON_NAME_PATTERN,
-  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { moneyRecordErrors } from '../records/rules';
 import {
   CONTRIBUTION_FIELDS,
   CONTRIBUTION_TEXT_LIMITS,
@@ -54,33 +50,17 @@ const personNameProblem = (value: unknown, requiredMessage: string): string | nu
  * script can send one) gives 'X must be one of: ...'.
  */
 export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
-  const errors: ContributionErrors = {};
-  const set = (field: ContributionField, message: string | null) => {
-    if (message && errors[field] === undefined) errors[field] = message;
-  };
+  const { errors, set } = moneyRecordErrors(record, {
+    fields: CONTRIBUTION_FIELDS,
+    textLimits: CONTRIBUTION_TEXT_LIMITS,
+    label: 'Contribution',
+    dateKind: 'received',
+    types: CONTRIBUTION_TYPES,
+    subtypes: CONTRIBUTION_SUBTYPES,
+    allowedSubtypes: allowedContributionSubtypes,
+    messages: M,
+  });
   const shown = contributionVisibility(record);
-  for (const [field, message] of textFieldProblems(
-    record,
-    CONTRIBUTION_FIELDS,
-    CONTRIBUTION_TEXT_LIMITS,
-    TEXT_LIMITS.other,
-  ))
-    set(field, message);
-
-  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
-  set('date', moneyDateProblem(record.date, 'Contribution date', 'received'));
-  set('type', choiceProblem(CONTRIBUTION_TYPES, record.type, 'Contribution type', M.typeRequired));
-  set(
-    'subType',
-    subtypeProblem(
-      allowedContributionSubtypes(record.type),
-      CONTRIBUTION_SUBTYPES,
-      record.subType,
-      'Contribution subtype',
-      M.subTypeRequired,
-    ),
-  );
-  set('amount', amountProblem(record.amount, M.amountRequired));
   set('oaeType', choiceProblem(OAE_TYPES, record.oaeType, 'OAE type', M.oaeTypeRequired));
   set(
     'contributorType',

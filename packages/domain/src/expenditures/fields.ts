@@ -1,5 +1,7 @@
 import type { TextFieldLimit } from '../boundary/fields';
 import { TEXT_LIMITS } from '../boundary/limits';
+import { SHARED_RECORD_TEXT_LIMITS } from '../records/text-limits';
+
 /** Field names of the expenditure payload (spec section 3). */
 export const EXPENDITURE_FIELDS = [
   'amount',
@@ -80,16 +82,11 @@ export const expenditureVisibility = (record: ExpenditureFieldValues): Expenditu
   purpose: record.subType === 'miscellaneous_other_disbursement',
 });
 
-const { name, organisation, address, code, note } = TEXT_LIMITS;
+const { organisation } = TEXT_LIMITS;
 
 /** Labels and character limits of the expenditure's free-text fields (issue 16). */
 export const EXPENDITURE_TEXT_LIMITS: Partial<Record<ExpenditureField, TextFieldLimit>> = {
-  checkNumber: { label: 'Check number', max: code },
+  ...SHARED_RECORD_TEXT_LIMITS,
   name: { label: 'Payee name', max: organisation },
-  address1: { label: 'Street address', max: address },
-  address2: { label: 'Address line 2', max: address },
-  city: { label: 'City', max: name },
-  zip: { label: 'Zip code', max: code },
-  notes: { label: 'Notes', max: note },
   vendorForOriginalPurchase: { label: 'Vendor for original purchase', max: organisation },
 };

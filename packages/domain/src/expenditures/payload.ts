@@ -5,8 +5,7 @@ import type {
   ExpensePaymentMethod,
   PayeeType,
 } from '../enums/expenditures';
-import { textOrNull } from '../forms/fields';
-import { centsToDollars, dollarsToCents } from '../money/cents';
+import { payloadAmount, payloadText, shownText } from '../records/payload';
 import { type ExpenditureFieldValues, expenditureVisibility } from './fields';
 
 /** What the API stores for an expenditure (spec section 3, "Expenditure (payload on save)"). */
@@ -31,9 +30,6 @@ export interface ExpenditurePayload {
   vendorForOriginalPurchase: string | null;
 }
 
-const str = (value: unknown): string | null => textOrNull(typeof value === 'string' ? value : null);
-const when = (shown: boolean, value: unknown): string | null => (shown ? str(value) : null);
-
 /**
  * Turns a record that passed `validateExpenditure` into the payload: text trimmed, blanks null,
  * and fields hidden for this subtype or payment method cleared.
@@ -41,22 +37,25 @@ const when = (shown: boolean, value: unknown): string | null => (shown ? str(val
 export const normaliseExpenditure = (record: ExpenditureFieldValues): ExpenditurePayload => {
   const shown = expenditureVisibility(record);
   return {
-    amount: centsToDollars(dollarsToCents(Number(record.amount))),
+    amount: payloadAmount(record.amount),
     date: String(record.date),
     type: record.type as ExpenditureType,
     subType: record.subType as ExpenditureSubtype,
-    checkNumber: when(shown.checkNumber, record.checkNumber),
+    checkNumber: shownText(shown.checkNumber, record.checkNumber),
     paymentMethod: record.paymentMethod as ExpensePaymentMethod,
-    purpose: when(shown.purpose, record.purpose) as ExpenditurePurpose | null,
+    purpose: shownText(shown.purpose, record.purpose) as ExpenditurePurpose | null,
     payeeType: record.payeeType as PayeeType,
-    name: str(record.name) ?? '',
-    address1: str(record.address1),
-    address2: str(record.address2),
-    city: str(record.city),
-    state: str(record.state),
-    zip: str(record.zip),
-    notes: str(record.notes),
-    dateOriginalTransaction: when(shown.originalTransaction, record.dateOriginalTransaction),
-    vendorForOriginalPurchase: when(shown.originalTransaction, record.vendorForOriginalPurchase),
+    name: payloadText(record.name) ?? '',
+    address1: payloadText(record.address1),
+    address2: payloadText(record.address2),
+    city: payloadText(record.city),
+    state: payloadText(record.state),
+    zip: payloadText(record.zip),
+    notes: payloadText(record.notes),
+    dateOriginalTransaction: shownText(shown.originalTransaction, record.dateOriginalTransaction),
+    vendorForOriginalPurchase: shownText(
+      shown.originalTransaction,
+      record.vendorForOriginalPurchase,
+    ),
   };
 };

@@ -1,6 +1,3 @@
-import { moneyDateProblem } from '../boundary/dates';
-import { textFieldProblems } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
 import {
   allowedExpenditureSubtypes,
@@ -12,16 +9,15 @@ import {
 } from '../enums/expenditures';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
-  amountProblem,
   choiceProblem,
   DIGITS_PATTERN,
   type FieldErrors,
   isBlank,
   NUMBER_MESSAGE,
-  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { moneyRecordErrors } from '../records/rules';
 import {
   EXPENDITURE_FIELDS,
   EXPENDITURE_TEXT_LIMITS,
@@ -41,33 +37,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * create payload and a stored record merged with a partial update.
  */
 export const validateExpenditure = (record: ExpenditureFieldValues): ExpenditureErrors => {
-  const errors: ExpenditureErrors = {};
-  const set = (field: ExpenditureField, message: string | null) => {
-    if (message && errors[field] === undefined) errors[field] = message;
-  };
+  const { errors, set } = moneyRecordErrors(record, {
+    fields: EXPENDITURE_FIELDS,
+    textLimits: EXPENDITURE_TEXT_LIMITS,
+    label: 'Expenditure',
+    dateKind: 'spent',
+    types: EXPENDITURE_TYPES,
+    subtypes: EXPENDITURE_SUBTYPES,
+    allowedSubtypes: allowedExpenditureSubtypes,
+    messages: M,
+  });
   const shown = expenditureVisibility(record);
-  for (const [field, message] of textFieldProblems(
-    record,
-    EXPENDITURE_FIELDS,
-    EXPENDITURE_TEXT_LIMITS,
-    TEXT_LIMITS.other,
-  ))
-    set(field, message);
-
-  set('amount', amountProblem(record.amount, M.amountRequired));
-  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
-  set('date', moneyDateProblem(record.date, 'Expenditure date', 'spent'));
-  set('type', choiceProblem(EXPENDITURE_TYPES, record.type, 'Expenditure type', M.typeRequired));
-  set(
-    'subType',
-    subtypeProblem(
-      allowedExpenditureSubtypes(record.type),
-      EXPENDITURE_SUBTYPES,
-      record.subType,
-      'Expenditure subtype',
-      M.subTypeRequired,
-    ),
-  );
   set(
     'paymentMethod',
     choiceProblem(

@@ -1,55 +1,34 @@
 import { z } from 'zod';
 import { idSchema } from '../boundary/ids';
-import { TEXT_LIMITS } from '../boundary/limits';
-import { boundedText } from '../boundary/text';
-import { oneOfMessage } from '../enums/options';
 import { EXPENDITURE_STATUS_NAMES, parseExpenditureStatus } from '../enums/statuses';
-import { addFieldErrors } from '../forms/fields';
+import { moneyRecordSchemas } from '../records/schemas';
+import { payloadShape } from '../records/shapes';
+import { EXPENDITURE_FIELDS } from './fields';
 import { normaliseExpenditure } from './payload';
 import { validateExpenditure } from './rules';
-
-const optionalText = z.string().nullable().optional();
 
 /**
  * Payload fields as the API receives them. Types are loose on purpose: `validateExpenditure`
  * gives the spec's messages for missing or out-of-range values.
  */
-export const expenditurePayloadShape = {
-  amount: z.number().nullable().optional(),
-  date: optionalText,
-  type: optionalText,
-  subType: optionalText,
-  checkNumber: optionalText,
-  paymentMethod: optionalText,
-  purpose: optionalText,
-  payeeType: optionalText,
-  name: optionalText,
-  address1: optionalText,
-  address2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zip: optionalText,
-  notes: optionalText,
-  dateOriginalTransaction: optionalText,
-  vendorForOriginalPurchase: optionalText,
-};
+export const expenditurePayloadShape = payloadShape(EXPENDITURE_FIELDS);
 
-/** A full expenditure payload, validated and normalised to `ExpenditurePayload`. */
-export const expenditurePayloadSchema = z
-  .object(expenditurePayloadShape)
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateExpenditure(payload)))
-  .transform(normaliseExpenditure);
+const {
+  /** A full expenditure payload, validated and normalised to `ExpenditurePayload`. */
+  payloadSchema: expenditurePayloadSchema,
+  /** `POST /expenditures/new`: the payload plus its campaign; status always starts at draft. */
+  createInputSchema: createExpenditureInputSchema,
+  statusInput,
+} = moneyRecordSchemas({
+  kind: 'expenditure',
+  payloadShape: expenditurePayloadShape,
+  validate: validateExpenditure,
+  normalise: normaliseExpenditure,
+  parseStatus: parseExpenditureStatus,
+  statusNames: EXPENDITURE_STATUS_NAMES,
+});
 
-const id = idSchema;
-
-/** `POST /expenditures/new`: the payload plus its campaign; status always starts at draft. */
-export const createExpenditureInputSchema = z
-  .object({ ...expenditurePayloadShape, campaignId: id, governmentId: id.optional() })
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateExpenditure(payload)))
-  .transform((input) => ({
-    campaignId: input.campaignId,
-    expenditure: normaliseExpenditure(input),
-  }));
+export { createExpenditureInputSchema, expenditurePayloadSchema };
 export type CreateExpenditureInput = z.input<typeof createExpenditureInputSchema>;
 
 /**
@@ -57,15 +36,8 @@ export type CreateExpenditureInput = z.input<typeof createExpenditureInputSchema
  * changes into the stored record and runs `validateExpenditure` on the result before saving.
  */
 export const updateExpenditureInputSchema = z.object({
-  id,
+  id: idSchema,
   ...expenditurePayloadShape,
-  status: boundedText('Status', TEXT_LIMITS.code)
-    .transform((value, ctx) => {
-      const status = parseExpenditureStatus(value);
-      if (!status)
-        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', EXPENDITURE_STATUS_NAMES) });
-      return status ?? 'draft';
-    })
-    .optional(),
+  status: statusInput,
 });
 export type UpdateExpenditureInput = z.output<typeof updateExpenditureInputSchema>;
