@@ -1,9 +1,6 @@
 import { isCalendarDate } from '../dates/calendar';
 import {
-  allowedContributionSubtypes,
   CONTRIBUTION_PAYMENT_METHODS,
-  CONTRIBUTION_SUBTYPES,
-  CONTRIBUTION_TYPES,
   CONTRIBUTOR_TYPES,
   IN_KIND_TYPES,
   OAE_TYPES,
@@ -23,10 +20,9 @@ import {
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { CONTRIBUTION_KIND } from '../records/kinds';
 import { moneyRecordErrors } from '../records/rules';
 import {
-  CONTRIBUTION_FIELDS,
-  CONTRIBUTION_TEXT_LIMITS,
   type ContributionField,
   type ContributionFieldValues,
   contributionVisibility,
@@ -50,16 +46,7 @@ const personNameProblem = (value: unknown, requiredMessage: string): string | nu
  * script can send one) gives 'X must be one of: ...'.
  */
 export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
-  const { errors, set } = moneyRecordErrors(record, {
-    fields: CONTRIBUTION_FIELDS,
-    textLimits: CONTRIBUTION_TEXT_LIMITS,
-    label: 'Contribution',
-    dateKind: 'received',
-    types: CONTRIBUTION_TYPES,
-    subtypes: CONTRIBUTION_SUBTYPES,
-    allowedSubtypes: allowedContributionSubtypes,
-    messages: M,
-  });
+  const { errors, set } = moneyRecordErrors(record, CONTRIBUTION_KIND);
   const shown = contributionVisibility(record);
   set('oaeType', choiceProblem(OAE_TYPES, record.oaeType, 'OAE type', M.oaeTypeRequired));
   set(

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from '../boundary/ids';
 import { BOUNDARY_MESSAGES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { COMPLIANCE_MESSAGES } from '../compliance/schemas';
 import { MATCH_STRENGTHS } from '../enums/matching';
-import { CONTRIBUTION_STATUS_NAMES, parseContributionStatus } from '../enums/statuses';
 import { addFieldErrors, choiceSchema } from '../forms/fields';
+import { CONTRIBUTION_KIND } from '../records/kinds';
 import { moneyRecordSchemas } from '../records/schemas';
-import { formShape, payloadShape } from '../records/shapes';
+import { formShape } from '../records/shapes';
 import { CONTRIBUTION_FIELDS } from './fields';
 import { normaliseContribution } from './payload';
 import { validateContribution } from './rules';
@@ -21,28 +20,20 @@ export const contributionFormSchema = z
   .superRefine((form, ctx) => addFieldErrors(ctx, validateContribution(form)));
 export type ContributionForm = z.infer<typeof contributionFormSchema>;
 
-/**
- * Payload fields as the API receives them. Types are loose on purpose: the rules in
- * `validateContribution` give the spec's messages for missing or out-of-range values.
- */
-export const contributionPayloadShape = payloadShape(CONTRIBUTION_FIELDS);
-
 const {
+  /** Payload fields as the API receives them (`moneyRecordSchemas`). */
+  payloadShape: contributionPayloadShape,
   /** A full contribution payload, validated and normalised to `ContributionPayload`. */
   payloadSchema: contributionPayloadSchema,
   /** `POST /contributions/new`: the payload plus the campaign it belongs to. */
   createInputSchema: createContributionInputSchema,
-  statusInput,
-} = moneyRecordSchemas({
-  kind: 'contribution',
-  payloadShape: contributionPayloadShape,
+  updateInputShape,
+} = moneyRecordSchemas(CONTRIBUTION_KIND, {
   validate: validateContribution,
   normalise: normaliseContribution,
-  parseStatus: parseContributionStatus,
-  statusNames: CONTRIBUTION_STATUS_NAMES,
 });
 
-export { contributionPayloadSchema, createContributionInputSchema };
+export { contributionPayloadSchema, contributionPayloadShape, createContributionInputSchema };
 export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
 
 /**
@@ -51,9 +42,7 @@ export type CreateContributionInput = z.input<typeof createContributionInputSche
  * runs `validateContribution` on the result before saving.
  */
 export const updateContributionInputSchema = z.object({
-  id: idSchema,
-  ...contributionPayloadShape,
-  status: statusInput,
+  ...updateInputShape,
   compliant: z.boolean().nullable().optional(),
   matchAmount: z
     .number()

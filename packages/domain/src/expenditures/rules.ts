@@ -1,12 +1,5 @@
 import { isCalendarDate } from '../dates/calendar';
-import {
-  allowedExpenditureSubtypes,
-  EXPENDITURE_PURPOSES,
-  EXPENDITURE_SUBTYPES,
-  EXPENDITURE_TYPES,
-  EXPENSE_PAYMENT_METHODS,
-  PAYEE_TYPES,
-} from '../enums/expenditures';
+import { EXPENDITURE_PURPOSES, EXPENSE_PAYMENT_METHODS, PAYEE_TYPES } from '../enums/expenditures';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
   choiceProblem,
@@ -17,10 +10,9 @@ import {
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { EXPENDITURE_KIND } from '../records/kinds';
 import { moneyRecordErrors } from '../records/rules';
 import {
-  EXPENDITURE_FIELDS,
-  EXPENDITURE_TEXT_LIMITS,
   type ExpenditureField,
   type ExpenditureFieldValues,
   expenditureVisibility,
@@ -37,16 +29,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * create payload and a stored record merged with a partial update.
  */
 export const validateExpenditure = (record: ExpenditureFieldValues): ExpenditureErrors => {
-  const { errors, set } = moneyRecordErrors(record, {
-    fields: EXPENDITURE_FIELDS,
-    textLimits: EXPENDITURE_TEXT_LIMITS,
-    label: 'Expenditure',
-    dateKind: 'spent',
-    types: EXPENDITURE_TYPES,
-    subtypes: EXPENDITURE_SUBTYPES,
-    allowedSubtypes: allowedExpenditureSubtypes,
-    messages: M,
-  });
+  const { errors, set } = moneyRecordErrors(record, EXPENDITURE_KIND);
   const shown = expenditureVisibility(record);
   set(
     'paymentMethod',

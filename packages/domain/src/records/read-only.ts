@@ -1,12 +1,9 @@
 import type { ContributionStatus, ExpenditureStatus } from '../enums/statuses';
 import type { Actor } from './actor';
 
-export type RecordKind = 'contribution' | 'expenditure';
+import { MONEY_RECORD_KIND } from './kinds';
 
-const CAMPAIGN_READ_ONLY: { [Kind in RecordKind]: readonly string[] } = {
-  contribution: ['submitted', 'archived', 'processed'],
-  expenditure: ['submitted', 'archived', 'in_compliance', 'out_of_compliance'],
-};
+export type { RecordKind } from './kinds';
 
 export type DetailReadOnlyInput = Actor &
   (
@@ -24,5 +21,7 @@ export type DetailReadOnlyInput = Actor &
 export const isDetailReadOnly = (input: DetailReadOnlyInput): boolean => {
   if (input.status === 'archived') return true;
   if (input.role === 'government_admin') return !input.assumed;
-  return CAMPAIGN_READ_ONLY[input.kind].includes(input.status);
+  return (MONEY_RECORD_KIND[input.kind].campaignReadOnly as readonly string[]).includes(
+    input.status,
+  );
 };

@@ -4,64 +4,59 @@ import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { oneOfMessage } from '../enums/options';
 import { addFieldErrors, type FieldErrors } from '../forms/fields';
-import type { RecordKind } from './read-only';
+import type { RecordKind } from './kinds';
+import { payloadShape } from './shapes';
 
 type Fields = Partial<Record<string, unknown>>;
 
-/** What a kind gives the shared schemas: its payload shape, its rules and its statuses. */
-export interface MoneyRecordSchemaConfig<
-  Kind extends RecordKind,
-  Shape extends z.ZodRawShape,
-  Payload,
-  Status extends string,
-> {
+/** The part of a kind's column (`kinds.ts`) the schemas read. */
+export interface MoneyRecordSchemaKind<Kind extends RecordKind, Field extends string, Status> {
   kind: Kind;
-  payloadShape: Shape;
-  validate: (record: Fields) => FieldErrors;
-  normalise: (record: Fields) => Payload;
+  fields: readonly Field[];
   parseStatus: (value: unknown) => Status | null;
-  /** The statuses as the refusal lists them: 'Status must be one of: ...'. */
   statusNames: readonly string[];
 }
 
 /**
- * The schemas both kinds build the same way: the full payload (validated and normalised), the
- * create input (`POST /{kind}s/new`: the payload plus its campaign; the status always starts at
- * draft and the acting user comes from the session, so neither is read from the body) and the
- * status an update may carry, read in any spelling the product uses.
+ * The schemas both kinds build the same way from their column and their rules: the payload shape
+ * (types loose on purpose: the rules give the spec's messages for missing or out-of-range
+ * values), the full payload (validated and normalised), the create input (`POST /{kind}s/new`:
+ * the payload plus its campaign; the status always starts at draft and the acting user comes
+ * from the session, so neither is read from the body) and the base of an update (`PUT
+ * /{kind}s/{id}`: only changed fields plus a status read in any spelling the product uses).
  */
 export const moneyRecordSchemas = <
   Kind extends RecordKind,
-  Shape extends z.ZodRawShape,
-  Payload,
+  Field extends string,
   Status extends string,
+  Payload,
 >(
-  config: MoneyRecordSchemaConfig<Kind, Shape, Payload, Status>,
+  column: MoneyRecordSchemaKind<Kind, Field, Status>,
+  rules: { validate: (record: Fields) => FieldErrors; normalise: (record: Fields) => Payload },
 ) => {
+  const shape = payloadShape(column.fields);
   const checkedByRules = (record: Fields, ctx: z.RefinementCtx) =>
-    addFieldErrors(ctx, config.validate(record));
-  const payloadSchema = z
-    .object(config.payloadShape)
-    .superRefine(checkedByRules)
-    .transform(config.normalise);
+    addFieldErrors(ctx, rules.validate(record));
+  const payloadSchema = z.object(shape).superRefine(checkedByRules).transform(rules.normalise);
   const createInputSchema = z
-    .object({ ...config.payloadShape, campaignId: idSchema, governmentId: idSchema.optional() })
+    .object({ ...shape, campaignId: idSchema, governmentId: idSchema.optional() })
     .superRefine(checkedByRules)
     .transform(
       // zod cannot see `campaignId` through the generic shape; the object schema above has it.
       (input) =>
         ({
           campaignId: (input as { campaignId: number }).campaignId,
-          [config.kind]: config.normalise(input),
+          [column.kind]: rules.normalise(input),
         }) as { campaignId: number } & Record<Kind, Payload>,
     );
-  const statusInput = boundedText('Status', TEXT_LIMITS.code)
+  const status = boundedText('Status', TEXT_LIMITS.code)
     .transform((value, ctx) => {
-      const status = config.parseStatus(value);
-      if (!status)
-        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', config.statusNames) });
-      return status ?? ('draft' as Status);
+      const parsed = column.parseStatus(value);
+      if (!parsed)
+        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', column.statusNames) });
+      return parsed ?? ('draft' as Status);
     })
     .optional();
-  return { payloadSchema, createInputSchema, statusInput };
+  const updateInputShape = { id: idSchema, ...shape, status };
+  return { payloadShape: shape, payloadSchema, createInputSchema, updateInputShape };
 };
