@@ -20,29 +20,8 @@ export const contributionFormSchema = z
   .superRefine((form, ctx) => addFieldErrors(ctx, validateContribution(form)));
 export type ContributionForm = z.infer<typeof contributionFormSchema>;
 
-const {
-  /** Payload fields as the API receives them (`moneyRecordSchemas`). */
-  payloadShape: contributionPayloadShape,
-  /** A full contribution payload, validated and normalised to `ContributionPayload`. */
-  payloadSchema: contributionPayloadSchema,
-  /** `POST /contributions/new`: the payload plus the campaign it belongs to. */
-  createInputSchema: createContributionInputSchema,
-  updateInputShape,
-} = moneyRecordSchemas(CONTRIBUTION_KIND, {
-  validate: validateContribution,
-  normalise: normaliseContribution,
-});
-
-export { contributionPayloadSchema, contributionPayloadShape, createContributionInputSchema };
-export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
-
-/**
- * `PUT /contributions/{id}`: only changed fields, plus an optional status and the government
- * admin's compliance and match fields. The server merges the changes into the stored record and
- * runs `validateContribution` on the result before saving.
- */
-export const updateContributionInputSchema = z.object({
-  ...updateInputShape,
+/** What a government admin's update of a contribution may carry besides the fields and status. */
+const GOVERNMENT_ADMIN_UPDATE_SHAPE = {
   compliant: z.boolean().nullable().optional(),
   matchAmount: z
     .number()
@@ -54,5 +33,22 @@ export const updateContributionInputSchema = z.object({
   matchStrength: choiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
     .nullable()
     .optional(),
-});
+};
+
+/**
+ * The contribution's schemas (`moneyRecordSchemas`): `POST /contributions/new` takes the payload
+ * plus its campaign; `PUT /contributions/{id}` only changed fields, plus an optional status and
+ * the government admin's compliance and match fields.
+ */
+export const {
+  payloadShape: contributionPayloadShape,
+  payloadSchema: contributionPayloadSchema,
+  createInputSchema: createContributionInputSchema,
+  updateInputSchema: updateContributionInputSchema,
+} = moneyRecordSchemas(
+  CONTRIBUTION_KIND,
+  { validate: validateContribution, normalise: normaliseContribution },
+  GOVERNMENT_ADMIN_UPDATE_SHAPE,
+);
+export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
 export type UpdateContributionInput = z.output<typeof updateContributionInputSchema>;

@@ -23,16 +23,20 @@ export interface MoneyRecordSchemaKind<Kind extends RecordKind, Field extends st
  * values), the full payload (validated and normalised), the create input (`POST /{kind}s/new`:
  * the payload plus its campaign; the status always starts at draft and the acting user comes
  * from the session, so neither is read from the body) and the base of an update (`PUT
- * /{kind}s/{id}`: only changed fields plus a status read in any spelling the product uses).
+ * /{kind}s/{id}`: only changed fields plus a status read in any spelling the product uses, and
+ * the fields a kind adds to an update). The server merges an update into the stored record and
+ * runs the rules on the result before saving.
  */
 export const moneyRecordSchemas = <
   Kind extends RecordKind,
   Field extends string,
   Status extends string,
   Payload,
+  UpdateExtra extends z.ZodRawShape = Record<never, never>,
 >(
   column: MoneyRecordSchemaKind<Kind, Field, Status>,
   rules: { validate: (record: Fields) => FieldErrors; normalise: (record: Fields) => Payload },
+  updateExtra: UpdateExtra = {} as UpdateExtra,
 ) => {
   const shape = payloadShape(column.fields);
   const checkedByRules = (record: Fields, ctx: z.RefinementCtx) =>
@@ -57,6 +61,6 @@ export const moneyRecordSchemas = <
       return parsed ?? ('draft' as Status);
     })
     .optional();
-  const updateInputShape = { id: idSchema, ...shape, status };
-  return { payloadShape: shape, payloadSchema, createInputSchema, updateInputShape };
+  const updateInputSchema = z.object({ id: idSchema, ...shape, status, ...updateExtra });
+  return { payloadShape: shape, payloadSchema, createInputSchema, updateInputSchema };
 };
