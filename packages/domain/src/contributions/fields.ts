@@ -1,12 +1,15 @@
 import type { TextFieldLimit } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import {
   EMPLOYER_OCCUPATIONS,
   isInKindFormSubtype,
   isPersonContributor,
 } from '../enums/contributions';
 import { isBlank } from '../forms/fields';
-import { SHARED_RECORD_TEXT_LIMITS } from '../records/text-limits';
+import {
+  RECORD_ADDRESS_FIELDS,
+  SHARED_RECORD_TEXT_LIMITS,
+  textLimitsByClass,
+} from '../records/common-fields';
 
 /** Field names of the contribution payload (spec section 3); the form uses the same names. */
 export const CONTRIBUTION_FIELDS = [
@@ -20,11 +23,7 @@ export const CONTRIBUTION_FIELDS = [
   'middleInitial',
   'lastName',
   'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...RECORD_ADDRESS_FIELDS,
   'email',
   'phone',
   'phoneType',
@@ -74,21 +73,22 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
   };
 };
 
-const { name, organisation, code, email, note } = TEXT_LIMITS;
-
 /** Labels and character limits of the contribution's free-text fields (issue 16). */
 export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFieldLimit>> = {
   ...SHARED_RECORD_TEXT_LIMITS,
-  firstName: { label: 'First name', max: name },
-  middleInitial: { label: 'Middle initial', max: name },
-  lastName: { label: 'Last name', max: name },
-  name: { label: 'Name of entity', max: organisation },
-  email: { label: 'Email', max: email },
-  phone: { label: 'Phone', max: code },
-  occupation: { label: 'Occupation', max: name },
-  employerName: { label: 'Employer name', max: organisation },
-  employerCity: { label: 'Employer city', max: name },
-  employerState: { label: 'Employer state', max: name },
-  employerCountry: { label: 'Employer country', max: name },
-  inKindDescription: { label: 'In-kind description', max: note },
+  ...textLimitsByClass<ContributionField>({
+    name: {
+      firstName: 'First name',
+      middleInitial: 'Middle initial',
+      lastName: 'Last name',
+      occupation: 'Occupation',
+      employerCity: 'Employer city',
+      employerState: 'Employer state',
+      employerCountry: 'Employer country',
+    },
+    organisation: { name: 'Name of entity', employerName: 'Employer name' },
+    email: { email: 'Email' },
+    code: { phone: 'Phone' },
+    note: { inKindDescription: 'In-kind description' },
+  }),
 };

@@ -1,6 +1,9 @@
 import type { TextFieldLimit } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
-import { SHARED_RECORD_TEXT_LIMITS } from '../records/text-limits';
+import {
+  RECORD_ADDRESS_FIELDS,
+  SHARED_RECORD_TEXT_LIMITS,
+  textLimitsByClass,
+} from '../records/common-fields';
 
 /** Field names of the expenditure payload (spec section 3). */
 export const EXPENDITURE_FIELDS = [
@@ -13,11 +16,7 @@ export const EXPENDITURE_FIELDS = [
   'purpose',
   'payeeType',
   'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...RECORD_ADDRESS_FIELDS,
   'notes',
   'dateOriginalTransaction',
   'vendorForOriginalPurchase',
@@ -82,11 +81,10 @@ export const expenditureVisibility = (record: ExpenditureFieldValues): Expenditu
   purpose: record.subType === 'miscellaneous_other_disbursement',
 });
 
-const { organisation } = TEXT_LIMITS;
-
 /** Labels and character limits of the expenditure's free-text fields (issue 16). */
 export const EXPENDITURE_TEXT_LIMITS: Partial<Record<ExpenditureField, TextFieldLimit>> = {
   ...SHARED_RECORD_TEXT_LIMITS,
-  name: { label: 'Payee name', max: organisation },
-  vendorForOriginalPurchase: { label: 'Vendor for original purchase', max: organisation },
+  ...textLimitsByClass<ExpenditureField>({
+    organisation: { name: 'Payee name', vendorForOriginalPurchase: 'Vendor for original purchase' },
+  }),
 };
