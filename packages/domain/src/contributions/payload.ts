@@ -1,61 +1,23 @@
 import type {
   ContributionPaymentMethod,
-  ContributionSubtype,
-  ContributionType,
   ContributorType,
   InKindType,
   OaeType,
   PhoneType,
 } from '../enums/contributions';
-import { payloadAmount, payloadText, shownText } from '../records/payload';
+import { CONTRIBUTION_KIND } from '../records/kinds';
+import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
 import { type ContributionFieldValues, contributionVisibility } from './fields';
-
-/** What the API stores for a contribution (spec section 3, "Contribution (payload on save)"). */
-export interface ContributionPayload {
-  date: string;
-  type: ContributionType;
-  subType: ContributionSubtype;
-  /** Dollars with at most 2 decimals; the server converts to cents. */
-  amount: number;
-  oaeType: OaeType;
-  contributorType: ContributorType;
-  firstName: string | null;
-  middleInitial: string | null;
-  lastName: string | null;
-  name: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  email: string | null;
-  phone: string | null;
-  phoneType: PhoneType | null;
-  occupation: string | null;
-  occupationLetterDate: string | null;
-  employerName: string | null;
-  employerCity: string | null;
-  employerState: string | null;
-  employerCountry: string | null;
-  checkNumber: string | null;
-  paymentMethod: ContributionPaymentMethod | null;
-  inKindType: InKindType | null;
-  inKindDescription: string | null;
-  notes: string | null;
-}
 
 /**
  * Turns a record that passed `validateContribution` into the payload: text trimmed, blanks null,
  * and fields the form hides for this record (names of the other contributor kind, payment method
  * for in-kind, employer for non-employed) cleared so no stale value is stored.
  */
-export const normaliseContribution = (record: ContributionFieldValues): ContributionPayload => {
+export const normaliseContribution = (record: ContributionFieldValues) => {
   const shown = contributionVisibility(record);
   return {
-    date: String(record.date),
-    type: record.type as ContributionType,
-    subType: record.subType as ContributionSubtype,
-    amount: payloadAmount(record.amount),
+    ...moneyRecordPayload(record, CONTRIBUTION_KIND),
     oaeType: record.oaeType as OaeType,
     contributorType: record.contributorType as ContributorType,
     firstName: shownText(shown.personNames, record.firstName),
@@ -88,6 +50,9 @@ export const normaliseContribution = (record: ContributionFieldValues): Contribu
     notes: payloadText(record.notes),
   };
 };
+
+/** What the API stores for a contribution (spec section 3, "Contribution (payload on save)"). */
+export type ContributionPayload = ReturnType<typeof normaliseContribution>;
 
 /** Display name: first and last name for persons, else the entity name (contribution list). */
 export const contributorDisplayName = (record: {

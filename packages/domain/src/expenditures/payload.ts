@@ -1,46 +1,16 @@
-import type {
-  ExpenditurePurpose,
-  ExpenditureSubtype,
-  ExpenditureType,
-  ExpensePaymentMethod,
-  PayeeType,
-} from '../enums/expenditures';
-import { payloadAmount, payloadText, shownText } from '../records/payload';
+import type { ExpenditurePurpose, ExpensePaymentMethod, PayeeType } from '../enums/expenditures';
+import { EXPENDITURE_KIND } from '../records/kinds';
+import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
 import { type ExpenditureFieldValues, expenditureVisibility } from './fields';
-
-/** What the API stores for an expenditure (spec section 3, "Expenditure (payload on save)"). */
-export interface ExpenditurePayload {
-  /** Dollars with at most 2 decimals; the server converts to cents. */
-  amount: number;
-  date: string;
-  type: ExpenditureType;
-  subType: ExpenditureSubtype;
-  checkNumber: string | null;
-  paymentMethod: ExpensePaymentMethod;
-  purpose: ExpenditurePurpose | null;
-  payeeType: PayeeType;
-  name: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  notes: string | null;
-  dateOriginalTransaction: string | null;
-  vendorForOriginalPurchase: string | null;
-}
 
 /**
  * Turns a record that passed `validateExpenditure` into the payload: text trimmed, blanks null,
  * and fields hidden for this subtype or payment method cleared.
  */
-export const normaliseExpenditure = (record: ExpenditureFieldValues): ExpenditurePayload => {
+export const normaliseExpenditure = (record: ExpenditureFieldValues) => {
   const shown = expenditureVisibility(record);
   return {
-    amount: payloadAmount(record.amount),
-    date: String(record.date),
-    type: record.type as ExpenditureType,
-    subType: record.subType as ExpenditureSubtype,
+    ...moneyRecordPayload(record, EXPENDITURE_KIND),
     checkNumber: shownText(shown.checkNumber, record.checkNumber),
     paymentMethod: record.paymentMethod as ExpensePaymentMethod,
     purpose: shownText(shown.purpose, record.purpose) as ExpenditurePurpose | null,
@@ -59,3 +29,6 @@ export const normaliseExpenditure = (record: ExpenditureFieldValues): Expenditur
     ),
   };
 };
+
+/** What the API stores for an expenditure (spec section 3, "Expenditure (payload on save)"). */
+export type ExpenditurePayload = ReturnType<typeof normaliseExpenditure>;
