@@ -1,4 +1,4 @@
-import { type Option, toOptions } from './options';
+import { isOneOf, type Option, subtypesByType, toOptions } from './options';
 
 /** Contribution type (spec section 3). */
 export const CONTRIBUTION_TYPES = ['contribution', 'other'] as const;
@@ -50,13 +50,8 @@ export const CONTRIBUTION_SUBTYPES_BY_TYPE: Record<
 };
 
 /** Subtypes allowed for a type; none until a type is chosen. */
-export const allowedContributionSubtypes = (type: unknown): readonly ContributionSubtype[] =>
-  typeof type === 'string' && type in CONTRIBUTION_SUBTYPES_BY_TYPE
-    ? CONTRIBUTION_SUBTYPES_BY_TYPE[type as ContributionType]
-    : [];
-
-export const contributionSubtypeOptions = (type: unknown): Option<ContributionSubtype>[] =>
-  toOptions(allowedContributionSubtypes(type), CONTRIBUTION_SUBTYPE_LABELS);
+export const { allowed: allowedContributionSubtypes, options: contributionSubtypeOptions } =
+  subtypesByType(CONTRIBUTION_SUBTYPES_BY_TYPE, CONTRIBUTION_SUBTYPE_LABELS);
 
 /**
  * In-kind subtypes that hide the payment method and require an in-kind type (spec section 5).
@@ -69,7 +64,7 @@ export const IN_KIND_FORM_SUBTYPES = [
 ] as const satisfies readonly ContributionSubtype[];
 
 export const isInKindFormSubtype = (subType: unknown): boolean =>
-  (IN_KIND_FORM_SUBTYPES as readonly unknown[]).includes(subType);
+  isOneOf(IN_KIND_FORM_SUBTYPES, subType);
 
 export const CONTRIBUTOR_TYPES = [
   'individual',
@@ -100,7 +95,7 @@ export const PERSON_CONTRIBUTOR_TYPES = [
   'family',
 ] as const satisfies readonly ContributorType[];
 export const isPersonContributor = (contributorType: unknown): boolean =>
-  (PERSON_CONTRIBUTOR_TYPES as readonly unknown[]).includes(contributorType);
+  isOneOf(PERSON_CONTRIBUTOR_TYPES, contributorType);
 
 /** Contribution categories (oaeType). */
 export const OAE_TYPES = [

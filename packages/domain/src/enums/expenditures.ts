@@ -1,4 +1,4 @@
-import { type Option, toOptions } from './options';
+import { subtypesByType, toOptions } from './options';
 
 export const EXPENDITURE_TYPES = ['expenditure', 'other', 'other_disbursement'] as const;
 export type ExpenditureType = (typeof EXPENDITURE_TYPES)[number];
@@ -38,13 +38,8 @@ export const EXPENDITURE_SUBTYPES_BY_TYPE: Record<ExpenditureType, readonly Expe
   };
 
 /** Subtypes allowed for an expenditure type; none until a type is chosen. */
-export const allowedExpenditureSubtypes = (type: unknown): readonly ExpenditureSubtype[] =>
-  typeof type === 'string' && type in EXPENDITURE_SUBTYPES_BY_TYPE
-    ? EXPENDITURE_SUBTYPES_BY_TYPE[type as ExpenditureType]
-    : [];
-
-export const expenditureSubtypeOptions = (type: unknown): Option<ExpenditureSubtype>[] =>
-  toOptions(allowedExpenditureSubtypes(type), EXPENDITURE_SUBTYPE_LABELS);
+export const { allowed: allowedExpenditureSubtypes, options: expenditureSubtypeOptions } =
+  subtypesByType(EXPENDITURE_SUBTYPES_BY_TYPE, EXPENDITURE_SUBTYPE_LABELS);
 
 export const EXPENSE_PAYMENT_METHODS = [
   'debit',
