@@ -92,3 +92,25 @@ export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFie
     note: { inKindDescription: 'In-kind description' },
   }),
 };
+
+/** Exact texts of the contribution form (spec section 5); the rest are ours (docs/decisions.md). */
+export const CONTRIBUTION_MESSAGES = {
+  dateRequired: 'Contribution date is required',
+  typeRequired: 'A contribution type is required',
+  subTypeRequired: 'The contribution subtype is required',
+  amountRequired: 'The contribution amount is required',
+  oaeTypeRequired: 'OAE contribution type is required',
+  contributorTypeRequired: 'A contributor type is required',
+  address1Required: 'Your street address is required',
+  cityRequired: 'Your city is required',
+  stateRequired: 'Your state is required',
+  zipRequired: 'Your zipcode is required',
+  phoneTypeRequired: 'Please select a phone type',
+  inKindTypeRequired: 'Inkind type is required',
+  moneyOrderNumberRequired: 'Money Order number is required.',
+  paymentMethodRequired: 'Payment method type is required',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  entityNameRequired: 'Name of entity is required',
+  occupationLetterDateInvalid: 'Enter a valid date',
+} as const;

@@ -1,8 +1,8 @@
 import { DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_STATE } from '../enums/places';
 import { blankForm, formFromPayload } from '../records/shapes';
 import { CONTRIBUTION_FIELDS, type ContributionField } from './fields';
-import { type ContributionPayload, normaliseContribution } from './payload';
 import type { ContributionForm } from './schemas';
+import { type ContributionPayload, normaliseContribution } from './schemas';
 
 /** A new contribution form with the spec's defaults (spec section 3). */
 export const newContributionForm = (): ContributionForm =>

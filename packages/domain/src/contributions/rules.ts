@@ -26,8 +26,8 @@ import {
   type ContributionField,
   type ContributionFieldValues,
   contributionVisibility,
+  CONTRIBUTION_MESSAGES as M,
 } from './fields';
-import { CONTRIBUTION_MESSAGES as M } from './messages';
 
 export type ContributionErrors = FieldErrors<ContributionField>;
 

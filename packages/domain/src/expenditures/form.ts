@@ -8,8 +8,8 @@ import {
   type ExpenditureFieldValues,
   type ExpenseFormField,
 } from './fields';
-import { type ExpenditurePayload, normaliseExpenditure } from './payload';
 import { validateExpenditure } from './rules';
+import { type ExpenditurePayload, normaliseExpenditure } from './schemas';
 
 const expenseFormShape = formShape(EXPENSE_FORM_FIELDS);
 export type ExpenseForm = z.infer<z.ZodObject<typeof expenseFormShape>>;

@@ -16,8 +16,8 @@ import {
   type ExpenditureField,
   type ExpenditureFieldValues,
   expenditureVisibility,
+  EXPENDITURE_MESSAGES as M,
 } from './fields';
-import { EXPENDITURE_MESSAGES as M } from './messages';
 
 export type ExpenditureErrors = FieldErrors<ExpenditureField>;
 

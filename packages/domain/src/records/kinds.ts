@@ -1,5 +1,8 @@
-import { CONTRIBUTION_FIELDS, CONTRIBUTION_TEXT_LIMITS } from '../contributions/fields';
-import { CONTRIBUTION_MESSAGES } from '../contributions/messages';
+import {
+  CONTRIBUTION_FIELDS,
+  CONTRIBUTION_MESSAGES,
+  CONTRIBUTION_TEXT_LIMITS,
+} from '../contributions/fields';
 import {
   allowedContributionSubtypes,
   CONTRIBUTION_SUBTYPES,
@@ -16,8 +19,11 @@ import {
   parseContributionStatus,
   parseExpenditureStatus,
 } from '../enums/statuses';
-import { EXPENDITURE_FIELDS, EXPENDITURE_TEXT_LIMITS } from '../expenditures/fields';
-import { EXPENDITURE_MESSAGES } from '../expenditures/messages';
+import {
+  EXPENDITURE_FIELDS,
+  EXPENDITURE_MESSAGES,
+  EXPENDITURE_TEXT_LIMITS,
+} from '../expenditures/fields';
 
 export type RecordKind = 'contribution' | 'expenditure';
 
