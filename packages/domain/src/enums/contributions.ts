@@ -1,4 +1,5 @@
 import { isOneOf, type Option, subtypesByType, toOptions } from './options';
+import { SPENDING_CATEGORIES } from './spending';
 
 /** Contribution type (spec section 3). */
 export const CONTRIBUTION_TYPES = ['contribution', 'other'] as const;
@@ -181,23 +182,8 @@ export const EMPLOYER_OCCUPATIONS = [
   'Foreign Employment',
 ] as const satisfies readonly Occupation[];
 
-/** In-kind types share their stored values with expenditure purposes where the two coincide. */
-export const IN_KIND_TYPES = [
-  'broadcast_advertising',
-  'fundraising_event_expenses',
-  'general_operating_expenses',
-  'printing',
-  'management',
-  'print_advertising',
-  'other_advertising',
-  'petition_circulators',
-  'postage',
-  'preparation_of_advertising',
-  'surveys_and_polls',
-  'travel_expenses',
-  'utilities',
-  'wages',
-] as const;
+/** In-kind types are the spending categories, then wages (in the order of the state's list). */
+export const IN_KIND_TYPES = [...SPENDING_CATEGORIES, 'wages'] as const;
 export type InKindType = (typeof IN_KIND_TYPES)[number];
 export const IN_KIND_TYPE_LABELS: Record<InKindType, string> = {
   broadcast_advertising: 'Broadcast Advertising',
