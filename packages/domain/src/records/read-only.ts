@@ -1,6 +1,5 @@
 import type { ContributionStatus, ExpenditureStatus } from '../enums/statuses';
 import type { Actor } from './actor';
-
 import { MONEY_RECORD_KIND } from './kinds';
 
 export type { RecordKind } from './kinds';
@@ -13,8 +12,9 @@ export type DetailReadOnlyInput = Actor &
 
 /**
  * Read-only rule of detail pages (spec section 2): read-only for government admins unless in edit
- * mode, and for campaign users when the status is submitted or archived, or (expenditure)
- * in_compliance or out_of_compliance, or (contribution) processed. Archived records stay
+ * mode, and for campaign users in the kind's read-only statuses (`kinds.ts`: submitted or
+ * archived, and processed for a contribution, in or out of compliance for an expenditure).
+ * Archived records stay
  * read-only even in edit mode: they can only be moved back to draft (docs/decisions.md).
  * The server uses the same rule to refuse field changes.
  */

@@ -7,7 +7,7 @@ import {
   refuseTransition,
 } from './actions';
 import { type Actor, effectiveRole, isAssumedGovernmentAdmin } from './actor';
-import type { RecordKind } from './read-only';
+import type { RecordKind } from './kinds';
 
 /** The actions both kinds have; a kind adds its own (a contribution's trash and Match). */
 export type SharedRecordActionKey =
