@@ -1,4 +1,5 @@
 import { isOneOf, type Option, subtypesByType, toOptions } from './options';
+import { PAPER_AND_CARD_PAYMENT_METHODS } from './payment-methods';
 import { SPENDING_CATEGORIES } from './spending';
 
 /** Contribution type (spec section 3). */
@@ -129,13 +130,15 @@ export const PHONE_TYPE_LABELS: Record<PhoneType, string> = {
 };
 export const PHONE_TYPE_OPTIONS = toOptions(PHONE_TYPES, PHONE_TYPE_LABELS);
 
-export const CONTRIBUTION_PAYMENT_METHODS = [
+/** The contribution form offers every stored method except debit (spec section 3). */
+export const CONTRIBUTION_FORM_PAYMENT_METHODS = [
   'cash',
-  'check',
-  'money_order',
-  'credit_card_online',
-  'credit_card_paper',
+  ...PAPER_AND_CARD_PAYMENT_METHODS,
   'electronic_funds_transfer',
+] as const;
+/** Every stored method: the form's, and debit. */
+export const CONTRIBUTION_PAYMENT_METHODS = [
+  ...CONTRIBUTION_FORM_PAYMENT_METHODS,
   'debit',
 ] as const;
 export type ContributionPaymentMethod = (typeof CONTRIBUTION_PAYMENT_METHODS)[number];
@@ -148,15 +151,6 @@ export const CONTRIBUTION_PAYMENT_METHOD_LABELS: Record<ContributionPaymentMetho
   electronic_funds_transfer: 'Electronic Funds Transfer',
   debit: 'Debit',
 };
-/** The contribution form offers every stored method except debit (spec section 3). */
-export const CONTRIBUTION_FORM_PAYMENT_METHODS = [
-  'cash',
-  'check',
-  'money_order',
-  'credit_card_online',
-  'credit_card_paper',
-  'electronic_funds_transfer',
-] as const satisfies readonly ContributionPaymentMethod[];
 export const CONTRIBUTION_PAYMENT_METHOD_OPTIONS = toOptions(
   CONTRIBUTION_FORM_PAYMENT_METHODS,
   CONTRIBUTION_PAYMENT_METHOD_LABELS,
