@@ -1,5 +1,4 @@
 import { isOneOf, type Option, subtypesByType, toOptions } from './options';
-import { PAPER_AND_CARD_PAYMENT_METHODS } from './payment-methods';
 import { SPENDING_CATEGORIES } from './spending';
 
 /** Contribution type (spec section 3). */
@@ -130,15 +129,13 @@ export const PHONE_TYPE_LABELS: Record<PhoneType, string> = {
 };
 export const PHONE_TYPE_OPTIONS = toOptions(PHONE_TYPES, PHONE_TYPE_LABELS);
 
-/** The contribution form offers every stored method except debit (spec section 3). */
-export const CONTRIBUTION_FORM_PAYMENT_METHODS = [
-  'cash',
-  ...PAPER_AND_CARD_PAYMENT_METHODS,
-  'electronic_funds_transfer',
-] as const;
-/** Every stored method: the form's, and debit. */
 export const CONTRIBUTION_PAYMENT_METHODS = [
-  ...CONTRIBUTION_FORM_PAYMENT_METHODS,
+  'cash',
+  'check',
+  'money_order',
+  'credit_card_online',
+  'credit_card_paper',
+  'electronic_funds_transfer',
   'debit',
 ] as const;
 export type ContributionPaymentMethod = (typeof CONTRIBUTION_PAYMENT_METHODS)[number];
@@ -151,6 +148,15 @@ export const CONTRIBUTION_PAYMENT_METHOD_LABELS: Record<ContributionPaymentMetho
   electronic_funds_transfer: 'Electronic Funds Transfer',
   debit: 'Debit',
 };
+/** The contribution form offers every stored method except debit (spec section 3). */
+export const CONTRIBUTION_FORM_PAYMENT_METHODS = [
+  'cash',
+  'check',
+  'money_order',
+  'credit_card_online',
+  'credit_card_paper',
+  'electronic_funds_transfer',
+] as const satisfies readonly ContributionPaymentMethod[];
 export const CONTRIBUTION_PAYMENT_METHOD_OPTIONS = toOptions(
   CONTRIBUTION_FORM_PAYMENT_METHODS,
   CONTRIBUTION_PAYMENT_METHOD_LABELS,

@@ -1,6 +1,5 @@
 import { CONTRIBUTOR_TYPES } from './contributions';
 import { subtypesByType, toOptions } from './options';
-import { PAPER_AND_CARD_PAYMENT_METHODS } from './payment-methods';
 import { SPENDING_CATEGORIES } from './spending';
 
 export const EXPENDITURE_TYPES = ['expenditure', 'other', 'other_disbursement'] as const;
@@ -44,7 +43,13 @@ export const EXPENDITURE_SUBTYPES_BY_TYPE: Record<ExpenditureType, readonly Expe
 export const { allowed: allowedExpenditureSubtypes, options: expenditureSubtypeOptions } =
   subtypesByType(EXPENDITURE_SUBTYPES_BY_TYPE, EXPENDITURE_SUBTYPE_LABELS);
 
-export const EXPENSE_PAYMENT_METHODS = ['debit', ...PAPER_AND_CARD_PAYMENT_METHODS] as const;
+export const EXPENSE_PAYMENT_METHODS = [
+  'debit',
+  'check',
+  'money_order',
+  'credit_card_online',
+  'credit_card_paper',
+] as const;
 export type ExpensePaymentMethod = (typeof EXPENSE_PAYMENT_METHODS)[number];
 export const EXPENSE_PAYMENT_METHOD_LABELS: Record<ExpensePaymentMethod, string> = {
   debit: 'Debit',

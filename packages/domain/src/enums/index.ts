@@ -3,7 +3,6 @@ export * from './expenditures';
 export * from './matching';
 export * from './misc';
 export * from './options';
-export * from './payment-methods';
 export * from './places';
 export * from './roles';
 export * from './spending';
