@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseStreetAddress } from '../matching/address';
-import { readAddressPointHeader, readAddressPointRow } from './file';
+import { ADDRESS_POINT_FILE_COLUMNS, readAddressPointHeader, readAddressPointRow } from './file';
 
-const header = readAddressPointHeader([
-  'ADDRESS_ID',
-  'house_number',
-  'street',
-  'unit',
-  'zip',
-  'latitude',
-  'longitude',
-]);
+// A city file carries its own id column first; the reader skips columns it does not use.
+const header = readAddressPointHeader(['ADDRESS_ID', ...ADDRESS_POINT_FILE_COLUMNS]);
 if (!header.ok) throw new Error(header.message);
 const row = (values: Partial<Record<string, string>>) => {
   const all = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { API_TOKEN_MESSAGES as M } from './messages';
 import { API_TOKEN_NAME_MAX, createApiTokenInputSchema, endOfBusinessDay } from './schemas';
 
@@ -43,8 +44,9 @@ describe('createApiTokenInputSchema', () => {
   });
 });
 
-describe('endOfBusinessDay', () => {
-  it.each([
+describeAnswers(
+  'endOfBusinessDay',
+  [
     ['2030-01-15', '2030-01-16T08:00:00.000Z'],
     ['2030-07-04', '2030-07-05T07:00:00.000Z'],
     // The night clocks go back (3 Nov 2030) and forward (10 Mar 2030).
@@ -52,7 +54,6 @@ describe('endOfBusinessDay', () => {
     ['2030-11-03', '2030-11-04T08:00:00.000Z'],
     ['2030-03-09', '2030-03-10T08:00:00.000Z'],
     ['2030-12-31', '2031-01-01T08:00:00.000Z'],
-  ])('%s ends at %s', (date, moment) => {
-    expect(endOfBusinessDay(date).toISOString()).toBe(moment);
-  });
-});
+  ],
+  (date) => endOfBusinessDay(date).toISOString(),
+);

@@ -1,11 +1,15 @@
 import type { TextFieldLimit } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import {
   EMPLOYER_OCCUPATIONS,
   isInKindFormSubtype,
   isPersonContributor,
 } from '../enums/contributions';
 import { isBlank } from '../forms/fields';
+import {
+  RECORD_ADDRESS_FIELDS,
+  SHARED_RECORD_TEXT_LIMITS,
+  textLimitsByClass,
+} from '../records/common-fields';
 
 /** Field names of the contribution payload (spec section 3); the form uses the same names. */
 export const CONTRIBUTION_FIELDS = [
@@ -19,11 +23,7 @@ export const CONTRIBUTION_FIELDS = [
   'middleInitial',
   'lastName',
   'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...RECORD_ADDRESS_FIELDS,
   'email',
   'phone',
   'phoneType',
@@ -73,26 +73,44 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
   };
 };
 
-const { name, organisation, address, code, email, note } = TEXT_LIMITS;
-
 /** Labels and character limits of the contribution's free-text fields (issue 16). */
 export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFieldLimit>> = {
-  firstName: { label: 'First name', max: name },
-  middleInitial: { label: 'Middle initial', max: name },
-  lastName: { label: 'Last name', max: name },
-  name: { label: 'Name of entity', max: organisation },
-  address1: { label: 'Street address', max: address },
-  address2: { label: 'Address line 2', max: address },
-  city: { label: 'City', max: name },
-  zip: { label: 'Zip code', max: code },
-  email: { label: 'Email', max: email },
-  phone: { label: 'Phone', max: code },
-  occupation: { label: 'Occupation', max: name },
-  employerName: { label: 'Employer name', max: organisation },
-  employerCity: { label: 'Employer city', max: name },
-  employerState: { label: 'Employer state', max: name },
-  employerCountry: { label: 'Employer country', max: name },
-  checkNumber: { label: 'Check number', max: code },
-  inKindDescription: { label: 'In-kind description', max: note },
-  notes: { label: 'Notes', max: note },
+  ...SHARED_RECORD_TEXT_LIMITS,
+  ...textLimitsByClass<ContributionField>({
+    name: {
+      firstName: 'First name',
+      middleInitial: 'Middle initial',
+      lastName: 'Last name',
+      occupation: 'Occupation',
+      employerCity: 'Employer city',
+      employerState: 'Employer state',
+      employerCountry: 'Employer country',
+    },
+    organisation: { name: 'Name of entity', employerName: 'Employer name' },
+    email: { email: 'Email' },
+    code: { phone: 'Phone' },
+    note: { inKindDescription: 'In-kind description' },
+  }),
 };
+
+/** Exact texts of the contribution form (spec section 5); the rest are ours (docs/decisions.md). */
+export const CONTRIBUTION_MESSAGES = {
+  dateRequired: 'Contribution date is required',
+  typeRequired: 'A contribution type is required',
+  subTypeRequired: 'The contribution subtype is required',
+  amountRequired: 'The contribution amount is required',
+  oaeTypeRequired: 'OAE contribution type is required',
+  contributorTypeRequired: 'A contributor type is required',
+  address1Required: 'Your street address is required',
+  cityRequired: 'Your city is required',
+  stateRequired: 'Your state is required',
+  zipRequired: 'Your zipcode is required',
+  phoneTypeRequired: 'Please select a phone type',
+  inKindTypeRequired: 'Inkind type is required',
+  moneyOrderNumberRequired: 'Money Order number is required.',
+  paymentMethodRequired: 'Payment method type is required',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  entityNameRequired: 'Name of entity is required',
+  occupationLetterDateInvalid: 'Enter a valid date',
+} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTION_PAYMENT_METHODS } from '../enums/contributions';
 import { STATES } from '../enums/places';
-import { fieldErrorsFromZod } from '../forms/fields';
+import { expectFieldErrors } from '../records/schemas.test-support';
 import type { ContributionFieldValues } from './fields';
 import { newContributionForm, toContributionForm, toContributionPayload } from './form';
 import { validateContribution } from './rules';
@@ -156,10 +156,7 @@ describe('validateContribution', () => {
 
 describe('contributionFormSchema', () => {
   it('reports every failing field at once with the spec messages', () => {
-    const result = contributionFormSchema.safeParse(newContributionForm());
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(fieldErrorsFromZod(result.error)).toEqual({
+    expectFieldErrors(contributionFormSchema, newContributionForm(), {
       date: 'Contribution date is required',
       subType: 'The contribution subtype is required',
       amount: 'The contribution amount is required',
@@ -245,12 +242,9 @@ describe('API schemas', () => {
 
   it('gives the spec message for a missing required field', () => {
     const { oaeType: _dropped, ...rest } = payload();
-    const result = contributionPayloadSchema.safeParse(rest);
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrorsFromZod(result.error)).toEqual({
-        oaeType: 'OAE contribution type is required',
-      });
+    expectFieldErrors(contributionPayloadSchema, rest, {
+      oaeType: 'OAE contribution type is required',
+    });
   });
 
   it('creates with a campaign id and ignores a status in the body', () => {

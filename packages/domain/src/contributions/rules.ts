@@ -1,12 +1,6 @@
-import { moneyDateProblem } from '../boundary/dates';
-import { textFieldProblems } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
 import {
-  allowedContributionSubtypes,
   CONTRIBUTION_PAYMENT_METHODS,
-  CONTRIBUTION_SUBTYPES,
-  CONTRIBUTION_TYPES,
   CONTRIBUTOR_TYPES,
   IN_KIND_TYPES,
   OAE_TYPES,
@@ -14,7 +8,6 @@ import {
 } from '../enums/contributions';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
-  amountProblem,
   choiceProblem,
   DIGITS_PATTERN,
   EMAIL_MESSAGE,
@@ -24,18 +17,17 @@ import {
   NAME_PATTERN_MESSAGE,
   NUMBER_MESSAGE,
   PERSON_NAME_PATTERN,
-  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { CONTRIBUTION_KIND } from '../records/kinds';
+import { moneyRecordErrors } from '../records/rules';
 import {
-  CONTRIBUTION_FIELDS,
-  CONTRIBUTION_TEXT_LIMITS,
   type ContributionField,
   type ContributionFieldValues,
   contributionVisibility,
+  CONTRIBUTION_MESSAGES as M,
 } from './fields';
-import { CONTRIBUTION_MESSAGES as M } from './messages';
 
 export type ContributionErrors = FieldErrors<ContributionField>;
 
@@ -54,33 +46,8 @@ const personNameProblem = (value: unknown, requiredMessage: string): string | nu
  * script can send one) gives 'X must be one of: ...'.
  */
 export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
-  const errors: ContributionErrors = {};
-  const set = (field: ContributionField, message: string | null) => {
-    if (message && errors[field] === undefined) errors[field] = message;
-  };
+  const { errors, set } = moneyRecordErrors(record, CONTRIBUTION_KIND);
   const shown = contributionVisibility(record);
-  for (const [field, message] of textFieldProblems(
-    record,
-    CONTRIBUTION_FIELDS,
-    CONTRIBUTION_TEXT_LIMITS,
-    TEXT_LIMITS.other,
-  ))
-    set(field, message);
-
-  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
-  set('date', moneyDateProblem(record.date, 'Contribution date', 'received'));
-  set('type', choiceProblem(CONTRIBUTION_TYPES, record.type, 'Contribution type', M.typeRequired));
-  set(
-    'subType',
-    subtypeProblem(
-      allowedContributionSubtypes(record.type),
-      CONTRIBUTION_SUBTYPES,
-      record.subType,
-      'Contribution subtype',
-      M.subTypeRequired,
-    ),
-  );
-  set('amount', amountProblem(record.amount, M.amountRequired));
   set('oaeType', choiceProblem(OAE_TYPES, record.oaeType, 'OAE type', M.oaeTypeRequired));
   set(
     'contributorType',

@@ -1,133 +1,94 @@
 import { z } from 'zod';
-import { idSchema } from '../boundary/ids';
 import { BOUNDARY_MESSAGES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { COMPLIANCE_MESSAGES } from '../compliance/schemas';
+import type {
+  ContributionPaymentMethod,
+  ContributorType,
+  InKindType,
+  OaeType,
+  PhoneType,
+} from '../enums/contributions';
 import { MATCH_STRENGTHS } from '../enums/matching';
-import { oneOfMessage } from '../enums/options';
-import { CONTRIBUTION_STATUS_NAMES, parseContributionStatus } from '../enums/statuses';
 import { addFieldErrors, choiceSchema } from '../forms/fields';
-import { normaliseContribution } from './payload';
+import { CONTRIBUTION_KIND } from '../records/kinds';
+import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
+import { moneyRecordSchemas } from '../records/schemas';
+import { formShape } from '../records/shapes';
+import {
+  CONTRIBUTION_FIELDS,
+  type ContributionFieldValues,
+  contributionVisibility,
+} from './fields';
 import { validateContribution } from './rules';
 
-const text = z.string();
+/**
+ * Turns a record that passed `validateContribution` into the payload: text trimmed, blanks null,
+ * and fields the form hides for this record (names of the other contributor kind, payment method
+ * for in-kind, employer for non-employed) cleared so no stale value is stored.
+ */
+export const normaliseContribution = (record: ContributionFieldValues) => {
+  const shown = contributionVisibility(record);
+  return {
+    ...moneyRecordPayload(record, CONTRIBUTION_KIND),
+    oaeType: record.oaeType as OaeType,
+    contributorType: record.contributorType as ContributorType,
+    firstName: shownText(shown.personNames, record.firstName),
+    middleInitial: shownText(shown.personNames, record.middleInitial),
+    lastName: shownText(shown.personNames, record.lastName),
+    name: shownText(shown.entityName, record.name),
+    address1: payloadText(record.address1) ?? '',
+    address2: payloadText(record.address2),
+    city: payloadText(record.city) ?? '',
+    state: payloadText(record.state) ?? '',
+    zip: payloadText(record.zip) ?? '',
+    email: payloadText(record.email),
+    phone: payloadText(record.phone),
+    phoneType: payloadText(record.phone)
+      ? (payloadText(record.phoneType) as PhoneType | null)
+      : null,
+    occupation: shownText(shown.occupation, record.occupation),
+    occupationLetterDate: shownText(shown.occupationLetterDate, record.occupationLetterDate),
+    employerName: shownText(shown.employer, record.employerName),
+    employerCity: shownText(shown.employer, record.employerCity),
+    employerState: shownText(shown.employer, record.employerState),
+    employerCountry: shownText(shown.employer, record.employerCountry),
+    checkNumber: shownText(shown.checkNumber, record.checkNumber),
+    paymentMethod: shownText(
+      shown.paymentMethod,
+      record.paymentMethod,
+    ) as ContributionPaymentMethod | null,
+    inKindType: shownText(shown.inKind, record.inKindType) as InKindType | null,
+    inKindDescription: shownText(shown.inKind, record.inKindDescription),
+    notes: payloadText(record.notes),
+  };
+};
+
+/** What the API stores for a contribution (spec section 3, "Contribution (payload on save)"). */
+export type ContributionPayload = ReturnType<typeof normaliseContribution>;
+
+/** Display name: first and last name for persons, else the entity name (contribution list). */
+export const contributorDisplayName = (record: {
+  contributorType?: unknown;
+  firstName?: string | null;
+  lastName?: string | null;
+  name?: string | null;
+}): string =>
+  contributionVisibility({ contributorType: record.contributorType }).personNames
+    ? [record.firstName, record.lastName].filter((part) => part?.trim()).join(' ')
+    : (record.name ?? '');
 
 /**
  * The contribution form as the portal's Mantine form holds it: every field a string as typed,
  * amount a number or '' while empty. Field names are the payload's names.
  */
 export const contributionFormSchema = z
-  .object({
-    date: text,
-    type: text,
-    subType: text,
-    amount: z.union([z.number(), z.literal('')]),
-    oaeType: text,
-    contributorType: text,
-    firstName: text,
-    middleInitial: text,
-    lastName: text,
-    name: text,
-    address1: text,
-    address2: text,
-    city: text,
-    state: text,
-    zip: text,
-    email: text,
-    phone: text,
-    phoneType: text,
-    occupation: text,
-    occupationLetterDate: text,
-    employerName: text,
-    employerCity: text,
-    employerState: text,
-    employerCountry: text,
-    checkNumber: text,
-    paymentMethod: text,
-    inKindType: text,
-    inKindDescription: text,
-    notes: text,
-  })
+  .object(formShape(CONTRIBUTION_FIELDS))
   .superRefine((form, ctx) => addFieldErrors(ctx, validateContribution(form)));
 export type ContributionForm = z.infer<typeof contributionFormSchema>;
 
-const optionalText = z.string().nullable().optional();
-
-/**
- * Payload fields as the API receives them. Types are loose on purpose: the rules in
- * `validateContribution` give the spec's messages for missing or out-of-range values.
- */
-export const contributionPayloadShape = {
-  date: optionalText,
-  type: optionalText,
-  subType: optionalText,
-  amount: z.number().nullable().optional(),
-  oaeType: optionalText,
-  contributorType: optionalText,
-  firstName: optionalText,
-  middleInitial: optionalText,
-  lastName: optionalText,
-  name: optionalText,
-  address1: optionalText,
-  address2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zip: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  phoneType: optionalText,
-  occupation: optionalText,
-  occupationLetterDate: optionalText,
-  employerName: optionalText,
-  employerCity: optionalText,
-  employerState: optionalText,
-  employerCountry: optionalText,
-  checkNumber: optionalText,
-  paymentMethod: optionalText,
-  inKindType: optionalText,
-  inKindDescription: optionalText,
-  notes: optionalText,
-};
-
-/** A full contribution payload, validated and normalised to `ContributionPayload`. */
-export const contributionPayloadSchema = z
-  .object(contributionPayloadShape)
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateContribution(payload)))
-  .transform(normaliseContribution);
-
-const id = idSchema;
-
-/**
- * `POST /contributions/new`: the payload plus the campaign it belongs to. The status always
- * starts at draft and the acting user comes from the session, so neither is read from the body.
- */
-export const createContributionInputSchema = z
-  .object({ ...contributionPayloadShape, campaignId: id, governmentId: id.optional() })
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateContribution(payload)))
-  .transform((input) => ({
-    campaignId: input.campaignId,
-    contribution: normaliseContribution(input),
-  }));
-export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
-
-const statusInput = boundedText('Status', TEXT_LIMITS.code)
-  .transform((value, ctx) => {
-    const status = parseContributionStatus(value);
-    if (!status)
-      ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', CONTRIBUTION_STATUS_NAMES) });
-    return status ?? 'draft';
-  })
-  .optional();
-
-/**
- * `PUT /contributions/{id}`: only changed fields, plus an optional status and the government
- * admin's compliance and match fields. The server merges the changes into the stored record and
- * runs `validateContribution` on the result before saving.
- */
-export const updateContributionInputSchema = z.object({
-  id,
-  ...contributionPayloadShape,
-  status: statusInput,
+/** What a government admin's update of a contribution may carry besides the fields and status. */
+const GOVERNMENT_ADMIN_UPDATE_SHAPE = {
   compliant: z.boolean().nullable().optional(),
   matchAmount: z
     .number()
@@ -139,5 +100,22 @@ export const updateContributionInputSchema = z.object({
   matchStrength: choiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
     .nullable()
     .optional(),
-});
+};
+
+/**
+ * The contribution's schemas (`moneyRecordSchemas`): `POST /contributions/new` takes the payload
+ * plus its campaign; `PUT /contributions/{id}` only changed fields, plus an optional status and
+ * the government admin's compliance and match fields.
+ */
+export const {
+  payloadShape: contributionPayloadShape,
+  payloadSchema: contributionPayloadSchema,
+  createInputSchema: createContributionInputSchema,
+  updateInputSchema: updateContributionInputSchema,
+} = moneyRecordSchemas(
+  CONTRIBUTION_KIND,
+  { validate: validateContribution, normalise: normaliseContribution },
+  GOVERNMENT_ADMIN_UPDATE_SHAPE,
+);
+export type CreateContributionInput = z.input<typeof createContributionInputSchema>;
 export type UpdateContributionInput = z.output<typeof updateContributionInputSchema>;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../enums/roles';
 import type { ContributionStatus } from '../enums/statuses';
-import { DomainError } from '../errors/domain-error';
-import type { RequestedChange } from '../records/actions';
+import { describeStatusMachine } from '../records/status-machine.test-support';
 import {
   assertContributionTransitionAllowed,
   availableContributionActions,
@@ -24,9 +23,6 @@ const context = (
   ...extra,
 });
 
-const labels = (role: Role, assumed: boolean, status: ContributionStatus) =>
-  availableContributionActions(context(role, assumed, status)).map((action) => action.label);
-
 const REVIEW_ALL = [
   'Archived',
   'Draft',
@@ -39,37 +35,134 @@ const REVIEW_ALL = [
 ];
 const without = (...left: string[]) => REVIEW_ALL.filter((label) => !left.includes(label));
 
-describe('availableContributionActions', () => {
-  it.each([
-    ['campaign_staff', false, 'draft', ['Move to trash', 'Save Draft']],
-    ['campaign_admin', false, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-    ['government_admin', true, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-    ['government_admin', false, 'draft', []],
-    ['campaign_staff', false, 'archived', ['Move to Draft']],
-    ['campaign_admin', false, 'archived', ['Move to Draft']],
-    ['government_admin', true, 'archived', ['Move to Draft']],
-    ['government_admin', false, 'archived', without('Archived', 'Match Contribution')],
-    ['campaign_staff', false, 'submitted', ['Archive']],
-    ['campaign_admin', false, 'submitted', ['Archive']],
-    ['government_admin', true, 'submitted', ['Archive', 'Save']],
-    ['government_admin', false, 'submitted', without('Submitted')],
-    ['campaign_staff', false, 'awaiting', ['Save', 'Archive']],
-    ['campaign_admin', false, 'awaiting', ['Save', 'Submit', 'Archive']],
-    ['government_admin', false, 'awaiting', without('Awaiting')],
-    ['campaign_staff', false, 'out_of_compliance', ['Save', 'Archive']],
-    ['campaign_admin', false, 'out_of_compliance', ['Save', 'Submit', 'Archive']],
-    ['government_admin', false, 'out_of_compliance', without('Match Contribution')],
-    ['campaign_staff', false, 'processed', []],
-    ['campaign_admin', false, 'processed', []],
-    ['government_admin', true, 'processed', ['Save']],
-    ['government_admin', false, 'processed', without('Processed', 'Match Contribution')],
-  ] satisfies [Role, boolean, ContributionStatus, string[]][])(
-    '%s (assumed %s) on %s sees %j',
-    (role, assumed, status, expected) => {
-      expect(labels(role, assumed, status)).toEqual(expected);
-    },
-  );
+describeStatusMachine(
+  'contribution',
+  {
+    context,
+    availableActions: availableContributionActions,
+    assertTransitionAllowed: assertContributionTransitionAllowed,
+  },
+  {
+    visible: [
+      ['campaign_staff', false, 'draft', ['Move to trash', 'Save Draft']],
+      ['campaign_admin', false, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
+      ['government_admin', true, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
+      ['government_admin', false, 'draft', []],
+      ['campaign_staff', false, 'archived', ['Move to Draft']],
+      ['campaign_admin', false, 'archived', ['Move to Draft']],
+      ['government_admin', true, 'archived', ['Move to Draft']],
+      ['government_admin', false, 'archived', without('Archived', 'Match Contribution')],
+      ['campaign_staff', false, 'submitted', ['Archive']],
+      ['campaign_admin', false, 'submitted', ['Archive']],
+      ['government_admin', true, 'submitted', ['Archive', 'Save']],
+      ['government_admin', false, 'submitted', without('Submitted')],
+      ['campaign_staff', false, 'awaiting', ['Save', 'Archive']],
+      ['campaign_admin', false, 'awaiting', ['Save', 'Submit', 'Archive']],
+      ['government_admin', false, 'awaiting', without('Awaiting')],
+      ['campaign_staff', false, 'out_of_compliance', ['Save', 'Archive']],
+      ['campaign_admin', false, 'out_of_compliance', ['Save', 'Submit', 'Archive']],
+      ['government_admin', false, 'out_of_compliance', without('Match Contribution')],
+      ['campaign_staff', false, 'processed', []],
+      ['campaign_admin', false, 'processed', []],
+      ['government_admin', true, 'processed', ['Save']],
+      ['government_admin', false, 'processed', without('Processed', 'Match Contribution')],
+    ],
+    allowed: [
+      ['campaign_staff', false, 'draft', {}, 'save'],
+      ['campaign_staff', false, 'draft', { status: 'draft' }, 'save'],
+      ['campaign_staff', false, 'draft', { status: 'archived' }, 'trash'],
+      ['campaign_admin', false, 'draft', { status: 'submitted' }, 'submit'],
+      ['campaign_staff', false, 'archived', { status: 'draft' }, 'moveToDraft'],
+      ['campaign_admin', false, 'submitted', { status: 'archived' }, 'archive'],
+      ['campaign_admin', false, 'awaiting', { status: 'submitted' }, 'submit'],
+      ['government_admin', true, 'draft', { status: 'submitted' }, 'submit'],
+      ['government_admin', true, 'submitted', {}, 'save'],
+      ['government_admin', false, 'submitted', { status: 'processed' }, 'setProcessed'],
+      ['government_admin', false, 'submitted', { status: 'awaiting' }, 'setAwaiting'],
+      [
+        'government_admin',
+        false,
+        'submitted',
+        { status: 'processed', compliant: true },
+        'inCompliance',
+      ],
+      ['government_admin', false, 'processed', { compliant: true }, 'inCompliance'],
+      ['government_admin', false, 'submitted', { status: 'out_of_compliance' }, 'outOfCompliance'],
+      [
+        'government_admin',
+        false,
+        'submitted',
+        { status: 'out_of_compliance', compliant: false },
+        'outOfCompliance',
+      ],
+      [
+        'government_admin',
+        false,
+        'submitted',
+        { status: 'processed', compliant: true, matchAmount: 180 },
+        'match',
+      ],
+      ['government_admin', false, 'archived', { status: 'draft' }, 'setDraft'],
+    ],
+    refused: [
+      [
+        'campaign_staff',
+        false,
+        'draft',
+        { status: 'submitted' },
+        'cannot be moved to Submitted as Campaign Staff',
+      ],
+      ['campaign_admin', false, 'draft', { status: 'processed' }, 'cannot be moved to Processed'],
+      ['campaign_admin', false, 'submitted', { status: 'out_of_compliance' }, 'cannot be moved'],
+      ['campaign_admin', false, 'submitted', {}, 'A Submitted contribution cannot be edited'],
+      ['campaign_admin', false, 'processed', { status: 'draft' }, 'cannot be moved to Draft'],
+      ['campaign_staff', false, 'archived', {}, 'An Archived contribution cannot be edited'],
+      ['campaign_staff', false, 'archived', { status: 'submitted' }, 'cannot be moved'],
+      ['government_admin', true, 'archived', {}, 'cannot be edited in edit mode'],
+      ['government_admin', true, 'submitted', { status: 'processed' }, 'cannot be moved'],
+      ['government_admin', false, 'draft', { status: 'submitted' }, 'cannot be moved'],
+      ['government_admin', false, 'submitted', {}, 'cannot be edited'],
+      [
+        'government_admin',
+        false,
+        'draft',
+        { status: 'processed', matchAmount: 10 },
+        'cannot be matched',
+      ],
+      [
+        'government_admin',
+        false,
+        'processed',
+        { status: 'processed', compliant: true, matchAmount: 10 },
+        'cannot be matched',
+      ],
+      // Compliant alone, refused: the message names what is allowed (spec section 4).
+      [
+        'campaign_admin',
+        false,
+        'submitted',
+        { compliant: false },
+        'A Submitted contribution cannot be marked compliant: false as Campaign Admin. Allowed from Submitted: Archive.',
+      ],
+      [
+        'government_admin',
+        false,
+        'draft',
+        { compliant: true },
+        'A Draft contribution cannot be marked compliant: true as Government Admin. Nothing is allowed from Draft as Government Admin.',
+      ],
+      [
+        'campaign_staff',
+        false,
+        'draft',
+        { status: 'submitted' },
+        'A Draft contribution cannot be moved to Submitted as Campaign Staff. Allowed from Draft: Move to trash, Save Draft.',
+      ],
+    ],
+  },
+);
 
+describe('contribution actions', () => {
   it('describes what each government option does', () => {
     const actions = availableContributionActions(context('government_admin', false, 'submitted'));
     const byKey = Object.fromEntries(actions.map((action) => [action.key, action]));
@@ -84,6 +177,15 @@ describe('availableContributionActions', () => {
       setsCompliant: true,
       requiresMatchAmount: true,
     });
+  });
+
+  it('refuses a match for a business contributor', () => {
+    expect(() =>
+      assertContributionTransitionAllowed(
+        context('government_admin', false, 'submitted', { contributorType: 'business' }),
+        { status: 'processed', compliant: true, matchAmount: 100 },
+      ),
+    ).toThrow('cannot be matched');
   });
 });
 
@@ -109,109 +211,6 @@ describe('canMatchContribution', () => {
   });
 });
 
-describe('assertContributionTransitionAllowed', () => {
-  it.each([
-    ['campaign_staff', false, 'draft', {}, 'save'],
-    ['campaign_staff', false, 'draft', { status: 'draft' }, 'save'],
-    ['campaign_staff', false, 'draft', { status: 'archived' }, 'trash'],
-    ['campaign_admin', false, 'draft', { status: 'submitted' }, 'submit'],
-    ['campaign_staff', false, 'archived', { status: 'draft' }, 'moveToDraft'],
-    ['campaign_admin', false, 'submitted', { status: 'archived' }, 'archive'],
-    ['campaign_admin', false, 'awaiting', { status: 'submitted' }, 'submit'],
-    ['government_admin', true, 'draft', { status: 'submitted' }, 'submit'],
-    ['government_admin', true, 'submitted', {}, 'save'],
-    ['government_admin', false, 'submitted', { status: 'processed' }, 'setProcessed'],
-    ['government_admin', false, 'submitted', { status: 'awaiting' }, 'setAwaiting'],
-    [
-      'government_admin',
-      false,
-      'submitted',
-      { status: 'processed', compliant: true },
-      'inCompliance',
-    ],
-    ['government_admin', false, 'processed', { compliant: true }, 'inCompliance'],
-    ['government_admin', false, 'submitted', { status: 'out_of_compliance' }, 'outOfCompliance'],
-    [
-      'government_admin',
-      false,
-      'submitted',
-      { status: 'out_of_compliance', compliant: false },
-      'outOfCompliance',
-    ],
-    [
-      'government_admin',
-      false,
-      'submitted',
-      { status: 'processed', compliant: true, matchAmount: 180 },
-      'match',
-    ],
-    ['government_admin', false, 'archived', { status: 'draft' }, 'setDraft'],
-  ] satisfies [Role, boolean, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
-    'allows %s (assumed %s) on %s to send %j as %s',
-    (role, assumed, status, change, key) => {
-      expect(assertContributionTransitionAllowed(context(role, assumed, status), change).key).toBe(
-        key,
-      );
-    },
-  );
-
-  it.each([
-    [
-      'campaign_staff',
-      false,
-      'draft',
-      { status: 'submitted' },
-      'cannot be moved to Submitted as Campaign Staff',
-    ],
-    ['campaign_admin', false, 'draft', { status: 'processed' }, 'cannot be moved to Processed'],
-    ['campaign_admin', false, 'submitted', { status: 'out_of_compliance' }, 'cannot be moved'],
-    ['campaign_admin', false, 'submitted', {}, 'A Submitted contribution cannot be edited'],
-    ['campaign_admin', false, 'processed', { status: 'draft' }, 'cannot be moved to Draft'],
-    ['campaign_staff', false, 'archived', {}, 'An Archived contribution cannot be edited'],
-    ['campaign_staff', false, 'archived', { status: 'submitted' }, 'cannot be moved'],
-    ['government_admin', true, 'archived', {}, 'cannot be edited in edit mode'],
-    ['government_admin', true, 'submitted', { status: 'processed' }, 'cannot be moved'],
-    ['government_admin', false, 'draft', { status: 'submitted' }, 'cannot be moved'],
-    ['government_admin', false, 'submitted', {}, 'cannot be edited'],
-    [
-      'government_admin',
-      false,
-      'draft',
-      { status: 'processed', matchAmount: 10 },
-      'cannot be matched',
-    ],
-    [
-      'government_admin',
-      false,
-      'processed',
-      { status: 'processed', compliant: true, matchAmount: 10 },
-      'cannot be matched',
-    ],
-  ] satisfies [Role, boolean, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
-    'refuses %s (assumed %s) on %s sending %j',
-    (role, assumed, status, change, message) => {
-      const attempt = () =>
-        assertContributionTransitionAllowed(context(role, assumed, status), change);
-      expect(attempt).toThrow(DomainError);
-      expect(attempt).toThrow(message);
-      try {
-        attempt();
-      } catch (error) {
-        expect((error as DomainError).code).toBe('INVALID_TRANSITION');
-      }
-    },
-  );
-
-  it('refuses a match for a business contributor', () => {
-    expect(() =>
-      assertContributionTransitionAllowed(
-        context('government_admin', false, 'submitted', { contributorType: 'business' }),
-        { status: 'processed', compliant: true, matchAmount: 100 },
-      ),
-    ).toThrow('cannot be matched');
-  });
-});
-
 describe('compliant alone (spec section 4)', () => {
   it.each([
     ['submitted', false, 'outOfCompliance', 'out_of_compliance'],
@@ -229,34 +228,6 @@ describe('compliant alone (spec section 4)', () => {
       expect(action.key).toBe(key);
       expect(action.to).toBe(to);
       expect(action.requiresReason).toBe(!compliant);
-    },
-  );
-
-  it.each([
-    [
-      'campaign_admin',
-      'submitted',
-      { compliant: false },
-      'A Submitted contribution cannot be marked compliant: false as Campaign Admin. Allowed from Submitted: Archive.',
-    ],
-    [
-      'government_admin',
-      'draft',
-      { compliant: true },
-      'A Draft contribution cannot be marked compliant: true as Government Admin. Nothing is allowed from Draft as Government Admin.',
-    ],
-    [
-      'campaign_staff',
-      'draft',
-      { status: 'submitted' },
-      'A Draft contribution cannot be moved to Submitted as Campaign Staff. Allowed from Draft: Move to trash, Save Draft.',
-    ],
-  ] satisfies [Role, ContributionStatus, RequestedChange<ContributionStatus>, string][])(
-    'refuses %s on %s sending %j, naming what is allowed',
-    (role, status, change, message) => {
-      expect(() =>
-        assertContributionTransitionAllowed(context(role, false, status), change),
-      ).toThrow(message);
     },
   );
 });

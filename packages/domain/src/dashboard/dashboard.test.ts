@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { contributionSize, contributorLocation, subtypeGroup } from './buckets';
 import { donorCount, medianContributionCents, totalCents } from './stats';
 
@@ -34,30 +35,30 @@ describe('contributionSize', () => {
   });
 });
 
-describe('contributorLocation', () => {
-  it.each([
+describeAnswers(
+  'contributorLocation',
+  [
     ['Portland', 'OR', 'portland'],
     ['PORTLAND ', 'or', 'portland'],
     ['Salem', 'OR', 'oregon'],
     ['Portland', 'ME', 'out_of_state'],
     ['Seattle', 'WA', 'out_of_state'],
     [null, null, 'out_of_state'],
-  ])('%s, %s is %s', (city, state, location) => {
-    expect(contributorLocation({ city, state })).toBe(location);
-  });
-});
+  ],
+  (city, state) => contributorLocation({ city, state }),
+);
 
-describe('subtypeGroup', () => {
-  it.each([
+describeAnswers(
+  'subtypeGroup',
+  [
     ['cash', 'cash'],
     ['inkind_contribution', 'inkind'],
     ['inkind_paid_supervision', 'inkind'],
     ['item_misc', 'other'],
     [null, 'other'],
-  ])('%s groups as %s', (subType, group) => {
-    expect(subtypeGroup(subType)).toBe(group);
-  });
-});
+  ],
+  (subType) => subtypeGroup(subType),
+);
 
 describe('medianContributionCents', () => {
   it.each([

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { compareCalendarDates, isCalendarDate, todayInBusinessZone } from './calendar';
 import { formatActivityTime, formatLastEdited } from './format';
 
-describe('isCalendarDate', () => {
-  it.each([
+describeAnswers(
+  'isCalendarDate',
+  [
     ['2024-02-29', true],
     ['2023-02-29', false],
     ['2024-02-30', false],
@@ -12,33 +14,32 @@ describe('isCalendarDate', () => {
     ['2024-01-01T00:00:00Z', false],
     ['', false],
     [null, false],
-  ])('%j -> %s', (value, valid) => {
-    expect(isCalendarDate(value)).toBe(valid);
-  });
-});
+  ],
+  (value) => isCalendarDate(value),
+);
 
-describe('todayInBusinessZone', () => {
-  it.each([
+describeAnswers(
+  'todayInBusinessZone',
+  [
     // Winter, UTC-8: midnight in Portland is 08:00 UTC.
     ['2024-01-15T07:59:59Z', '2024-01-14'],
     ['2024-01-15T08:00:00Z', '2024-01-15'],
     // Summer, UTC-7: midnight in Portland is 07:00 UTC.
     ['2024-07-01T06:59:59Z', '2024-06-30'],
     ['2024-07-01T07:00:00Z', '2024-07-01'],
-  ])('at %s it is %s in Portland', (moment, date) => {
-    expect(todayInBusinessZone(new Date(moment))).toBe(date);
-  });
-});
+  ],
+  (moment) => todayInBusinessZone(new Date(moment)),
+);
 
-describe('compareCalendarDates', () => {
-  it.each([
+describeAnswers(
+  'compareCalendarDates',
+  [
     ['2024-01-01', '2024-01-02', -1],
     ['2024-01-02', '2024-01-02', 0],
     ['2024-12-31', '2024-01-02', 1],
-  ])('%s vs %s -> %d', (a, b, order) => {
-    expect(compareCalendarDates(a, b)).toBe(order);
-  });
-});
+  ],
+  (a, b) => compareCalendarDates(a, b),
+);
 
 describe('Pacific timestamps', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { type Option, toOptions } from './options';
+import { isOneOf, type Option, subtypesByType, toOptions } from './options';
+import { SPENDING_CATEGORIES } from './spending';
 
 /** Contribution type (spec section 3). */
 export const CONTRIBUTION_TYPES = ['contribution', 'other'] as const;
@@ -50,13 +51,8 @@ export const CONTRIBUTION_SUBTYPES_BY_TYPE: Record<
 };
 
 /** Subtypes allowed for a type; none until a type is chosen. */
-export const allowedContributionSubtypes = (type: unknown): readonly ContributionSubtype[] =>
-  typeof type === 'string' && type in CONTRIBUTION_SUBTYPES_BY_TYPE
-    ? CONTRIBUTION_SUBTYPES_BY_TYPE[type as ContributionType]
-    : [];
-
-export const contributionSubtypeOptions = (type: unknown): Option<ContributionSubtype>[] =>
-  toOptions(allowedContributionSubtypes(type), CONTRIBUTION_SUBTYPE_LABELS);
+export const { allowed: allowedContributionSubtypes, options: contributionSubtypeOptions } =
+  subtypesByType(CONTRIBUTION_SUBTYPES_BY_TYPE, CONTRIBUTION_SUBTYPE_LABELS);
 
 /**
  * In-kind subtypes that hide the payment method and require an in-kind type (spec section 5).
@@ -69,7 +65,7 @@ export const IN_KIND_FORM_SUBTYPES = [
 ] as const satisfies readonly ContributionSubtype[];
 
 export const isInKindFormSubtype = (subType: unknown): boolean =>
-  (IN_KIND_FORM_SUBTYPES as readonly unknown[]).includes(subType);
+  isOneOf(IN_KIND_FORM_SUBTYPES, subType);
 
 export const CONTRIBUTOR_TYPES = [
   'individual',
@@ -100,7 +96,7 @@ export const PERSON_CONTRIBUTOR_TYPES = [
   'family',
 ] as const satisfies readonly ContributorType[];
 export const isPersonContributor = (contributorType: unknown): boolean =>
-  (PERSON_CONTRIBUTOR_TYPES as readonly unknown[]).includes(contributorType);
+  isOneOf(PERSON_CONTRIBUTOR_TYPES, contributorType);
 
 /** Contribution categories (oaeType). */
 export const OAE_TYPES = [
@@ -186,23 +182,8 @@ export const EMPLOYER_OCCUPATIONS = [
   'Foreign Employment',
 ] as const satisfies readonly Occupation[];
 
-/** In-kind types share their stored values with expenditure purposes where the two coincide. */
-export const IN_KIND_TYPES = [
-  'broadcast_advertising',
-  'fundraising_event_expenses',
-  'general_operating_expenses',
-  'printing',
-  'management',
-  'print_advertising',
-  'other_advertising',
-  'petition_circulators',
-  'postage',
-  'preparation_of_advertising',
-  'surveys_and_polls',
-  'travel_expenses',
-  'utilities',
-  'wages',
-] as const;
+/** In-kind types are the spending categories, then wages (in the order of the state's list). */
+export const IN_KIND_TYPES = [...SPENDING_CATEGORIES, 'wages'] as const;
 export type InKindType = (typeof IN_KIND_TYPES)[number];
 export const IN_KIND_TYPE_LABELS: Record<InKindType, string> = {
   broadcast_advertising: 'Broadcast Advertising',

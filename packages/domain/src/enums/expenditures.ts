@@ -1,4 +1,6 @@
-import { type Option, toOptions } from './options';
+import { CONTRIBUTOR_TYPES } from './contributions';
+import { subtypesByType, toOptions } from './options';
+import { SPENDING_CATEGORIES } from './spending';
 
 export const EXPENDITURE_TYPES = ['expenditure', 'other', 'other_disbursement'] as const;
 export type ExpenditureType = (typeof EXPENDITURE_TYPES)[number];
@@ -38,13 +40,8 @@ export const EXPENDITURE_SUBTYPES_BY_TYPE: Record<ExpenditureType, readonly Expe
   };
 
 /** Subtypes allowed for an expenditure type; none until a type is chosen. */
-export const allowedExpenditureSubtypes = (type: unknown): readonly ExpenditureSubtype[] =>
-  typeof type === 'string' && type in EXPENDITURE_SUBTYPES_BY_TYPE
-    ? EXPENDITURE_SUBTYPES_BY_TYPE[type as ExpenditureType]
-    : [];
-
-export const expenditureSubtypeOptions = (type: unknown): Option<ExpenditureSubtype>[] =>
-  toOptions(allowedExpenditureSubtypes(type), EXPENDITURE_SUBTYPE_LABELS);
+export const { allowed: allowedExpenditureSubtypes, options: expenditureSubtypeOptions } =
+  subtypesByType(EXPENDITURE_SUBTYPES_BY_TYPE, EXPENDITURE_SUBTYPE_LABELS);
 
 export const EXPENSE_PAYMENT_METHODS = [
   'debit',
@@ -66,23 +63,12 @@ export const EXPENSE_PAYMENT_METHOD_OPTIONS = toOptions(
   EXPENSE_PAYMENT_METHOD_LABELS,
 );
 
+/** Purposes: wages, the two of an expense that are not spending, then the spending categories. */
 export const EXPENDITURE_PURPOSES = [
   'wages',
   'cash_contribution',
   'personal_reimbursement',
-  'broadcast_advertising',
-  'fundraising_event_expenses',
-  'general_operating_expenses',
-  'printing',
-  'management',
-  'print_advertising',
-  'other_advertising',
-  'petition_circulators',
-  'postage',
-  'preparation_of_advertising',
-  'surveys_and_polls',
-  'travel_expenses',
-  'utilities',
+  ...SPENDING_CATEGORIES,
 ] as const;
 export type ExpenditurePurpose = (typeof EXPENDITURE_PURPOSES)[number];
 export const EXPENDITURE_PURPOSE_LABELS: Record<ExpenditurePurpose, string> = {
@@ -109,17 +95,8 @@ export const EXPENDITURE_PURPOSE_OPTIONS = toOptions(
   EXPENDITURE_PURPOSE_LABELS,
 );
 
-/** Payee types share their stored values with contributor types. */
-export const PAYEE_TYPES = [
-  'individual',
-  'business',
-  'family',
-  'labor',
-  'political_committee',
-  'political_party',
-  'unregistered',
-  'other',
-] as const;
+/** Payee types share their stored values with contributor types; their labels are shorter. */
+export const PAYEE_TYPES = CONTRIBUTOR_TYPES;
 export type PayeeType = (typeof PAYEE_TYPES)[number];
 export const PAYEE_TYPE_LABELS: Record<PayeeType, string> = {
   individual: 'Individual',

@@ -5,4 +5,5 @@ export * from './misc';
 export * from './options';
 export * from './places';
 export * from './roles';
+export * from './spending';
 export * from './statuses';

@@ -29,3 +29,27 @@ export const enumKey = (value: string): string =>
 /** The refusal of a value outside its list: 'Office must be one of: Auditor, Mayor, ...'. */
 export const oneOfMessage = (field: string, values: readonly string[]): string =>
   `${field} must be one of: ${values.join(', ')}`;
+
+/** Reads a value of a list in any spelling `enumKey` accepts, or null when it is not one. */
+export const parseChoice = <Value extends string>(
+  values: readonly Value[],
+  value: unknown,
+): Value | null => {
+  if (typeof value !== 'string') return null;
+  const key = enumKey(value);
+  return isOneOf(values, key) ? key : null;
+};
+
+/**
+ * The subtype select of a kind: the subtypes each type offers, none until a type is chosen
+ * (`allowed`), and the same as options (`options`).
+ */
+export const subtypesByType = <Type extends string, Subtype extends string>(
+  byType: Record<Type, readonly Subtype[]>,
+  labels: Record<Subtype, string>,
+) => {
+  const allowed = (type: unknown): readonly Subtype[] =>
+    typeof type === 'string' && type in byType ? byType[type as Type] : [];
+  const options = (type: unknown): Option<Subtype>[] => toOptions(allowed(type), labels);
+  return { allowed, options };
+};

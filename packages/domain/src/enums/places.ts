@@ -1,4 +1,4 @@
-import { enumKey, type Option, toOptions } from './options';
+import { isOneOf, type Option, parseChoice, toOptions } from './options';
 
 /** US states, DC and territories by postal code, then 'Foreign' for addresses abroad. */
 // biome-ignore format: a compact table of postal codes
@@ -27,8 +27,7 @@ export const OFFICES = [
   'councilor_district_4',
 ] as const;
 export type Office = (typeof OFFICES)[number];
-export const isOffice = (value: unknown): value is Office =>
-  (OFFICES as readonly unknown[]).includes(value);
+export const isOffice = (value: unknown): value is Office => isOneOf(OFFICES, value);
 export const OFFICE_LABELS: Record<Office, string> = {
   auditor: 'Auditor',
   mayor: 'Mayor',
@@ -40,8 +39,4 @@ export const OFFICE_LABELS: Record<Office, string> = {
 export const OFFICE_OPTIONS = toOptions(OFFICES, OFFICE_LABELS);
 
 /** Reads an office as the spec writes it, in any case, with spaces or underscores. */
-export const parseOffice = (value: unknown): Office | null => {
-  if (typeof value !== 'string') return null;
-  const key = enumKey(value);
-  return isOffice(key) ? key : null;
-};
+export const parseOffice = (value: unknown): Office | null => parseChoice(OFFICES, value);

@@ -1,4 +1,4 @@
-import { enumKey, toOptions } from './options';
+import { parseChoice, toOptions } from './options';
 
 /**
  * Contribution statuses, stored lower-case like expenditure statuses. The product also shows and
@@ -49,21 +49,11 @@ export const EXPENDITURE_STATUS_LABELS: Record<ExpenditureStatus, string> = {
 };
 
 /** Reads a contribution status in any case or spelling the product uses ('Draft', 'Out of Compliance'). */
-export const parseContributionStatus = (value: unknown): ContributionStatus | null => {
-  if (typeof value !== 'string') return null;
-  const key = enumKey(value);
-  return (CONTRIBUTION_STATUSES as readonly string[]).includes(key)
-    ? (key as ContributionStatus)
-    : null;
-};
+export const parseContributionStatus = (value: unknown): ContributionStatus | null =>
+  parseChoice(CONTRIBUTION_STATUSES, value);
 
-export const parseExpenditureStatus = (value: unknown): ExpenditureStatus | null => {
-  if (typeof value !== 'string') return null;
-  const key = enumKey(value);
-  return (EXPENDITURE_STATUSES as readonly string[]).includes(key)
-    ? (key as ExpenditureStatus)
-    : null;
-};
+export const parseExpenditureStatus = (value: unknown): ExpenditureStatus | null =>
+  parseChoice(EXPENDITURE_STATUSES, value);
 
 /** The status filter of each list: 'all' first, then the statuses the spec lists for the filter. */
 export const CONTRIBUTION_FILTER_STATUSES = [

@@ -1,5 +1,10 @@
 import type { TextFieldLimit } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
+import {
+  RECORD_ADDRESS_FIELDS,
+  SHARED_RECORD_TEXT_LIMITS,
+  textLimitsByClass,
+} from '../records/common-fields';
+
 /** Field names of the expenditure payload (spec section 3). */
 export const EXPENDITURE_FIELDS = [
   'amount',
@@ -11,11 +16,7 @@ export const EXPENDITURE_FIELDS = [
   'purpose',
   'payeeType',
   'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...RECORD_ADDRESS_FIELDS,
   'notes',
   'dateOriginalTransaction',
   'vendorForOriginalPurchase',
@@ -80,16 +81,26 @@ export const expenditureVisibility = (record: ExpenditureFieldValues): Expenditu
   purpose: record.subType === 'miscellaneous_other_disbursement',
 });
 
-const { name, organisation, address, code, note } = TEXT_LIMITS;
-
 /** Labels and character limits of the expenditure's free-text fields (issue 16). */
 export const EXPENDITURE_TEXT_LIMITS: Partial<Record<ExpenditureField, TextFieldLimit>> = {
-  checkNumber: { label: 'Check number', max: code },
-  name: { label: 'Payee name', max: organisation },
-  address1: { label: 'Street address', max: address },
-  address2: { label: 'Address line 2', max: address },
-  city: { label: 'City', max: name },
-  zip: { label: 'Zip code', max: code },
-  notes: { label: 'Notes', max: note },
-  vendorForOriginalPurchase: { label: 'Vendor for original purchase', max: organisation },
+  ...SHARED_RECORD_TEXT_LIMITS,
+  ...textLimitsByClass<ExpenditureField>({
+    organisation: { name: 'Payee name', vendorForOriginalPurchase: 'Vendor for original purchase' },
+  }),
 };
+
+/** Exact texts of the expense form (spec section 5). */
+export const EXPENDITURE_MESSAGES = {
+  amountRequired: 'The expenditure amount is required',
+  dateRequired: 'An expenditure date is required',
+  typeRequired: 'An expenditure type is required',
+  subTypeRequired: 'Expenditure subtype is required',
+  paymentMethodRequired: 'Payment method is required',
+  checkNumberRequired: 'Check number is required.',
+  moneyOrderNumberRequired: 'Money Order number is required.',
+  payeeTypeRequired: 'The payee type is required',
+  payeeNameRequired: 'The payee name is required',
+  dateOriginalTransactionRequired: 'Date of the original transaction is required',
+  vendorForOriginalPurchaseRequired: 'Name of vendor for original purchase is required',
+  purposeRequired: 'A description of type of purpose is required',
+} as const;

@@ -1,35 +1,17 @@
 import { z } from 'zod';
 import { addFieldErrors, type FieldErrors } from '../forms/fields';
+import { blankForm, formFromPayload, formShape } from '../records/shapes';
 import {
   EXPENDITURE_FIELDS,
   EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD,
+  EXPENSE_FORM_FIELDS,
   type ExpenditureFieldValues,
   type ExpenseFormField,
 } from './fields';
-import { type ExpenditurePayload, normaliseExpenditure } from './payload';
 import { validateExpenditure } from './rules';
+import { type ExpenditurePayload, normaliseExpenditure } from './schemas';
 
-const text = z.string();
-
-const expenseFormShape = {
-  amount: z.union([z.number(), z.literal('')]),
-  date: text,
-  expenditureType: text,
-  expenditureSubType: text,
-  dateOriginalTransaction: text,
-  vendorForOriginalPurchase: text,
-  paymentMethod: text,
-  checkNumber: text,
-  purposeType: text,
-  payeeType: text,
-  payeeName: text,
-  streetAddress: text,
-  addressLine2: text,
-  city: text,
-  state: text,
-  zipcode: text,
-  notes: text,
-};
+const expenseFormShape = formShape(EXPENSE_FORM_FIELDS);
 export type ExpenseForm = z.infer<z.ZodObject<typeof expenseFormShape>>;
 
 /** Expense form values under payload field names, so one set of rules serves both. */
@@ -59,39 +41,18 @@ export const expenseFormSchema = z
   .object(expenseFormShape)
   .superRefine((form, ctx) => addFieldErrors(ctx, validateExpenseForm(form)));
 
-export const newExpenseForm = (): ExpenseForm => ({
-  amount: '',
-  date: '',
-  expenditureType: '',
-  expenditureSubType: '',
-  dateOriginalTransaction: '',
-  vendorForOriginalPurchase: '',
-  paymentMethod: '',
-  checkNumber: '',
-  purposeType: '',
-  payeeType: '',
-  payeeName: '',
-  streetAddress: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  notes: '',
-});
+export const newExpenseForm = (): ExpenseForm =>
+  blankForm<ExpenseFormField, ExpenseForm>(EXPENSE_FORM_FIELDS);
 
 /** Form -> payload. Call after the form validated; hidden fields are cleared. */
 export const toExpenditurePayload = (form: ExpenseForm): ExpenditurePayload =>
   normaliseExpenditure(expenseFormToFields(form));
 
 /** Stored payload -> form values for editing: nulls become empty strings. */
-export const toExpenseForm = (payload: Partial<ExpenditurePayload>): ExpenseForm => {
-  const form = newExpenseForm();
-  const values: Record<string, unknown> = { ...form };
-  for (const field of EXPENDITURE_FIELDS) {
-    const value = payload[field];
-    const formField = EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD[field];
-    if (field === 'amount') values[formField] = typeof value === 'number' ? value : '';
-    else if (value !== undefined) values[formField] = value ?? '';
-  }
-  return values as ExpenseForm;
-};
+export const toExpenseForm = (payload: Partial<ExpenditurePayload>): ExpenseForm =>
+  formFromPayload(
+    newExpenseForm(),
+    EXPENDITURE_FIELDS,
+    payload,
+    (field) => EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD[field],
+  );

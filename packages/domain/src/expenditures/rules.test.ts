@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_PAYMENT_METHODS } from '../enums/expenditures';
 import { STATES } from '../enums/places';
-import { fieldErrorsFromZod } from '../forms/fields';
+import { expectFieldErrors } from '../records/schemas.test-support';
 import {
   type ExpenseForm,
   expenseFormSchema,
@@ -108,18 +108,15 @@ describe('validateExpenseForm', () => {
   });
 
   it('the form schema reports every failing field under form field names', () => {
-    const result = expenseFormSchema.safeParse(newExpenseForm());
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrorsFromZod(result.error)).toEqual({
-        amount: 'The expenditure amount is required',
-        date: 'An expenditure date is required',
-        expenditureType: 'An expenditure type is required',
-        expenditureSubType: 'Expenditure subtype is required',
-        paymentMethod: 'Payment method is required',
-        payeeType: 'The payee type is required',
-        payeeName: 'The payee name is required',
-      });
+    expectFieldErrors(expenseFormSchema, newExpenseForm(), {
+      amount: 'The expenditure amount is required',
+      date: 'An expenditure date is required',
+      expenditureType: 'An expenditure type is required',
+      expenditureSubType: 'Expenditure subtype is required',
+      paymentMethod: 'Payment method is required',
+      payeeType: 'The payee type is required',
+      payeeName: 'The payee name is required',
+    });
   });
 });
 
@@ -179,10 +176,11 @@ describe('API schemas', () => {
   it('accepts a full payload and refuses a broken one with the spec message', () => {
     const payload = toExpenditurePayload(validForm());
     expect(expenditurePayloadSchema.parse(payload)).toEqual(payload);
-    const result = expenditurePayloadSchema.safeParse({ ...payload, name: '' });
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrorsFromZod(result.error)).toEqual({ name: 'The payee name is required' });
+    expectFieldErrors(
+      expenditurePayloadSchema,
+      { ...payload, name: '' },
+      { name: 'The payee name is required' },
+    );
   });
 
   it('creates with a campaign id and reads update statuses', () => {

@@ -1,35 +1,23 @@
-import { moneyDateProblem } from '../boundary/dates';
-import { textFieldProblems } from '../boundary/fields';
-import { TEXT_LIMITS } from '../boundary/limits';
 import { isCalendarDate } from '../dates/calendar';
-import {
-  allowedExpenditureSubtypes,
-  EXPENDITURE_PURPOSES,
-  EXPENDITURE_SUBTYPES,
-  EXPENDITURE_TYPES,
-  EXPENSE_PAYMENT_METHODS,
-  PAYEE_TYPES,
-} from '../enums/expenditures';
+import { EXPENDITURE_PURPOSES, EXPENSE_PAYMENT_METHODS, PAYEE_TYPES } from '../enums/expenditures';
 import { FOREIGN_STATE, STATES } from '../enums/places';
 import {
-  amountProblem,
   choiceProblem,
   DIGITS_PATTERN,
   type FieldErrors,
   isBlank,
   NUMBER_MESSAGE,
-  subtypeProblem,
   ZIP_CODE_MESSAGE,
   ZIP_CODE_PATTERN,
 } from '../forms/fields';
+import { EXPENDITURE_KIND } from '../records/kinds';
+import { moneyRecordErrors } from '../records/rules';
 import {
-  EXPENDITURE_FIELDS,
-  EXPENDITURE_TEXT_LIMITS,
   type ExpenditureField,
   type ExpenditureFieldValues,
   expenditureVisibility,
+  EXPENDITURE_MESSAGES as M,
 } from './fields';
-import { EXPENDITURE_MESSAGES as M } from './messages';
 
 export type ExpenditureErrors = FieldErrors<ExpenditureField>;
 
@@ -41,33 +29,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * create payload and a stored record merged with a partial update.
  */
 export const validateExpenditure = (record: ExpenditureFieldValues): ExpenditureErrors => {
-  const errors: ExpenditureErrors = {};
-  const set = (field: ExpenditureField, message: string | null) => {
-    if (message && errors[field] === undefined) errors[field] = message;
-  };
+  const { errors, set } = moneyRecordErrors(record, EXPENDITURE_KIND);
   const shown = expenditureVisibility(record);
-  for (const [field, message] of textFieldProblems(
-    record,
-    EXPENDITURE_FIELDS,
-    EXPENDITURE_TEXT_LIMITS,
-    TEXT_LIMITS.other,
-  ))
-    set(field, message);
-
-  set('amount', amountProblem(record.amount, M.amountRequired));
-  set('date', isCalendarDate(record.date) ? null : M.dateRequired);
-  set('date', moneyDateProblem(record.date, 'Expenditure date', 'spent'));
-  set('type', choiceProblem(EXPENDITURE_TYPES, record.type, 'Expenditure type', M.typeRequired));
-  set(
-    'subType',
-    subtypeProblem(
-      allowedExpenditureSubtypes(record.type),
-      EXPENDITURE_SUBTYPES,
-      record.subType,
-      'Expenditure subtype',
-      M.subTypeRequired,
-    ),
-  );
   set(
     'paymentMethod',
     choiceProblem(

@@ -1,71 +1,50 @@
-import { z } from 'zod';
-import { idSchema } from '../boundary/ids';
-import { TEXT_LIMITS } from '../boundary/limits';
-import { boundedText } from '../boundary/text';
-import { oneOfMessage } from '../enums/options';
-import { EXPENDITURE_STATUS_NAMES, parseExpenditureStatus } from '../enums/statuses';
-import { addFieldErrors } from '../forms/fields';
-import { normaliseExpenditure } from './payload';
+import type { z } from 'zod';
+import type { ExpenditurePurpose, ExpensePaymentMethod, PayeeType } from '../enums/expenditures';
+import { EXPENDITURE_KIND } from '../records/kinds';
+import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
+import { moneyRecordSchemas } from '../records/schemas';
+import { type ExpenditureFieldValues, expenditureVisibility } from './fields';
 import { validateExpenditure } from './rules';
 
-const optionalText = z.string().nullable().optional();
-
 /**
- * Payload fields as the API receives them. Types are loose on purpose: `validateExpenditure`
- * gives the spec's messages for missing or out-of-range values.
+ * Turns a record that passed `validateExpenditure` into the payload: text trimmed, blanks null,
+ * and fields hidden for this subtype or payment method cleared.
  */
-export const expenditurePayloadShape = {
-  amount: z.number().nullable().optional(),
-  date: optionalText,
-  type: optionalText,
-  subType: optionalText,
-  checkNumber: optionalText,
-  paymentMethod: optionalText,
-  purpose: optionalText,
-  payeeType: optionalText,
-  name: optionalText,
-  address1: optionalText,
-  address2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zip: optionalText,
-  notes: optionalText,
-  dateOriginalTransaction: optionalText,
-  vendorForOriginalPurchase: optionalText,
+export const normaliseExpenditure = (record: ExpenditureFieldValues) => {
+  const shown = expenditureVisibility(record);
+  return {
+    ...moneyRecordPayload(record, EXPENDITURE_KIND),
+    checkNumber: shownText(shown.checkNumber, record.checkNumber),
+    paymentMethod: record.paymentMethod as ExpensePaymentMethod,
+    purpose: shownText(shown.purpose, record.purpose) as ExpenditurePurpose | null,
+    payeeType: record.payeeType as PayeeType,
+    name: payloadText(record.name) ?? '',
+    address1: payloadText(record.address1),
+    address2: payloadText(record.address2),
+    city: payloadText(record.city),
+    state: payloadText(record.state),
+    zip: payloadText(record.zip),
+    notes: payloadText(record.notes),
+    dateOriginalTransaction: shownText(shown.originalTransaction, record.dateOriginalTransaction),
+    vendorForOriginalPurchase: shownText(
+      shown.originalTransaction,
+      record.vendorForOriginalPurchase,
+    ),
+  };
 };
 
-/** A full expenditure payload, validated and normalised to `ExpenditurePayload`. */
-export const expenditurePayloadSchema = z
-  .object(expenditurePayloadShape)
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateExpenditure(payload)))
-  .transform(normaliseExpenditure);
+/** What the API stores for an expenditure (spec section 3, "Expenditure (payload on save)"). */
+export type ExpenditurePayload = ReturnType<typeof normaliseExpenditure>;
 
-const id = idSchema;
-
-/** `POST /expenditures/new`: the payload plus its campaign; status always starts at draft. */
-export const createExpenditureInputSchema = z
-  .object({ ...expenditurePayloadShape, campaignId: id, governmentId: id.optional() })
-  .superRefine((payload, ctx) => addFieldErrors(ctx, validateExpenditure(payload)))
-  .transform((input) => ({
-    campaignId: input.campaignId,
-    expenditure: normaliseExpenditure(input),
-  }));
-export type CreateExpenditureInput = z.input<typeof createExpenditureInputSchema>;
-
-/**
- * `PUT /expenditures/{id}`: only changed fields plus an optional status. The server merges the
- * changes into the stored record and runs `validateExpenditure` on the result before saving.
- */
-export const updateExpenditureInputSchema = z.object({
-  id,
-  ...expenditurePayloadShape,
-  status: boundedText('Status', TEXT_LIMITS.code)
-    .transform((value, ctx) => {
-      const status = parseExpenditureStatus(value);
-      if (!status)
-        ctx.addIssue({ code: 'custom', message: oneOfMessage('Status', EXPENDITURE_STATUS_NAMES) });
-      return status ?? 'draft';
-    })
-    .optional(),
+/** The expenditure's schemas (`moneyRecordSchemas`); an update carries only the status extra. */
+export const {
+  payloadShape: expenditurePayloadShape,
+  payloadSchema: expenditurePayloadSchema,
+  createInputSchema: createExpenditureInputSchema,
+  updateInputSchema: updateExpenditureInputSchema,
+} = moneyRecordSchemas(EXPENDITURE_KIND, {
+  validate: validateExpenditure,
+  normalise: normaliseExpenditure,
 });
+export type CreateExpenditureInput = z.input<typeof createExpenditureInputSchema>;
 export type UpdateExpenditureInput = z.output<typeof updateExpenditureInputSchema>;

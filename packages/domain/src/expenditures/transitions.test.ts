@@ -1,41 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../enums/roles';
 import type { ExpenditureStatus } from '../enums/statuses';
-import type { RequestedChange } from '../records/actions';
+import { describeStatusMachine } from '../records/status-machine.test-support';
 import { assertExpenditureTransitionAllowed, availableExpenditureActions } from './transitions';
-
-const labels = (role: Role, assumed: boolean, status: ExpenditureStatus) =>
-  availableExpenditureActions({ role, assumed, status }).map((action) => action.label);
 
 const REVIEW_ALL = ['Draft', 'Submitted', 'Out of Compliance', 'In Compliance'];
 const without = (label: string) => REVIEW_ALL.filter((other) => other !== label);
 
-describe('availableExpenditureActions', () => {
-  it.each([
-    ['campaign_staff', false, 'draft', ['Archive', 'Save']],
-    ['campaign_admin', false, 'draft', ['Archive', 'Save', 'Submit']],
-    ['government_admin', true, 'draft', ['Archive', 'Save', 'Submit']],
-    ['government_admin', false, 'draft', []],
-    ['campaign_staff', false, 'archived', ['Move to Draft']],
-    ['campaign_admin', false, 'archived', ['Move to Draft']],
-    ['government_admin', true, 'archived', ['Move to Draft']],
-    ['government_admin', false, 'archived', REVIEW_ALL],
-    ['campaign_staff', false, 'submitted', ['Archive']],
-    ['campaign_admin', false, 'submitted', ['Archive']],
-    ['government_admin', true, 'submitted', ['Archive', 'Save']],
-    ['government_admin', false, 'submitted', without('Submitted')],
-    ['campaign_admin', false, 'out_of_compliance', []],
-    ['government_admin', true, 'out_of_compliance', ['Save']],
-    ['government_admin', false, 'out_of_compliance', without('Out of Compliance')],
-    ['campaign_staff', false, 'in_compliance', []],
-    ['government_admin', false, 'in_compliance', without('In Compliance')],
-  ] satisfies [Role, boolean, ExpenditureStatus, string[]][])(
-    '%s (assumed %s) on %s sees %j',
-    (role, assumed, status, expected) => {
-      expect(labels(role, assumed, status)).toEqual(expected);
-    },
-  );
+describeStatusMachine(
+  'expenditure',
+  {
+    context: (role: Role, assumed: boolean, status: ExpenditureStatus) => ({
+      role,
+      assumed,
+      status,
+    }),
+    availableActions: availableExpenditureActions,
+    assertTransitionAllowed: assertExpenditureTransitionAllowed,
+  },
+  {
+    visible: [
+      ['campaign_staff', false, 'draft', ['Archive', 'Save']],
+      ['campaign_admin', false, 'draft', ['Archive', 'Save', 'Submit']],
+      ['government_admin', true, 'draft', ['Archive', 'Save', 'Submit']],
+      ['government_admin', false, 'draft', []],
+      ['campaign_staff', false, 'archived', ['Move to Draft']],
+      ['campaign_admin', false, 'archived', ['Move to Draft']],
+      ['government_admin', true, 'archived', ['Move to Draft']],
+      ['government_admin', false, 'archived', REVIEW_ALL],
+      ['campaign_staff', false, 'submitted', ['Archive']],
+      ['campaign_admin', false, 'submitted', ['Archive']],
+      ['government_admin', true, 'submitted', ['Archive', 'Save']],
+      ['government_admin', false, 'submitted', without('Submitted')],
+      ['campaign_admin', false, 'out_of_compliance', []],
+      ['government_admin', true, 'out_of_compliance', ['Save']],
+      ['government_admin', false, 'out_of_compliance', without('Out of Compliance')],
+      ['campaign_staff', false, 'in_compliance', []],
+      ['government_admin', false, 'in_compliance', without('In Compliance')],
+    ],
+    allowed: [
+      ['campaign_staff', false, 'draft', {}, 'save'],
+      ['campaign_staff', false, 'draft', { status: 'archived' }, 'archive'],
+      ['campaign_admin', false, 'draft', { status: 'submitted' }, 'submit'],
+      ['campaign_staff', false, 'archived', { status: 'draft' }, 'moveToDraft'],
+      ['campaign_staff', false, 'submitted', { status: 'archived' }, 'archive'],
+      ['government_admin', false, 'submitted', { status: 'in_compliance' }, 'inCompliance'],
+      ['government_admin', false, 'submitted', { status: 'out_of_compliance' }, 'outOfCompliance'],
+      ['government_admin', false, 'in_compliance', { status: 'draft' }, 'setDraft'],
+      ['government_admin', true, 'in_compliance', {}, 'save'],
+    ],
+    refused: [
+      ['campaign_staff', false, 'draft', { status: 'submitted' }, 'cannot be moved to Submitted'],
+      ['campaign_admin', false, 'draft', { status: 'in_compliance' }, 'cannot be moved'],
+      ['campaign_admin', false, 'submitted', {}, 'A Submitted expenditure cannot be edited'],
+      ['campaign_admin', false, 'out_of_compliance', {}, 'cannot be edited'],
+      ['campaign_admin', false, 'out_of_compliance', { status: 'draft' }, 'cannot be moved'],
+      ['campaign_staff', false, 'archived', { status: 'submitted' }, 'cannot be moved'],
+      ['government_admin', false, 'draft', { status: 'submitted' }, 'cannot be moved'],
+      ['government_admin', false, 'submitted', {}, 'cannot be edited as Government Admin'],
+      [
+        'government_admin',
+        true,
+        'archived',
+        {},
+        'An Archived expenditure cannot be edited in edit mode',
+      ],
+    ],
+  },
+);
 
+describe('expenditure actions', () => {
   it('asks for a reason before Out of Compliance', () => {
     const outOfCompliance = availableExpenditureActions({
       role: 'government_admin',
@@ -44,48 +78,4 @@ describe('availableExpenditureActions', () => {
     }).find((action) => action.key === 'outOfCompliance');
     expect(outOfCompliance).toMatchObject({ to: 'out_of_compliance', requiresReason: true });
   });
-});
-
-describe('assertExpenditureTransitionAllowed', () => {
-  it.each([
-    ['campaign_staff', false, 'draft', {}, 'save'],
-    ['campaign_staff', false, 'draft', { status: 'archived' }, 'archive'],
-    ['campaign_admin', false, 'draft', { status: 'submitted' }, 'submit'],
-    ['campaign_staff', false, 'archived', { status: 'draft' }, 'moveToDraft'],
-    ['campaign_staff', false, 'submitted', { status: 'archived' }, 'archive'],
-    ['government_admin', false, 'submitted', { status: 'in_compliance' }, 'inCompliance'],
-    ['government_admin', false, 'submitted', { status: 'out_of_compliance' }, 'outOfCompliance'],
-    ['government_admin', false, 'in_compliance', { status: 'draft' }, 'setDraft'],
-    ['government_admin', true, 'in_compliance', {}, 'save'],
-  ] satisfies [Role, boolean, ExpenditureStatus, RequestedChange<ExpenditureStatus>, string][])(
-    'allows %s (assumed %s) on %s to send %j as %s',
-    (role, assumed, status, change, key) => {
-      expect(assertExpenditureTransitionAllowed({ role, assumed, status }, change).key).toBe(key);
-    },
-  );
-
-  it.each([
-    ['campaign_staff', false, 'draft', { status: 'submitted' }, 'cannot be moved to Submitted'],
-    ['campaign_admin', false, 'draft', { status: 'in_compliance' }, 'cannot be moved'],
-    ['campaign_admin', false, 'submitted', {}, 'A Submitted expenditure cannot be edited'],
-    ['campaign_admin', false, 'out_of_compliance', {}, 'cannot be edited'],
-    ['campaign_admin', false, 'out_of_compliance', { status: 'draft' }, 'cannot be moved'],
-    ['campaign_staff', false, 'archived', { status: 'submitted' }, 'cannot be moved'],
-    ['government_admin', false, 'draft', { status: 'submitted' }, 'cannot be moved'],
-    ['government_admin', false, 'submitted', {}, 'cannot be edited as Government Admin'],
-    [
-      'government_admin',
-      true,
-      'archived',
-      {},
-      'An Archived expenditure cannot be edited in edit mode',
-    ],
-  ] satisfies [Role, boolean, ExpenditureStatus, RequestedChange<ExpenditureStatus>, string][])(
-    'refuses %s (assumed %s) on %s sending %j',
-    (role, assumed, status, change, message) => {
-      expect(() => assertExpenditureTransitionAllowed({ role, assumed, status }, change)).toThrow(
-        message,
-      );
-    },
-  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromZod } from '../forms/fields';
+import { describeAnswers } from '../testing/answers';
 import { bulkImportFileSchema, exportFileName, exportXmlFormSchema } from './schemas';
 
 describe('exportXmlFormSchema', () => {
@@ -35,11 +36,11 @@ describe('bulkImportFileSchema', () => {
   });
 });
 
-describe('exportFileName', () => {
-  it.each([
+describeAnswers(
+  'exportFileName',
+  [
     ['contributions', 'csv', 'contributions-download-1700000000000.csv'],
     ['expenditures', 'xml', 'expenditures-download-1700000000000.xml'],
-  ] as const)('%s as %s is %s', (kind, format, name) => {
-    expect(exportFileName(kind, format, 1_700_000_000_000)).toBe(name);
-  });
-});
+  ],
+  (kind, format) => exportFileName(kind, format, 1_700_000_000_000),
+);

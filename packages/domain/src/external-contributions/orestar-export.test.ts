@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOffice } from '../enums/places';
+import { describeAnswers } from '../testing/answers';
 import { readOrestarExportHeader, readOrestarExportRow } from './orestar-export';
 
 const HEADER =
@@ -123,8 +124,9 @@ describe('readOrestarExportRow', () => {
   });
 });
 
-describe('parseOffice', () => {
-  it.each([
+describeAnswers(
+  'parseOffice',
+  [
     ['mayor', 'mayor'],
     ['MAYOR', 'mayor'],
     ['Councilor District 2', 'councilor_district_2'],
@@ -132,7 +134,6 @@ describe('parseOffice', () => {
     [' auditor ', 'auditor'],
     ['governor', null],
     ['', null],
-  ])('reads %j as %j', (text, office) => {
-    expect(parseOffice(text)).toBe(office);
-  });
-});
+  ],
+  (text) => parseOffice(text),
+);

@@ -27,29 +27,24 @@ export const LIST_FILTER_MESSAGES = {
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** Sortable list columns; `name` is the donor's or payee's name as the list shows it. */
-export const CONTRIBUTION_SORT_FIELDS = [
-  'date',
-  'createdAt',
-  'updatedAt',
-  'amount',
-  'status',
-  'oaeType',
-  'campaignId',
-  'name',
-  'campaignName',
-] as const;
-export const EXPENDITURE_SORT_FIELDS = [
-  'date',
-  'createdAt',
-  'updatedAt',
-  'amount',
-  'status',
-  'paymentMethod',
-  'campaignId',
-  'name',
-  'campaignName',
-] as const;
+/**
+ * Sortable list columns, the same for both kinds but one of their own in sixth place (the order
+ * of the 'must be one of' message); `name` is the donor's or payee's name as the list shows it.
+ */
+const recordSortFields = <const Own extends string>(own: Own) =>
+  [
+    'date',
+    'createdAt',
+    'updatedAt',
+    'amount',
+    'status',
+    own,
+    'campaignId',
+    'name',
+    'campaignName',
+  ] as const;
+export const CONTRIBUTION_SORT_FIELDS = recordSortFields('oaeType');
+export const EXPENDITURE_SORT_FIELDS = recordSortFields('paymentMethod');
 
 const optionalDate = z
   .union([z.string(), z.null()])

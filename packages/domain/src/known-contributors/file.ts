@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseStreetAddress } from '../matching/address';
+import type { MatchPerson } from '../matching/match-signals';
 import { normalisePersonName } from '../matching/text';
 
 /** The voter file's header, as the county exports it. */
@@ -96,14 +97,9 @@ const fileRowSchema = z.object({
 });
 
 /** One person's row as the known_contributors table keeps it, with its matching forms. */
-export interface KnownContributorRecord {
+export interface KnownContributorRecord extends MatchPerson {
   id: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
   address2: string | null;
-  city: string;
-  state: string;
   /** Always the 5-digit zip; the +4 part goes to `zipPlusFour`. */
   zip: string;
   zipPlusFour: string | null;

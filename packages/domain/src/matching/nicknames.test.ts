@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { areNameVariants, firstNameVariants } from './nicknames';
 
 describe('firstNameVariants', () => {
@@ -17,8 +18,9 @@ describe('firstNameVariants', () => {
   });
 });
 
-describe('areNameVariants', () => {
-  it.each([
+describeAnswers(
+  'areNameVariants',
+  [
     ['Bob', 'Robert', true],
     ['Robert', 'Bob', true],
     ['ROBERT', 'bobby', true],
@@ -32,7 +34,6 @@ describe('areNameVariants', () => {
     ['Robert', 'William', false],
     ['', 'Robert', false],
     ['Robert', '', false],
-  ])('%j and %j: %s', (a, b, variants) => {
-    expect(areNameVariants(a, b)).toBe(variants);
-  });
-});
+  ],
+  (a, b) => areNameVariants(a, b),
+);

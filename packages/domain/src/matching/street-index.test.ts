@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { parseStreetAddress, streetLine } from './address';
 import { classifyMatch } from './classify';
 import type { MatchPerson } from './match-signals';
@@ -66,8 +67,9 @@ describe('completeStreetAddress', () => {
   });
 });
 
-describe('isSmallStreetNameTypo', () => {
-  it.each([
+describeAnswers(
+  'isSmallStreetNameTypo',
+  [
     ['MORISON', 'MORRISON', true],
     ['MORRSION', 'MORRISON', true],
     ['MORRISONN', 'MORRISON', true],
@@ -77,10 +79,9 @@ describe('isSmallStreetNameTypo', () => {
     ['ALDR', 'ALDER', true],
     ['ALDER', 'ALDR', false],
     ['MAIM', 'MAIN', false],
-  ])('%s against %s: %s', (written, indexed, expected) => {
-    expect(isSmallStreetNameTypo(written, indexed)).toBe(expected);
-  });
-});
+  ],
+  (written, indexed) => isSmallStreetNameTypo(written, indexed),
+);
 
 describe('classifyMatch with the street index', () => {
   const voter = (address1: string, address2: string | null = null): MatchPerson => ({

@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { bestMatchStrength, displayedMatchStrength, orderMatchCandidates } from './strength';
 
-describe('bestMatchStrength', () => {
-  it.each([
+describeAnswers(
+  'bestMatchStrength',
+  [
     [{ exact: [1], strong: [2], weak: [3] }, 'exact'],
     [{ exact: [], strong: [2], weak: [3] }, 'strong'],
     [{ weak: [3] }, 'weak'],
     [{}, 'none'],
-  ])('%j -> %s', (results, strength) => {
-    expect(bestMatchStrength(results)).toBe(strength);
-  });
-});
+  ],
+  (results) => bestMatchStrength(results),
+);
 
-describe('displayedMatchStrength', () => {
-  it.each([
+describeAnswers(
+  'displayedMatchStrength',
+  [
     ['exact', true, 'exact'],
     ['exact', false, 'none'],
     ['strong', false, 'strong'],
     ['weak', true, 'weak'],
-  ] as const)('%s in Portland %s shows %s', (strength, inPortland, shown) => {
-    expect(displayedMatchStrength(strength, inPortland)).toBe(shown);
-  });
-});
+  ],
+  (strength, inPortland) => displayedMatchStrength(strength, inPortland),
+);
 
 describe('orderMatchCandidates', () => {
   const weak = { id: 'w', matchStrength: 'weak' as const };

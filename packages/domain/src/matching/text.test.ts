@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { isPortlandAddress, normalisePersonName, normaliseZip } from './text';
 
-describe('normalisePersonName', () => {
-  it.each([
+describeAnswers(
+  'normalisePersonName',
+  [
     ['Robert', 'ROBERT'],
     ['  mary   ann ', 'MARY ANN'],
     ["O'Brien", 'OBRIEN'],
@@ -13,13 +14,13 @@ describe('normalisePersonName', () => {
     ['J.R.', 'JR'],
     ['Smith, Jr', 'SMITH JR'],
     ['', ''],
-  ])('%j -> %j', (name, normalised) => {
-    expect(normalisePersonName(name)).toBe(normalised);
-  });
-});
+  ],
+  (name) => normalisePersonName(name),
+);
 
-describe('normaliseZip', () => {
-  it.each([
+describeAnswers(
+  'normaliseZip',
+  [
     ['97214', '97214'],
     ['97214-1234', '97214'],
     [' 97214 ', '97214'],
@@ -27,13 +28,13 @@ describe('normaliseZip', () => {
     ['9721', '9721'],
     ['', ''],
     [null, ''],
-  ])('%j -> %j', (zip, normalised) => {
-    expect(normaliseZip(zip)).toBe(normalised);
-  });
-});
+  ],
+  (zip) => normaliseZip(zip),
+);
 
-describe('isPortlandAddress', () => {
-  it.each([
+describeAnswers(
+  'isPortlandAddress',
+  [
     ['Portland', 'OR', true],
     ['PORTLAND', 'or', true],
     [' portland ', 'OR', true],
@@ -41,7 +42,6 @@ describe('isPortlandAddress', () => {
     ['Beaverton', 'OR', false],
     ['', 'OR', false],
     [null, null, false],
-  ])('%j, %j -> %s', (city, state, inPortland) => {
-    expect(isPortlandAddress({ city, state })).toBe(inPortland);
-  });
-});
+  ],
+  (city, state) => isPortlandAddress({ city, state }),
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { dollarsToCents, formatMoney, hasWholeCents, parseMoneyText } from './cents';
 
 describe('dollarsToCents', () => {
@@ -23,30 +24,30 @@ describe('dollarsToCents', () => {
   });
 });
 
-describe('hasWholeCents', () => {
-  it.each([
+describeAnswers(
+  'hasWholeCents',
+  [
     [10, true],
     [10.5, true],
     [10.55, true],
     [10.555, false],
     [0.1 + 0.2, true],
     [Number.POSITIVE_INFINITY, false],
-  ])('%d -> %s', (dollars, whole) => {
-    expect(hasWholeCents(dollars)).toBe(whole);
-  });
-});
+  ],
+  (dollars) => hasWholeCents(dollars),
+);
 
-describe('formatMoney', () => {
-  it.each([
+describeAnswers(
+  'formatMoney',
+  [
     [0, '$0.00'],
     [5, '$0.05'],
     [123456, '$1,234.56'],
     [100000000, '$1,000,000.00'],
     [-2500, '-$25.00'],
-  ])('%d cents reads %s', (cents, text) => {
-    expect(formatMoney(cents)).toBe(text);
-  });
-});
+  ],
+  (cents) => formatMoney(cents),
+);
 
 describe('parseMoneyText', () => {
   it.each([

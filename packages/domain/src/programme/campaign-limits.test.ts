@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { campaignLimitWarnings, type LimitedGift } from './campaign-limits';
 import { limitDonorKey } from './donor-grouping';
 
@@ -133,18 +134,15 @@ describe('per-donor grouping of limits', () => {
   });
 });
 
-describe('limitDonorKey', () => {
-  it.each([
+describeAnswers(
+  'limitDonorKey',
+  [
     ['individual', 'Ada Lovelace', 'person:ADA|LOVELACE|97214', 'person:ADA|LOVELACE|97214'],
     ['family', 'Ada Lovelace', 'voter:42', 'voter:42'],
     ['business', 'The Acme Co., Inc.', 'entity:x|97214', 'entity:ACME'],
     ['business', 'Acme & Sons LLC', 'entity:y|97205', 'entity:ACME AND SONS'],
     ['political_committee', 'Friends of José', 'entity:z|', 'entity:FRIENDS OF JOSE'],
     ['business', '  ', 'entity:|97214', 'entity:|97214'],
-  ])(
-    'a %s named %j with stored key %j counts as %j',
-    (contributorType, donorName, donorKey, expected) => {
-      expect(limitDonorKey({ contributorType, donorName, donorKey })).toBe(expected);
-    },
-  );
-});
+  ],
+  (contributorType, donorName, donorKey) => limitDonorKey({ contributorType, donorName, donorKey }),
+);

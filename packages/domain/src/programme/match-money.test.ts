@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../enums/places';
+import { describeAnswers } from '../testing/answers';
 import {
   checkMatchAmount,
   isMatchableContribution,
@@ -161,16 +162,16 @@ describe('matchComputation', () => {
   });
 });
 
-describe('publicMoneyCents', () => {
-  it.each([
+describeAnswers(
+  'publicMoneyCents',
+  [
     [0, 0],
     [1, 9],
     [1_999, 17_991],
     [2_000, 18_000],
-  ])('%d cents matched -> %d cents of public money', (matchAmount, publicMoney) => {
-    expect(publicMoneyCents(matchAmount)).toBe(publicMoney);
-  });
-});
+  ],
+  (matchAmount) => publicMoneyCents(matchAmount),
+);
 
 describe('checkMatchAmount', () => {
   // A $50 gift of which the rule matches $5 (the donor's earlier gifts used $15).

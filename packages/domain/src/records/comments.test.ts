@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describeAnswers } from '../testing/answers';
 import { COMMENT_MESSAGES, MAX_ATTACHMENT_BYTES, replyProblem } from './comments';
 
-describe('replyProblem', () => {
-  it.each([
+describeAnswers(
+  'replyProblem',
+  [
     ['text only', 'Receipt attached', null, null],
     ['a file only', '', { size: 4 }, null],
     ['spaces and no file', '   ', null, COMMENT_MESSAGES.required],
@@ -17,7 +18,6 @@ describe('replyProblem', () => {
       null,
       'Comment contains a character that is not allowed (a control character)',
     ],
-  ])('%s: %s', (_case, comment, attachment, problem) => {
-    expect(replyProblem(comment, attachment)).toBe(problem);
-  });
-});
+  ],
+  (_case, comment, attachment) => replyProblem(comment, attachment),
+);

@@ -1,12 +1,8 @@
 import type { ContributionStatus, ExpenditureStatus } from '../enums/statuses';
 import type { Actor } from './actor';
+import { MONEY_RECORD_KIND } from './kinds';
 
-export type RecordKind = 'contribution' | 'expenditure';
-
-const CAMPAIGN_READ_ONLY: { [Kind in RecordKind]: readonly string[] } = {
-  contribution: ['submitted', 'archived', 'processed'],
-  expenditure: ['submitted', 'archived', 'in_compliance', 'out_of_compliance'],
-};
+export type { RecordKind } from './kinds';
 
 export type DetailReadOnlyInput = Actor &
   (
@@ -16,13 +12,16 @@ export type DetailReadOnlyInput = Actor &
 
 /**
  * Read-only rule of detail pages (spec section 2): read-only for government admins unless in edit
- * mode, and for campaign users when the status is submitted or archived, or (expenditure)
- * in_compliance or out_of_compliance, or (contribution) processed. Archived records stay
+ * mode, and for campaign users in the kind's read-only statuses (`kinds.ts`: submitted or
+ * archived, and processed for a contribution, in or out of compliance for an expenditure).
+ * Archived records stay
  * read-only even in edit mode: they can only be moved back to draft (docs/decisions.md).
  * The server uses the same rule to refuse field changes.
  */
 export const isDetailReadOnly = (input: DetailReadOnlyInput): boolean => {
   if (input.status === 'archived') return true;
   if (input.role === 'government_admin') return !input.assumed;
-  return CAMPAIGN_READ_ONLY[input.kind].includes(input.status);
+  return (MONEY_RECORD_KIND[input.kind].campaignReadOnly as readonly string[]).includes(
+    input.status,
+  );
 };

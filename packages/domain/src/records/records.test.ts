@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../enums/roles';
 import { DomainError } from '../errors/domain-error';
+import { describeAnswers } from '../testing/answers';
 import { effectiveRole } from './actor';
 import { assertFieldsEditable } from './fields';
 import { type DetailReadOnlyInput, isDetailReadOnly } from './read-only';
 
-describe('effectiveRole', () => {
-  it.each([
+describeAnswers(
+  'effectiveRole',
+  [
     ['government_admin', true, 'campaign_admin'],
     ['government_admin', false, 'government_admin'],
     ['campaign_staff', true, 'campaign_staff'],
     ['campaign_admin', false, 'campaign_admin'],
-  ] satisfies [Role, boolean, Role][])('%s assumed %s acts as %s', (role, assumed, acting) => {
-    expect(effectiveRole({ role, assumed })).toBe(acting);
-  });
-});
+  ],
+  (role, assumed) => effectiveRole({ role, assumed }),
+);
 
 describe('isDetailReadOnly', () => {
   it.each([

@@ -1,0 +1,80 @@
+import {
+  CONTRIBUTION_FIELDS,
+  CONTRIBUTION_MESSAGES,
+  CONTRIBUTION_TEXT_LIMITS,
+} from '../contributions/fields';
+import {
+  allowedContributionSubtypes,
+  CONTRIBUTION_SUBTYPES,
+  CONTRIBUTION_TYPES,
+} from '../enums/contributions';
+import {
+  allowedExpenditureSubtypes,
+  EXPENDITURE_SUBTYPES,
+  EXPENDITURE_TYPES,
+} from '../enums/expenditures';
+import {
+  CONTRIBUTION_STATUS_NAMES,
+  EXPENDITURE_STATUS_NAMES,
+  parseContributionStatus,
+  parseExpenditureStatus,
+} from '../enums/statuses';
+import {
+  EXPENDITURE_FIELDS,
+  EXPENDITURE_MESSAGES,
+  EXPENDITURE_TEXT_LIMITS,
+} from '../expenditures/fields';
+
+export type RecordKind = 'contribution' | 'expenditure';
+
+/**
+ * The two kinds of money record side by side: one row per property the shared code reads, one
+ * column per kind. What a contribution has that an expense does not (and the other way round)
+ * is a difference in this table, in the kind's status machine (`transitions.ts`) or in the
+ * kind's own rules (`rules.ts`), never a copy of shared code.
+ */
+const MONEY_RECORD_KINDS = {
+  /** The start of labels and messages: 'Contribution date', 'Expenditure type'. */
+  label: { contribution: 'Contribution', expenditure: 'Expenditure' },
+  /** Money received may be dated a little ahead, money spent (planned) further. */
+  dateKind: { contribution: 'received', expenditure: 'spent' },
+  /** Payload fields, in the order their rules run (the order of `validationErrors`). */
+  fields: { contribution: CONTRIBUTION_FIELDS, expenditure: EXPENDITURE_FIELDS },
+  textLimits: { contribution: CONTRIBUTION_TEXT_LIMITS, expenditure: EXPENDITURE_TEXT_LIMITS },
+  types: { contribution: CONTRIBUTION_TYPES, expenditure: EXPENDITURE_TYPES },
+  subtypes: { contribution: CONTRIBUTION_SUBTYPES, expenditure: EXPENDITURE_SUBTYPES },
+  allowedSubtypes: {
+    contribution: allowedContributionSubtypes,
+    expenditure: allowedExpenditureSubtypes,
+  },
+  /** The form's exact texts (spec section 5). */
+  messages: { contribution: CONTRIBUTION_MESSAGES, expenditure: EXPENDITURE_MESSAGES },
+  parseStatus: { contribution: parseContributionStatus, expenditure: parseExpenditureStatus },
+  /** The statuses as a refusal lists them: 'Status must be one of: ...'. */
+  statusNames: { contribution: CONTRIBUTION_STATUS_NAMES, expenditure: EXPENDITURE_STATUS_NAMES },
+  /** Statuses in which a campaign user sees the detail page read-only (spec section 2). */
+  campaignReadOnly: {
+    contribution: ['submitted', 'archived', 'processed'],
+    expenditure: ['submitted', 'archived', 'in_compliance', 'out_of_compliance'],
+  },
+} as const;
+
+/** One kind's column of the table. */
+export type MoneyRecordKind<Kind extends RecordKind> = {
+  kind: Kind;
+} & { [Property in keyof typeof MONEY_RECORD_KINDS]: (typeof MONEY_RECORD_KINDS)[Property][Kind] };
+
+const columnOf = <Kind extends RecordKind>(kind: Kind): MoneyRecordKind<Kind> =>
+  ({
+    kind,
+    ...Object.fromEntries(
+      Object.entries(MONEY_RECORD_KINDS).map(([property, byKind]) => [property, byKind[kind]]),
+    ),
+  }) as MoneyRecordKind<Kind>;
+
+export const CONTRIBUTION_KIND = columnOf('contribution');
+export const EXPENDITURE_KIND = columnOf('expenditure');
+export const MONEY_RECORD_KIND: { [Kind in RecordKind]: MoneyRecordKind<Kind> } = {
+  contribution: CONTRIBUTION_KIND,
+  expenditure: EXPENDITURE_KIND,
+};
