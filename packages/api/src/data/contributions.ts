@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { recordQueries } from './record-queries';
 import { caseInsensitive, type RecordListFilter, type SortColumns } from './records';
 
-type ContributionRow = typeof contributions.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
 export type ContributionValues = Partial<typeof contributions.$inferInsert>;
 export type ContributionSortField = (typeof CONTRIBUTION_SORT_FIELDS)[number];
 

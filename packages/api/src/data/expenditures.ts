@@ -7,7 +7,7 @@ import {
 import { recordQueries } from './record-queries';
 import { caseInsensitive, type RecordListFilter, type SortColumns } from './records';
 
-type ExpenditureRow = typeof expenditures.$inferSelect;
+export type ExpenditureRow = typeof expenditures.$inferSelect;
 export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
 export type ExpenditureSortField = (typeof EXPENDITURE_SORT_FIELDS)[number];
 

@@ -1,20 +1,23 @@
+import {
+  archiveProcedure,
+  commentProcedure,
+  createProcedure,
+  exportCsvProcedure,
+  exportXmlProcedure,
+  getProcedure,
+  listProcedure,
+  updateProcedure,
+} from '../../records';
 import { createTRPCRouter } from '../../trpc';
-import { archive } from './archive';
-import { comment } from './comment';
-import { create } from './create';
-import { exportCsv } from './export-csv';
-import { exportXml } from './export-xml';
-import { get } from './get';
-import { list } from './list';
-import { update } from './update';
+import { expenditureKind, updateExpenditureSchema } from './kind';
 
 export const expendituresRouter = createTRPCRouter({
-  create,
-  get,
-  update,
-  archive,
-  list,
-  comment,
-  exportCsv,
-  exportXml,
+  create: createProcedure(expenditureKind),
+  get: getProcedure(expenditureKind),
+  update: updateProcedure(expenditureKind, updateExpenditureSchema),
+  archive: archiveProcedure(expenditureKind),
+  list: listProcedure(expenditureKind),
+  comment: commentProcedure(expenditureKind),
+  exportCsv: exportCsvProcedure(expenditureKind),
+  exportXml: exportXmlProcedure(expenditureKind),
 });
