@@ -1,22 +1,26 @@
+import {
+  archiveProcedure,
+  commentProcedure,
+  createProcedure,
+  exportCsvProcedure,
+  exportXmlProcedure,
+  getProcedure,
+  listProcedure,
+  updateProcedure,
+} from '../../records';
 import { createTRPCRouter } from '../../trpc';
-import { archive } from './archive';
 import { bulkImport } from './bulk-import';
-import { comment } from './comment';
-import { create } from './create';
-import { exportCsv } from './export-csv';
-import { exportXml } from './export-xml';
-import { get } from './get';
-import { list } from './list';
-import { update } from './update';
+import { contributionKind } from './kind';
+import { updateContributionSchema } from './update-rules';
 
 export const contributionsRouter = createTRPCRouter({
-  create,
-  get,
-  update,
-  archive,
-  list,
-  comment,
-  exportCsv,
-  exportXml,
+  create: createProcedure(contributionKind),
+  get: getProcedure(contributionKind),
+  update: updateProcedure(contributionKind, updateContributionSchema),
+  archive: archiveProcedure(contributionKind),
+  list: listProcedure(contributionKind),
+  comment: commentProcedure(contributionKind),
+  exportCsv: exportCsvProcedure(contributionKind),
+  exportXml: exportXmlProcedure(contributionKind),
   bulkImport,
 });
