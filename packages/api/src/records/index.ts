@@ -10,4 +10,5 @@ export * from './get';
 export * from './kind';
 export * from './list';
 export * from './procedure';
+export * from './procedures';
 export * from './update';

@@ -30,20 +30,24 @@ export type SelectForExport<Request extends ListRequest<string>, ExportRow> = (
   sort: Request['sort'],
 ) => AsyncIterable<ExportRow[]>;
 
+/** How a kind lists: its list body and one page of its records. */
+export interface ListRules<Request extends ListRequest<string>, RawRequest, ListRow>
+  extends RecordListInput<Request, RawRequest> {
+  list: (
+    db: DbOrTx,
+    scope: ListScope,
+    filter: Request,
+    sort: Request['sort'],
+    page: { page: number; perPage: number },
+  ) => Promise<{ data: ListRow[] } & CountedTotal>;
+}
+
 /**
  * `POST /{kind}`: one page of the records the caller may see (campaign users their campaign,
  * government admins every campaign of their government), with the total.
  */
 export const listProcedure = <Request extends ListRequest<string>, RawRequest, ListRow>(
-  kind: RecordListInput<Request, RawRequest> & {
-    list: (
-      db: DbOrTx,
-      scope: ListScope,
-      filter: Request,
-      sort: Request['sort'],
-      page: { page: number; perPage: number },
-    ) => Promise<{ data: ListRow[] } & CountedTotal>;
-  },
+  kind: ListRules<Request, RawRequest, ListRow>,
 ) =>
   protectedProcedure.input(kind.listInput).query(async ({ ctx, input }) => {
     // tRPC leaves a generic parser's output type unresolved here; it is the kind's `Request`.

@@ -17,7 +17,7 @@ import {
   updateContributionAtVersion,
 } from '../../data/contributions';
 import { CONTRIBUTION_CSV_COLUMNS, contributionEntry } from '../../exports';
-import { contributionUpdateRules } from './update-rules';
+import { contributionUpdateRules, updateContributionSchema } from './update-rules';
 
 /**
  * A new contribution answers with the match found for its donor in the same transaction, so the
@@ -55,6 +55,7 @@ export const contributionKind = {
   payloadOf: (input: z.output<typeof createContributionInputSchema>) => input.contribution,
   insert: insertContribution,
   answer: createdContribution,
+  updateInput: updateContributionSchema,
   fields: CONTRIBUTION_FIELDS,
   validate: validateContribution,
   normalise: normaliseContribution,

@@ -1,26 +1,10 @@
-import {
-  archiveProcedure,
-  commentProcedure,
-  createProcedure,
-  exportCsvProcedure,
-  exportXmlProcedure,
-  getProcedure,
-  listProcedure,
-  updateProcedure,
-} from '../../records';
+import { recordProcedures } from '../../records';
 import { createTRPCRouter } from '../../trpc';
 import { bulkImport } from './bulk-import';
 import { contributionKind } from './kind';
-import { updateContributionSchema } from './update-rules';
 
+/** The procedures every money record has, and the contributions' own bulk upload. */
 export const contributionsRouter = createTRPCRouter({
-  create: createProcedure(contributionKind),
-  get: getProcedure(contributionKind),
-  update: updateProcedure(contributionKind, updateContributionSchema),
-  archive: archiveProcedure(contributionKind),
-  list: listProcedure(contributionKind),
-  comment: commentProcedure(contributionKind),
-  exportCsv: exportCsvProcedure(contributionKind),
-  exportXml: exportXmlProcedure(contributionKind),
+  ...recordProcedures(contributionKind),
   bulkImport,
 });

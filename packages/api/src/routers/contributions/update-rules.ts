@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import type { ContributionRecord, ContributionRow } from '../../data/contributions';
-import { type UpdateContext, updateControlsShape } from '../../records';
+import { type ColumnValues, type UpdateContext, updateControlsShape } from '../../records';
 import type { FieldChange } from '../activities/notes';
 import { computeMatch } from '../matching/computation';
 
@@ -75,7 +75,7 @@ export const contributionUpdateRules = {
     ctx: UpdateContext<ContributionRecord>,
     action: ContributionAction,
     input: ContributionUpdate,
-    values: Record<string, unknown>,
+    values: ColumnValues,
     who: string,
   ): Promise<string[]> => {
     if (action.setsCompliant !== null) values.compliant = action.setsCompliant;

@@ -44,6 +44,7 @@ export const expenditureKind = {
   insert: insertExpenditure,
   answer: async (_tx: DbOrTx, row: ExpenditureRow, campaignName: string) =>
     toExpenditureRecord(row, campaignName),
+  updateInput: updateExpenditureSchema,
   fields: EXPENDITURE_FIELDS,
   validate: validateExpenditure,
   normalise: normaliseExpenditure,

@@ -1,23 +1,6 @@
-import {
-  archiveProcedure,
-  commentProcedure,
-  createProcedure,
-  exportCsvProcedure,
-  exportXmlProcedure,
-  getProcedure,
-  listProcedure,
-  updateProcedure,
-} from '../../records';
+import { recordProcedures } from '../../records';
 import { createTRPCRouter } from '../../trpc';
-import { expenditureKind, updateExpenditureSchema } from './kind';
+import { expenditureKind } from './kind';
 
-export const expendituresRouter = createTRPCRouter({
-  create: createProcedure(expenditureKind),
-  get: getProcedure(expenditureKind),
-  update: updateProcedure(expenditureKind, updateExpenditureSchema),
-  archive: archiveProcedure(expenditureKind),
-  list: listProcedure(expenditureKind),
-  comment: commentProcedure(expenditureKind),
-  exportCsv: exportCsvProcedure(expenditureKind),
-  exportXml: exportXmlProcedure(expenditureKind),
-});
+/** Expenditures have the procedures every money record has, and none of their own. */
+export const expendituresRouter = createTRPCRouter(recordProcedures(expenditureKind));
