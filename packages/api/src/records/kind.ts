@@ -1,6 +1,10 @@
 import type { DbOrTx } from '@portal/db';
 import type { ActivityType, ContributionStatus, ExpenditureStatus } from '@portal/domain';
 
+/** The street address of a record's donor or payee, in the order of the forms. */
+export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
 /** What every stored money record carries, whatever its kind. */
 export interface StoredRecord {
   id: number;

@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS, type AddressField } from '../../records/kind';
 import { booleanCell, type CsvColumn, dollarsCell, labelCell, momentCell, textCell } from './cells';
 
 /** The fields of a row whose values are of type `Value`. */
@@ -38,10 +39,6 @@ export function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, str
     }),
   };
 }
-
-/** A record's street address, in the order of the forms. */
-const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The columns of a record's street address (the donor's, the payee's). */
 export const addressColumns = <Row extends Record<AddressField, string | null>>(

@@ -13,7 +13,12 @@ import {
 import type { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import type { ContributionRecord, ContributionRow } from '../../data/contributions';
-import { type ColumnValues, type UpdateContext, updateControlsShape } from '../../records';
+import {
+  ADDRESS_FIELDS,
+  type ColumnValues,
+  type UpdateContext,
+  updateControlsShape,
+} from '../../records';
 import type { FieldChange } from '../activities/notes';
 import { computeMatch } from '../matching/computation';
 
@@ -25,16 +30,12 @@ export const updateContributionSchema = updateContributionInputSchema.extend({
 export type ContributionUpdate = z.output<typeof updateContributionSchema>;
 
 /** Fields that say who the donor is: changing one means looking for their match again. */
-const DONOR_FIELDS = new Set([
+const DONOR_FIELDS = new Set<string>([
   'contributorType',
   'firstName',
   'lastName',
   'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...ADDRESS_FIELDS,
 ]);
 
 /**
