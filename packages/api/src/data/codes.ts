@@ -40,7 +40,14 @@ export async function issueCode(
   return code;
 }
 
-const usable = (code: string, purpose: CodePurpose, now: Date) =>
+/** A code as a request presents it: its text, what it is for, and when it is presented. */
+export interface PresentedCode {
+  code: string;
+  purpose: CodePurpose;
+  now: Date;
+}
+
+const usable = ({ code, purpose, now }: PresentedCode) =>
   and(
     eq(userCodes.codeHash, hashToken(code)),
     eq(userCodes.purpose, purpose),
@@ -49,16 +56,11 @@ const usable = (code: string, purpose: CodePurpose, now: Date) =>
   );
 
 /** The user a still-usable code belongs to, without using it up (the invite landing page). */
-export async function findCodeOwner(
-  db: DbOrTx,
-  code: string,
-  purpose: CodePurpose,
-  now: Date,
-): Promise<number | null> {
+export async function findCodeOwner(db: DbOrTx, presented: PresentedCode): Promise<number | null> {
   const [row] = await db
     .select({ userId: userCodes.userId })
     .from(userCodes)
-    .where(usable(code, purpose, now))
+    .where(usable(presented))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -67,13 +69,8 @@ export async function findCodeOwner(
  * Refuses an unknown, used or expired code with the spec's 'Invalid code'. Called before any
  * password hashing, so a made-up code costs one indexed read rather than a hash (issue 16).
  */
-export async function assertUsableCode(
-  db: DbOrTx,
-  code: string,
-  purpose: CodePurpose,
-  now: Date,
-): Promise<void> {
-  if ((await findCodeOwner(db, code, purpose, now)) === null)
+export async function assertUsableCode(db: DbOrTx, presented: PresentedCode): Promise<void> {
+  if ((await findCodeOwner(db, presented)) === null)
     throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);
 }
 
@@ -81,16 +78,11 @@ export async function assertUsableCode(
  * Uses the code up and returns its user, or null when it is unknown, used or expired. One
  * conditional update, so two requests racing with the same code cannot both succeed.
  */
-export async function consumeCode(
-  db: DbOrTx,
-  code: string,
-  purpose: CodePurpose,
-  now: Date,
-): Promise<number | null> {
+export async function consumeCode(db: DbOrTx, presented: PresentedCode): Promise<number | null> {
   const [row] = await db
     .update(userCodes)
-    .set({ usedAt: now })
-    .where(usable(code, purpose, now))
+    .set({ usedAt: presented.now })
+    .where(usable(presented))
     .returning({ userId: userCodes.userId });
   return row?.userId ?? null;
 }

@@ -1,4 +1,4 @@
-import { campaigns, contributions } from '@portal/db';
+import { contributions } from '@portal/db';
 import {
   type CONTRIBUTION_SORT_FIELDS,
   type ContributionStatus,
@@ -7,9 +7,9 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { recordQueries } from './record-queries';
-import { caseInsensitive, type RecordListFilter, type SortColumns } from './records';
+import { type RecordListFilter, recordSortColumns, type SortColumns } from './records';
 
-type ContributionRow = typeof contributions.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
 export type ContributionValues = Partial<typeof contributions.$inferInsert>;
 export type ContributionSortField = (typeof CONTRIBUTION_SORT_FIELDS)[number];
 
@@ -52,17 +52,8 @@ export const toContributionRecord = (
 };
 
 const SORT_COLUMNS: SortColumns<ContributionSortField> = {
-  date: contributions.date,
-  createdAt: contributions.createdAt,
-  updatedAt: contributions.updatedAt,
-  amount: contributions.amountCents,
-  status: contributions.status,
+  ...recordSortColumns(contributions),
   oaeType: contributions.oaeType,
-  campaignId: contributions.campaignId,
-  // The display name in lower case, kept by PostgreSQL (a generated column) and indexed.
-  name: contributions.listName,
-  // Every list query joins the campaign, so its name can order the rows.
-  campaignName: caseInsensitive(campaigns.name),
 };
 
 export type ContributionListFilter = RecordListFilter<ContributionStatus> & {

@@ -1,9 +1,4 @@
 import {
-  CONTRIBUTION_SIZE_LABELS,
-  CONTRIBUTION_SIZES,
-  CONTRIBUTOR_LOCATION_LABELS,
-  CONTRIBUTOR_LOCATIONS,
-  CONTRIBUTOR_TYPE_LABELS,
   CONTRIBUTOR_TYPES,
   type ContributorType,
   contributionSize,
@@ -11,7 +6,10 @@ import {
   donorCount,
   medianContributionCents,
 } from '@portal/domain';
+import { CHART_BUCKETS, type ChartBar, chartBars } from './dashboard-charts';
 import type { ContributionFact } from './dashboard-facts';
+
+export type { ChartBar } from './dashboard-charts';
 
 /** The city's own match payments are money the campaign got, not a donation. */
 export const isPublicMatch = (fact: Pick<ContributionFact, 'oaeType'>): boolean =>
@@ -23,13 +21,6 @@ export interface MoneyStats {
   medianCents: number | null;
   totalCents: number;
   matchCents: number;
-}
-
-export interface ChartBar {
-  key: string;
-  label: string;
-  count: number;
-  amountCents: number;
 }
 
 export interface DashboardCharts {
@@ -58,43 +49,31 @@ export function moneyStats(facts: readonly ContributionFact[]): MoneyStats {
 }
 
 function bars<Key extends string>(
-  keys: readonly Key[],
-  labels: Record<Key, string>,
+  buckets: { keys: readonly Key[]; labels: Record<Key, string> },
   facts: readonly ContributionFact[],
   keyOf: (fact: ContributionFact) => Key,
 ): ChartBar[] {
-  const totals = new Map(keys.map((key) => [key, { count: 0, amountCents: 0 }]));
+  const totals = new Map(buckets.keys.map((key) => [key, { count: 0, amountCents: 0 }]));
   for (const fact of facts) {
     const total = totals.get(keyOf(fact));
     if (!total) continue;
     total.count += 1;
     total.amountCents += fact.amountCents;
   }
-  return keys.map((key) => ({
-    key,
-    label: labels[key],
-    ...(totals.get(key) ?? { count: 0, amountCents: 0 }),
-  }));
+  return chartBars(buckets, (key) => totals.get(key));
 }
 
 /** The three charts of spec section 2 with the buckets of section 9; city matches left out. */
 export function dashboardCharts(facts: readonly ContributionFact[]): DashboardCharts {
   const donations = facts.filter((fact) => !isPublicMatch(fact));
   return {
-    contributorType: bars(CONTRIBUTOR_TYPES, CONTRIBUTOR_TYPE_LABELS, donations, (fact) =>
+    contributorType: bars(CHART_BUCKETS.contributorType, donations, (fact) =>
       CONTRIBUTOR_TYPES.includes(fact.contributorType as ContributorType)
         ? (fact.contributorType as ContributorType)
         : 'other',
     ),
-    contributionSize: bars(CONTRIBUTION_SIZES, CONTRIBUTION_SIZE_LABELS, donations, (fact) =>
-      contributionSize(fact),
-    ),
-    contributorLocation: bars(
-      CONTRIBUTOR_LOCATIONS,
-      CONTRIBUTOR_LOCATION_LABELS,
-      donations,
-      (fact) => contributorLocation(fact),
-    ),
+    contributionSize: bars(CHART_BUCKETS.contributionSize, donations, contributionSize),
+    contributorLocation: bars(CHART_BUCKETS.contributorLocation, donations, contributorLocation),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Database, dashboardDataVersions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
+import { type DashboardCampaign, listDashboardCampaigns } from './dashboard-facts';
 
 /**
  * The version of everything the public dashboard reads for a government: database triggers
@@ -53,3 +54,17 @@ export async function cachedDashboardData<T>(
   }
   return value;
 }
+
+/**
+ * A cached dashboard answer for one request's filters (the request is the key), computed with
+ * the government's campaigns, which every filtered view reads to name and sort them.
+ */
+export const cachedFilteredView = <Input extends { governmentId: number }, T>(
+  db: Database,
+  view: string,
+  input: Input,
+  compute: (campaignList: DashboardCampaign[]) => Promise<T>,
+): Promise<T> =>
+  cachedDashboardData(db, input.governmentId, `${view}:${JSON.stringify(input)}`, async () =>
+    compute(await listDashboardCampaigns(db, input.governmentId)),
+  );

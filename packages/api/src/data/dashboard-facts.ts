@@ -2,6 +2,11 @@ import { campaigns, contributions, type Database, externalContributions } from '
 import type { DashboardFilters } from '@portal/domain';
 import { and, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  externalContributionColumns,
+  participatingContributionColumns,
+  participatingDonor,
+} from './dashboard-columns';
 
 /**
  * An office column read as `enumKey` reads the filter ('Councilor District 1' ->
@@ -152,19 +157,9 @@ async function participatingFacts(
   const conditions = participatingConditions(governmentId, query, campaignIds);
   const rows = await db
     .select({
-      campaignId: contributions.campaignId,
-      campaignName: campaigns.name,
-      officeSought: campaigns.officeSought,
-      date: contributions.date,
-      amountCents: contributions.amountCents,
-      matchAmountCents: contributions.matchAmountCents,
-      subType: contributions.subType,
+      ...participatingContributionColumns,
       paymentMethod: contributions.paymentMethod,
-      oaeType: contributions.oaeType,
-      contributorType: contributions.contributorType,
-      city: contributions.city,
-      state: contributions.state,
-      batchId: sql<string | null>`coalesce(${contributions.donorKey}, ${contributions.batchId})`,
+      batchId: participatingDonor,
       latitude: contributions.latitude,
       longitude: contributions.longitude,
     })
@@ -183,16 +178,9 @@ async function externalFacts(
   const conditions = externalConditions(governmentId, query, campaignsById);
   const rows = await db
     .select({
-      campaignName: externalContributions.campaignName,
-      officeSought: externalContributions.officeSought,
-      date: externalContributions.date,
-      amountCents: externalContributions.amountCents,
+      ...externalContributionColumns,
       subType: externalContributions.contributionSubType,
       oaeType: externalContributions.oaeType,
-      contributorType: externalContributions.contributorType,
-      city: externalContributions.city,
-      state: externalContributions.state,
-      batchId: externalContributions.batchId,
       latitude: externalContributions.latitude,
       longitude: externalContributions.longitude,
     })

@@ -1,12 +1,4 @@
 import type { Database } from '@portal/db';
-import {
-  CONTRIBUTION_SIZE_LABELS,
-  CONTRIBUTION_SIZES,
-  CONTRIBUTOR_LOCATION_LABELS,
-  CONTRIBUTOR_LOCATIONS,
-  CONTRIBUTOR_TYPE_LABELS,
-  CONTRIBUTOR_TYPES,
-} from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   CampaignRow,
@@ -16,6 +8,7 @@ import type {
   MoneyStats,
   SummaryRow,
 } from './dashboard-aggregate';
+import { CHART_BUCKETS, chartBars } from './dashboard-charts';
 import type { DashboardCampaign, DashboardQuery } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
 
@@ -124,13 +117,12 @@ const moneyStatsOf = (row: StatsRow | undefined): MoneyStats => ({
 });
 
 function barsOf<Key extends string>(
-  keys: readonly Key[],
-  labels: Record<Key, string>,
+  buckets: { keys: readonly Key[]; labels: Record<Key, string> },
   rows: readonly ChartRow[],
 ): ChartBar[] {
-  return keys.map((key) => {
+  return chartBars(buckets, (key) => {
     const row = rows.find((candidate) => candidate.key === key);
-    return { key, label: labels[key], count: row?.count ?? 0, amountCents: row?.amount_cents ?? 0 };
+    return row && { count: row.count, amountCents: row.amount_cents };
   });
 }
 
@@ -138,9 +130,9 @@ function chartsOf(rows: readonly ChartRow[]): DashboardCharts {
   const of = (dimension: ChartRow['dimension']) =>
     rows.filter((row) => row.dimension === dimension);
   return {
-    contributorType: barsOf(CONTRIBUTOR_TYPES, CONTRIBUTOR_TYPE_LABELS, of('contributor_type')),
-    contributionSize: barsOf(CONTRIBUTION_SIZES, CONTRIBUTION_SIZE_LABELS, of('size')),
-    contributorLocation: barsOf(CONTRIBUTOR_LOCATIONS, CONTRIBUTOR_LOCATION_LABELS, of('location')),
+    contributorType: barsOf(CHART_BUCKETS.contributorType, of('contributor_type')),
+    contributionSize: barsOf(CHART_BUCKETS.contributionSize, of('size')),
+    contributorLocation: barsOf(CHART_BUCKETS.contributorLocation, of('location')),
   };
 }
 

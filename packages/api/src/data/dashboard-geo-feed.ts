@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import {
+  externalContributionColumns,
+  participatingContributionColumns,
+  participatingDonor,
+} from './dashboard-columns';
 import type { DashboardCampaign } from './dashboard-facts';
 import { externalFeatureDate, type GeoFeature, snapCoordinate } from './dashboard-geo';
 import {
@@ -69,18 +74,8 @@ export async function* participatingGeoFeatures(
     db
       .select({
         id: contributions.id,
-        campaignId: contributions.campaignId,
-        campaignName: campaigns.name,
-        officeSought: campaigns.officeSought,
-        date: contributions.date,
-        amountCents: contributions.amountCents,
-        matchAmountCents: contributions.matchAmountCents,
-        subType: contributions.subType,
-        oaeType: contributions.oaeType,
-        contributorType: contributions.contributorType,
-        city: contributions.city,
-        state: contributions.state,
-        donor: sql<string | null>`coalesce(${contributions.donorKey}, ${contributions.batchId})`,
+        ...participatingContributionColumns,
+        donor: participatingDonor,
         latitude: sql<number>`${contributions.latitude}`,
         longitude: sql<number>`${contributions.longitude}`,
       })
@@ -124,15 +119,8 @@ export async function* externalGeoFeatures(
     db
       .select({
         id: externalContributions.id,
-        campaignName: externalContributions.campaignName,
-        officeSought: externalContributions.officeSought,
-        date: externalContributions.date,
-        amountCents: externalContributions.amountCents,
+        ...externalContributionColumns,
         contributionSubType: externalContributions.contributionSubType,
-        contributorType: externalContributions.contributorType,
-        city: externalContributions.city,
-        state: externalContributions.state,
-        batchId: externalContributions.batchId,
         latitude: sql<number>`${externalContributions.latitude}`,
         longitude: sql<number>`${externalContributions.longitude}`,
       })

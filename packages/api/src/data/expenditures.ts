@@ -1,13 +1,13 @@
-import { campaigns, expenditures } from '@portal/db';
+import { expenditures } from '@portal/db';
 import {
   centsToDollars,
   type EXPENDITURE_SORT_FIELDS,
   type ExpenditureStatus,
 } from '@portal/domain';
 import { recordQueries } from './record-queries';
-import { caseInsensitive, type RecordListFilter, type SortColumns } from './records';
+import { type RecordListFilter, recordSortColumns, type SortColumns } from './records';
 
-type ExpenditureRow = typeof expenditures.$inferSelect;
+export type ExpenditureRow = typeof expenditures.$inferSelect;
 export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
 export type ExpenditureSortField = (typeof EXPENDITURE_SORT_FIELDS)[number];
 
@@ -31,17 +31,8 @@ export const toExpenditureRecord = (
 };
 
 const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
-  date: expenditures.date,
-  createdAt: expenditures.createdAt,
-  updatedAt: expenditures.updatedAt,
-  amount: expenditures.amountCents,
-  status: expenditures.status,
+  ...recordSortColumns(expenditures),
   paymentMethod: expenditures.paymentMethod,
-  campaignId: expenditures.campaignId,
-  // The payee's name in lower case, kept by PostgreSQL (a generated column) and indexed.
-  name: expenditures.listName,
-  // Every list query joins the campaign, so its name can order the rows.
-  campaignName: caseInsensitive(campaigns.name),
 };
 
 export type ExpenditureListFilter = RecordListFilter<ExpenditureStatus>;

@@ -1,3 +1,4 @@
+import { campaigns } from '@portal/db';
 import type { SortDirection } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, is, lte, or, type SQL, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
@@ -63,6 +64,28 @@ export type SortColumns<Field extends string> = Record<Field, PgColumn | SQL>;
 
 /** Names sort as people read them: 'ana' next to 'Ana', not after every capital letter. */
 export const caseInsensitive = (text: PgColumn | SQL): SQL => sql`lower(${text})`;
+
+/** The sort fields every kind of record has, and what each orders by. */
+export const recordSortColumns = (table: {
+  date: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  amountCents: PgColumn;
+  status: PgColumn;
+  campaignId: PgColumn;
+  listName: PgColumn;
+}) => ({
+  date: table.date,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+  amount: table.amountCents,
+  status: table.status,
+  campaignId: table.campaignId,
+  // The donor's or payee's name in lower case, kept by PostgreSQL (a generated column), indexed.
+  name: table.listName,
+  // Every list query joins the campaign, so its name can order the rows.
+  campaignName: caseInsensitive(campaigns.name),
+});
 
 /** ORDER BY the whitelisted column, with the id as tie-breaker so pages never overlap. */
 export function orderBy<Field extends string>(

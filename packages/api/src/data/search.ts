@@ -1,6 +1,6 @@
 import { campaigns, contributions, type DbOrTx, expenditures } from '@portal/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '../access/scope';
 
 /** What the search looks for: a record number, or part of a donor's or payee's name. */
@@ -30,57 +30,52 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 const donorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${contributions.firstName}, ${contributions.lastName})), ''), ${contributions.name}, '')`;
 
-export async function searchContributions(
-  db: DbOrTx,
-  scope: RecordScope,
-  term: SearchTerm,
-  limit: number,
-): Promise<RecordHit[]> {
-  const match =
-    'id' in term
-      ? eq(contributions.id, term.id)
-      : or(
-          ilike(donorName, containing(term.text)),
-          ilike(contributions.name, containing(term.text)),
-        );
-  const rows = await db
-    .select({
-      id: contributions.id,
-      name: donorName,
-      amountCents: contributions.amountCents,
-      status: contributions.status,
-      date: contributions.date,
-      campaignName: campaigns.name,
-    })
-    .from(contributions)
-    .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-    .where(and(inScope(contributions, scope), match))
-    .orderBy(desc(contributions.date), desc(contributions.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, kind: 'contribution' as const }));
+/** How each kind of record is searched: its table, the name a hit shows and what text matches. */
+interface SearchedKind {
+  table: PgTable &
+    Scoped & { id: AnyPgColumn; amountCents: AnyPgColumn; status: AnyPgColumn; date: AnyPgColumn };
+  name: SQL<string> | AnyPgColumn;
+  matchesText: (pattern: string) => SQL | undefined;
 }
 
-export async function searchExpenditures(
+const SEARCHED: Record<RecordHit['kind'], SearchedKind> = {
+  // A donor is found by their full name or their entity name.
+  contribution: {
+    table: contributions,
+    name: donorName,
+    matchesText: (pattern) => or(ilike(donorName, pattern), ilike(contributions.name, pattern)),
+  },
+  expenditure: {
+    table: expenditures,
+    name: expenditures.name,
+    matchesText: (pattern) => ilike(expenditures.name, pattern),
+  },
+};
+
+/** The newest records of a kind in the caller's scope that the term names, at most `limit`. */
+export async function searchRecords(
   db: DbOrTx,
+  kind: RecordHit['kind'],
   scope: RecordScope,
   term: SearchTerm,
   limit: number,
 ): Promise<RecordHit[]> {
-  const match =
-    'id' in term ? eq(expenditures.id, term.id) : ilike(expenditures.name, containing(term.text));
+  const { table, name, matchesText } = SEARCHED[kind];
+  const match = 'id' in term ? eq(table.id, term.id) : matchesText(containing(term.text));
   const rows = await db
     .select({
-      id: expenditures.id,
-      name: expenditures.name,
-      amountCents: expenditures.amountCents,
-      status: expenditures.status,
-      date: expenditures.date,
+      id: table.id,
+      name,
+      amountCents: table.amountCents,
+      status: table.status,
+      date: table.date,
       campaignName: campaigns.name,
     })
-    .from(expenditures)
-    .innerJoin(campaigns, eq(campaigns.id, expenditures.campaignId))
-    .where(and(inScope(expenditures, scope), match))
-    .orderBy(desc(expenditures.date), desc(expenditures.id))
+    .from(table)
+    .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+    .where(and(inScope(table, scope), match))
+    .orderBy(desc(table.date), desc(table.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, kind: 'expenditure' as const }));
+  // The columns are the kind's own, typed as the hit declares; only the table is erased here.
+  return rows.map((row) => ({ ...(row as Omit<RecordHit, 'kind'>), kind }));
 }

@@ -1,6 +1,7 @@
 import { contributions, type DbOrTx, expenditures } from '@portal/db';
 import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Whose records a summary counts: one campaign, or every campaign of a government. */
 export type SummaryScope = { campaignId: number } | { governmentId: number };
@@ -15,49 +16,50 @@ export interface StatusTotals<Status extends string> {
 
 const count = sql<string>`count(*)`;
 
-/** Contributions per status: how many, their amounts and their match amounts, in cents. */
-export async function contributionTotalsByStatus(
+/** The columns a summary reads of a kind's table. */
+interface SummedTable extends PgTable {
+  status: AnyPgColumn;
+  amountCents: AnyPgColumn;
+  campaignId: AnyPgColumn;
+  governmentId: AnyPgColumn;
+}
+
+/** Records of one kind per status: how many, their amounts and their match money, in cents. */
+async function totalsByStatus<Status extends string>(
   db: DbOrTx,
+  table: SummedTable,
+  matchAmountCents: SQL<string>,
   scope: SummaryScope,
-): Promise<StatusTotals<ContributionStatus>[]> {
+): Promise<StatusTotals<Status>[]> {
   const rows = await db
     .select({
-      status: contributions.status,
+      status: sql<Status>`${table.status}`,
       total: count,
-      amountCents: sql<string>`coalesce(sum(${contributions.amountCents}), 0)`,
-      matchAmountCents: sql<string>`coalesce(sum(${contributions.matchAmountCents}), 0)`,
+      amountCents: sql<string>`coalesce(sum(${table.amountCents}), 0)`,
+      matchAmountCents,
     })
-    .from(contributions)
+    .from(table)
     .where(
       'campaignId' in scope
-        ? eq(contributions.campaignId, scope.campaignId)
-        : eq(contributions.governmentId, scope.governmentId),
+        ? eq(table.campaignId, scope.campaignId)
+        : eq(table.governmentId, scope.governmentId),
     )
-    .groupBy(contributions.status);
+    .groupBy(table.status);
   return rows.map(numeric);
 }
 
+/** Contributions per status: how many, their amounts and their match amounts, in cents. */
+export const contributionTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
+  totalsByStatus<ContributionStatus>(
+    db,
+    contributions,
+    sql<string>`coalesce(sum(${contributions.matchAmountCents}), 0)`,
+    scope,
+  );
+
 /** Expenditures per status: how many and their amounts, in cents (no match money). */
-export async function expenditureTotalsByStatus(
-  db: DbOrTx,
-  scope: SummaryScope,
-): Promise<StatusTotals<ExpenditureStatus>[]> {
-  const rows = await db
-    .select({
-      status: expenditures.status,
-      total: count,
-      amountCents: sql<string>`coalesce(sum(${expenditures.amountCents}), 0)`,
-      matchAmountCents: sql<string>`0`,
-    })
-    .from(expenditures)
-    .where(
-      'campaignId' in scope
-        ? eq(expenditures.campaignId, scope.campaignId)
-        : eq(expenditures.governmentId, scope.governmentId),
-    )
-    .groupBy(expenditures.status);
-  return rows.map(numeric);
-}
+export const expenditureTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
+  totalsByStatus<ExpenditureStatus>(db, expenditures, sql<string>`0`, scope);
 
 // Counts and sums of integer columns arrive as bigint text; every figure here fits a double.
 const numeric = <Status extends string>(row: {

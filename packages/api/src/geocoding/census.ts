@@ -1,24 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import type { GeocodeAnswer, GeocodeRequest, Geocoder } from './geocoder';
 import {
+  ADDRESS_NOT_FOUND,
   fetchFromGeocoder,
-  GeocoderUnavailable,
   type HttpGeocoderOptions,
   oneLineAddress,
+  placedAnswer,
   requestSchedule,
+  unreadableAnswer,
 } from './http';
 
 export const CENSUS_GEOCODER_URL = 'https://geocoding.geo.census.gov/geocoder';
 const BENCHMARK = 'Public_AR_Current';
 /** The batch endpoint takes up to 10,000 addresses; smaller batches keep each call short. */
 const BATCH_SIZE = 1000;
-
-const NOT_FOUND: GeocodeAnswer = { kind: 'unplaceable', reason: 'Address not found' };
-
-const placed = (longitude: number, latitude: number): GeocodeAnswer =>
-  Number.isFinite(latitude) && Number.isFinite(longitude)
-    ? { kind: 'placed', latitude, longitude, precision: 'address' }
-    : NOT_FOUND;
 
 interface OneLineAnswer {
   result?: { addressMatches?: { coordinates?: { x?: number; y?: number } }[] };
@@ -47,9 +42,11 @@ export function censusGeocoder(
       options,
     );
     const body = (await response.json().catch(() => null)) as OneLineAnswer | null;
-    if (!body?.result) throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+    if (!body?.result) throw unreadableAnswer();
     const coordinates = body.result.addressMatches?.[0]?.coordinates;
-    return coordinates ? placed(Number(coordinates.x), Number(coordinates.y)) : NOT_FOUND;
+    return coordinates
+      ? placedAnswer(Number(coordinates.x), Number(coordinates.y))
+      : ADDRESS_NOT_FOUND;
   }
 
   async function batch(requests: readonly GeocodeRequest[]): Promise<Map<string, GeocodeAnswer>> {
@@ -76,7 +73,7 @@ export function censusGeocoder(
     try {
       rows = parse(await response.text(), { relax_column_count: true, skip_empty_lines: true });
     } catch {
-      throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+      throw unreadableAnswer();
     }
     // id, input address, Match | No_Match | Tie, match type, matched address, "lon,lat", ...
     const answers = new Map<string, GeocodeAnswer>();
@@ -85,12 +82,14 @@ export function censusGeocoder(
       if (status !== 'Match' || !coordinates) {
         answers.set(
           key,
-          status === 'Tie' ? { kind: 'unplaceable', reason: 'Address is ambiguous' } : NOT_FOUND,
+          status === 'Tie'
+            ? { kind: 'unplaceable', reason: 'Address is ambiguous' }
+            : ADDRESS_NOT_FOUND,
         );
         continue;
       }
       const [longitude, latitude] = coordinates.split(',').map(Number);
-      answers.set(key, placed(longitude ?? Number.NaN, latitude ?? Number.NaN));
+      answers.set(key, placedAnswer(longitude ?? Number.NaN, latitude ?? Number.NaN));
     }
     return answers;
   }

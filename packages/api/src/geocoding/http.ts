@@ -1,5 +1,5 @@
 import { type Database, reserveGeocoderSlot } from '@portal/db';
-import type { GeocodeRequest } from './geocoder';
+import type { GeocodeAnswer, GeocodeRequest } from './geocoder';
 
 /** Settings every HTTP geocoder shares. */
 export interface HttpGeocoderOptions {
@@ -93,3 +93,19 @@ export const oneLineAddress = (request: GeocodeRequest): string =>
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(', ');
+
+/** The answer for an address the service does not know. */
+export const ADDRESS_NOT_FOUND: GeocodeAnswer = {
+  kind: 'unplaceable',
+  reason: 'Address not found',
+};
+
+/** A point the service placed at the address; one without finite coordinates was not found. */
+export const placedAnswer = (longitude: number, latitude: number): GeocodeAnswer =>
+  Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { kind: 'placed', latitude, longitude, precision: 'address' }
+    : ADDRESS_NOT_FOUND;
+
+/** The refusal for an answer that is not the service's format: try again later. */
+export const unreadableAnswer = () =>
+  new GeocoderUnavailable('The geocoder sent an unreadable answer');

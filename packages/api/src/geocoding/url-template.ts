@@ -1,10 +1,12 @@
 import type { GeocodeAnswer, Geocoder } from './geocoder';
 import {
+  ADDRESS_NOT_FOUND,
   fetchFromGeocoder,
-  GeocoderUnavailable,
   type HttpGeocoderOptions,
   oneLineAddress,
+  placedAnswer,
   requestSchedule,
+  unreadableAnswer,
 } from './http';
 
 /** The placeholder in GEOCODER_URL replaced by the URL-encoded one-line address. */
@@ -56,13 +58,10 @@ export function urlTemplateGeocoder(
           options,
         );
         const point = firstPoint(await response.json().catch(() => undefined));
-        if (point === undefined)
-          throw new GeocoderUnavailable('The geocoder sent an unreadable answer');
+        if (point === undefined) throw unreadableAnswer();
         answers.set(
           request.key,
-          point && Number.isFinite(point.latitude) && Number.isFinite(point.longitude)
-            ? { kind: 'placed', ...point, precision: 'address' }
-            : { kind: 'unplaceable', reason: 'Address not found' },
+          point ? placedAnswer(point.longitude, point.latitude) : ADDRESS_NOT_FOUND,
         );
       }
       return answers;

@@ -7,6 +7,27 @@ export interface MergeCounts {
   removed: number;
 }
 
+/** A known contributor's columns that come from the file: what a re-import compares and writes. */
+const FILE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'zip_plus_four',
+  'county',
+  'normalized_first_name',
+  'normalized_last_name',
+  'normalized_address',
+] as const;
+
+/** The file's columns as an SQL list, each qualified by `prefix` ('k.', 'excluded.'). */
+const columns = (prefix: string) => sql.raw(FILE_COLUMNS.map((name) => prefix + name).join(', '));
+
+const overwrite = sql.raw(FILE_COLUMNS.map((name) => `${name} = excluded.${name}`).join(', '));
+
 /**
  * Staged rows into known_contributors, keyed by (id, record_seq) where record_seq numbers one
  * person's rows in file order. A row whose columns all equal the stored ones is not written at
@@ -19,39 +40,11 @@ async function upsertStaged(tx: Transaction): Promise<{ inserted: number; update
       select s.*, row_number() over (partition by s.id order by s.line) as record_seq
       from known_contributors_staging s
     ), merged as (
-      insert into known_contributors as k (
-        id, record_seq, first_name, last_name, address1, address2, city, state, zip,
-        zip_plus_four, county, normalized_first_name, normalized_last_name, normalized_address,
-        updated_at
-      )
-      select
-        id, record_seq, first_name, last_name, address1, address2, city, state, zip,
-        zip_plus_four, county, normalized_first_name, normalized_last_name, normalized_address,
-        now()
+      insert into known_contributors as k (id, record_seq, ${columns('')}, updated_at)
+      select id, record_seq, ${columns('')}, now()
       from numbered
-      on conflict (id, record_seq) do update set
-        first_name = excluded.first_name,
-        last_name = excluded.last_name,
-        address1 = excluded.address1,
-        address2 = excluded.address2,
-        city = excluded.city,
-        state = excluded.state,
-        zip = excluded.zip,
-        zip_plus_four = excluded.zip_plus_four,
-        county = excluded.county,
-        normalized_first_name = excluded.normalized_first_name,
-        normalized_last_name = excluded.normalized_last_name,
-        normalized_address = excluded.normalized_address,
-        updated_at = excluded.updated_at
-      where (
-        k.first_name, k.last_name, k.address1, k.address2, k.city, k.state, k.zip,
-        k.zip_plus_four, k.county, k.normalized_first_name, k.normalized_last_name,
-        k.normalized_address
-      ) is distinct from (
-        excluded.first_name, excluded.last_name, excluded.address1, excluded.address2,
-        excluded.city, excluded.state, excluded.zip, excluded.zip_plus_four, excluded.county,
-        excluded.normalized_first_name, excluded.normalized_last_name, excluded.normalized_address
-      )
+      on conflict (id, record_seq) do update set ${overwrite}, updated_at = excluded.updated_at
+      where (${columns('k.')}) is distinct from (${columns('excluded.')})
       -- A freshly inserted row version has no xmax; one written by DO UPDATE carries the
       -- updating transaction's id there. This is PostgreSQL's usual way to tell them apart.
       returning (xmax = 0) as inserted

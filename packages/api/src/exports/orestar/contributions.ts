@@ -1,5 +1,4 @@
 import { isPersonContributor } from '@portal/domain';
-import { dollarsCell } from '../csv/cells';
 import type { ContributionExportRow } from '../rows';
 import { contactAddress } from './address';
 import {
@@ -9,9 +8,8 @@ import {
   CONTRIBUTION_TRANSACTION_TYPE,
 } from './codes';
 import type { OrestarContact, OrestarEntry } from './entries';
-import { checkNumber, contactId, emailAddress, fitText, phoneNumber, stateCode } from './text';
-
-const COMMITTEES = new Set(['political_committee', 'political_party', 'unregistered']);
+import { organisationName, recordEntry } from './record-entry';
+import { contactId, emailAddress, fitText, phoneNumber, stateCode } from './text';
 
 const contactName = (row: ContributionExportRow): OrestarContact['name'] => {
   if (isPersonContributor(row.contributorType)) {
@@ -22,9 +20,7 @@ const contactName = (row: ContributionExportRow): OrestarContact['name'] => {
       last: fitText(row.lastName, 20) ?? '',
     };
   }
-  if (COMMITTEES.has(row.contributorType))
-    return { kind: 'committee', name: fitText(row.name, 80) ?? '' };
-  return { kind: 'business', name: fitText(row.name, 60) ?? '' };
+  return organisationName(row.contributorType, row.name);
 };
 
 const employment = (row: ContributionExportRow): OrestarContact['employment'] => {
@@ -72,23 +68,13 @@ export const contributionContact = (row: ContributionExportRow): OrestarContact 
   };
 };
 
-export const contributionEntry = (row: ContributionExportRow): OrestarEntry => {
-  const contact = contributionContact(row);
-  return {
-    contact,
-    transaction: {
-      id: `C${row.id}`,
-      contactId: contact.id,
-      type: CONTRIBUTION_TRANSACTION_TYPE[row.type],
-      subType: CONTRIBUTION_SUB_TYPE[row.subType],
-      purpose: null,
-      description: fitText(row.inKindDescription, 200),
-      amount: dollarsCell(row.amount),
-      paymentMethod: row.paymentMethod ? CONTRIBUTION_PAYMENT_METHOD[row.paymentMethod] : null,
-      date: row.date,
-      checkNumber: checkNumber(row.checkNumber),
-      occupationLetterDate: row.occupationLetterDate,
-      notes: fitText(row.notes, 1000),
-    },
-  };
-};
+export const contributionEntry = (row: ContributionExportRow): OrestarEntry =>
+  recordEntry(row, contributionContact(row), {
+    id: `C${row.id}`,
+    type: CONTRIBUTION_TRANSACTION_TYPE[row.type],
+    subType: CONTRIBUTION_SUB_TYPE[row.subType],
+    purpose: null,
+    description: fitText(row.inKindDescription, 200),
+    paymentMethod: row.paymentMethod ? CONTRIBUTION_PAYMENT_METHOD[row.paymentMethod] : null,
+    occupationLetterDate: row.occupationLetterDate,
+  });

@@ -1,4 +1,3 @@
-import { dollarsCell } from '../csv/cells';
 import type { ExpenditureExportRow } from '../rows';
 import { contactAddress } from './address';
 import {
@@ -9,9 +8,9 @@ import {
   EXPENSE_PAYMENT_METHOD,
 } from './codes';
 import type { OrestarContact, OrestarEntry } from './entries';
-import { checkNumber, contactId, fitText } from './text';
+import { organisationName, recordEntry } from './record-entry';
+import { contactId, fitText } from './text';
 
-const COMMITTEES = new Set(['political_committee', 'political_party', 'unregistered']);
 const PERSONS = new Set(['individual', 'family']);
 
 /**
@@ -29,9 +28,7 @@ const payeeName = (row: ExpenditureExportRow): OrestarContact['name'] => {
       last: fitText(last, 20) ?? '',
     };
   }
-  if (COMMITTEES.has(row.payeeType))
-    return { kind: 'committee', name: fitText(row.name, 80) ?? '' };
-  return { kind: 'business', name: fitText(row.name, 60) ?? '' };
+  return organisationName(row.payeeType, row.name);
 };
 
 export const expenditureContact = (row: ExpenditureExportRow): OrestarContact => ({
@@ -45,23 +42,13 @@ export const expenditureContact = (row: ExpenditureExportRow): OrestarContact =>
   employment: null,
 });
 
-export const expenditureEntry = (row: ExpenditureExportRow): OrestarEntry => {
-  const contact = expenditureContact(row);
-  return {
-    contact,
-    transaction: {
-      id: `E${row.id}`,
-      contactId: contact.id,
-      type: EXPENDITURE_TRANSACTION_TYPE[row.type],
-      subType: EXPENDITURE_SUB_TYPE[row.subType],
-      purpose: row.purpose ? EXPENDITURE_PURPOSE[row.purpose] : null,
-      description: fitText(row.vendorForOriginalPurchase, 200),
-      amount: dollarsCell(row.amount),
-      paymentMethod: EXPENSE_PAYMENT_METHOD[row.paymentMethod],
-      date: row.date,
-      checkNumber: checkNumber(row.checkNumber),
-      occupationLetterDate: null,
-      notes: fitText(row.notes, 1000),
-    },
-  };
-};
+export const expenditureEntry = (row: ExpenditureExportRow): OrestarEntry =>
+  recordEntry(row, expenditureContact(row), {
+    id: `E${row.id}`,
+    type: EXPENDITURE_TRANSACTION_TYPE[row.type],
+    subType: EXPENDITURE_SUB_TYPE[row.subType],
+    purpose: row.purpose ? EXPENDITURE_PURPOSE[row.purpose] : null,
+    description: fitText(row.vendorForOriginalPurchase, 200),
+    paymentMethod: EXPENSE_PAYMENT_METHOD[row.paymentMethod],
+    occupationLetterDate: null,
+  });

@@ -13,7 +13,11 @@ export const invitation = codeAttemptProcedure
   .input(redeemInviteInputSchema.pick({ invitationCode: true }))
   .output(invitationOutput)
   .query(async ({ ctx, input }) => {
-    const userId = await findCodeOwner(ctx.db, input.invitationCode, 'invitation', new Date());
+    const userId = await findCodeOwner(ctx.db, {
+      code: input.invitationCode,
+      purpose: 'invitation',
+      now: new Date(),
+    });
     const user = userId === null ? null : await findUserById(ctx.db, userId);
     const newest = user ? (await listUserPermissions(ctx.db, user.id)).at(-1) : undefined;
     if (!user || !newest) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.invalidCode);

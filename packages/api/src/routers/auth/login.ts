@@ -2,13 +2,9 @@ import { DomainError, signInSchema } from '@portal/domain';
 import { listUserPermissions } from '../../data/permissions';
 import { createSession, deleteSession } from '../../data/sessions';
 import { findUserByEmail } from '../../data/users';
+import { underAttemptLimit } from '../../security/attempt-limit';
 import { verifyPassword } from '../../security/passwords';
-import {
-  LOGIN_POLICY,
-  recordAttempt,
-  ThrottledError,
-  throttledFor,
-} from '../../security/rate-limits';
+import { LOGIN_POLICY } from '../../security/rate-limits';
 import { publicProcedure } from '../../trpc';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,14 +12,10 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
   const now = new Date();
   const keys = { email: input.email, ip: ctx.request.ip };
-  // The attempt is recorded in a transaction that commits even when the sign-in fails; the
-  // error is raised only after it, or the failure would roll back and never count.
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const waitSeconds = await throttledFor(tx, LOGIN_POLICY, keys, now);
-    if (waitSeconds !== null) return { kind: 'limited', waitSeconds } as const;
+  const outcome = await underAttemptLimit(ctx.db, LOGIN_POLICY, keys, now, async (tx, record) => {
     const user = await findUserByEmail(tx, input.email);
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
-    await recordAttempt(tx, LOGIN_POLICY, keys, passwordMatches, now);
+    await record(passwordMatches);
     if (!user || !passwordMatches) return { kind: 'rejected' } as const;
     if ((await listUserPermissions(tx, user.id)).length === 0) {
       return { kind: 'noAccess' } as const;
@@ -38,8 +30,6 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
   });
 
   switch (outcome.kind) {
-    case 'limited':
-      throw new ThrottledError(outcome.waitSeconds);
     case 'rejected':
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     case 'noAccess':

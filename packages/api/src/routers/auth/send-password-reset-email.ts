@@ -7,12 +7,8 @@ import {
 import { issueCode } from '../../data/codes';
 import { findUserByEmail } from '../../data/users';
 import { passwordResetLink, passwordResetMessage } from '../../mail/messages';
-import {
-  PASSWORD_RESET_POLICY,
-  recordAttempt,
-  ThrottledError,
-  throttledFor,
-} from '../../security/rate-limits';
+import { underAttemptLimit } from '../../security/attempt-limit';
+import { PASSWORD_RESET_POLICY } from '../../security/rate-limits';
 import { publicProcedure, refuseApiTokens } from '../../trpc';
 
 export const sendPasswordResetEmail = publicProcedure
@@ -21,17 +17,20 @@ export const sendPasswordResetEmail = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const now = new Date();
     const keys = { email: input.email, ip: ctx.request.ip };
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const waitSeconds = await throttledFor(tx, PASSWORD_RESET_POLICY, keys, now);
-      if (waitSeconds !== null) return { kind: 'limited', waitSeconds } as const;
-      const user = await findUserByEmail(tx, input.email);
-      await recordAttempt(tx, PASSWORD_RESET_POLICY, keys, user !== null, now);
-      if (!user) return { kind: 'unknown' } as const;
-      const code = await issueCode(tx, user.id, 'password_reset', now);
-      return { kind: 'issued', email: user.email, code } as const;
-    });
+    const outcome = await underAttemptLimit(
+      ctx.db,
+      PASSWORD_RESET_POLICY,
+      keys,
+      now,
+      async (tx, record) => {
+        const user = await findUserByEmail(tx, input.email);
+        await record(user !== null);
+        if (!user) return { kind: 'unknown' } as const;
+        const code = await issueCode(tx, user.id, 'password_reset', now);
+        return { kind: 'issued', email: user.email, code } as const;
+      },
+    );
 
-    if (outcome.kind === 'limited') throw new ThrottledError(outcome.waitSeconds);
     // Spec section 8 requires saying so; the per-address limit keeps this from being a cheap
     // way to test which e-mails have accounts.
     if (outcome.kind === 'unknown') throw new DomainError('NOT_FOUND', AUTH_MESSAGES.emailNotFound);

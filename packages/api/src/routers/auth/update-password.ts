@@ -1,13 +1,9 @@
 import { API_TOKEN_MESSAGES, DomainError, updatePasswordInputSchema } from '@portal/domain';
 import { deleteUserSessions } from '../../data/sessions';
 import { findUserById, setPassword } from '../../data/users';
+import { underAttemptLimit } from '../../security/attempt-limit';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import {
-  LOGIN_POLICY,
-  recordAttempt,
-  ThrottledError,
-  throttledFor,
-} from '../../security/rate-limits';
+import { LOGIN_POLICY } from '../../security/rate-limits';
 import { browserSessionProcedure } from '../../trpc';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -23,20 +19,18 @@ export const updatePassword = browserSessionProcedure(API_TOKEN_MESSAGES.cannotC
     const now = new Date();
     const keys = { email: ctx.user.email, ip: ctx.request.ip };
     const passwordHash = await hashPassword(input.newPassword);
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const waitSeconds = await throttledFor(tx, LOGIN_POLICY, keys, now);
-      if (waitSeconds !== null) return { kind: 'limited', waitSeconds } as const;
+    // Only wrong passwords count: a change is not a sign-in.
+    const outcome = await underAttemptLimit(ctx.db, LOGIN_POLICY, keys, now, async (tx, record) => {
       const user = await findUserById(tx, ctx.user.id);
       const matches = await verifyPassword(user?.passwordHash ?? null, input.currentPassword);
       if (!matches) {
-        await recordAttempt(tx, LOGIN_POLICY, keys, false, now);
+        await record(false);
         return { kind: 'wrongPassword' } as const;
       }
       await setPassword(tx, ctx.user.id, { passwordHash });
       await deleteUserSessions(tx, ctx.user.id, { exceptSessionId: ctx.session.id });
       return { kind: 'updated' } as const;
     });
-    if (outcome.kind === 'limited') throw new ThrottledError(outcome.waitSeconds);
     if (outcome.kind === 'wrongPassword')
       throw new DomainError('INVALID_INPUT', WRONG_CURRENT_PASSWORD);
   });

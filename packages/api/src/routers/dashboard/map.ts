@@ -1,5 +1,4 @@
-import { cachedDashboardData } from '../../data/dashboard-cache';
-import { listDashboardCampaigns } from '../../data/dashboard-facts';
+import { cachedFilteredView } from '../../data/dashboard-cache';
 import { mapLayer } from '../../data/dashboard-map';
 import { publicProcedure } from '../../trpc';
 import { mapInputSchema, mapLayerOutput } from './geo-schemas';
@@ -12,8 +11,7 @@ export const map = publicProcedure
   .input(mapInputSchema)
   .output(mapLayerOutput)
   .query(({ ctx, input }) =>
-    cachedDashboardData(ctx.db, input.governmentId, `map:${JSON.stringify(input)}`, async () => {
-      const campaignList = await listDashboardCampaigns(ctx.db, input.governmentId);
+    cachedFilteredView(ctx.db, 'map', input, (campaignList) => {
       const { zoom, ...filters } = input;
       return mapLayer(ctx.db, input.governmentId, filters, zoom, campaignList);
     }),

@@ -1,5 +1,5 @@
-import { cachedDashboardData } from '../../data/dashboard-cache';
-import { latestExternalDate, listDashboardCampaigns } from '../../data/dashboard-facts';
+import { cachedFilteredView } from '../../data/dashboard-cache';
+import { latestExternalDate } from '../../data/dashboard-facts';
 import { dashboardFigures } from '../../data/dashboard-figures';
 import { publicProcedure } from '../../trpc';
 import { dashboardFiltersInputSchema, dashboardViewOutput } from './schemas';
@@ -9,8 +9,7 @@ export const view = publicProcedure
   .input(dashboardFiltersInputSchema)
   .output(dashboardViewOutput)
   .query(({ ctx, input }) =>
-    cachedDashboardData(ctx.db, input.governmentId, `view:${JSON.stringify(input)}`, async () => {
-      const campaignList = await listDashboardCampaigns(ctx.db, input.governmentId);
+    cachedFilteredView(ctx.db, 'view', input, async (campaignList) => {
       return {
         retrievedAt: new Date(),
         latestExternalDate: await latestExternalDate(ctx.db, input.governmentId),

@@ -1,20 +1,6 @@
+import { recordProcedures } from '../../records';
 import { createTRPCRouter } from '../../trpc';
-import { archive } from './archive';
-import { comment } from './comment';
-import { create } from './create';
-import { exportCsv } from './export-csv';
-import { exportXml } from './export-xml';
-import { get } from './get';
-import { list } from './list';
-import { update } from './update';
+import { expenditureKind } from './kind';
 
-export const expendituresRouter = createTRPCRouter({
-  create,
-  get,
-  update,
-  archive,
-  list,
-  comment,
-  exportCsv,
-  exportXml,
-});
+/** Expenditures have the procedures every money record has, and none of their own. */
+export const expendituresRouter = createTRPCRouter(recordProcedures(expenditureKind));

@@ -40,7 +40,7 @@ export const chooseMatchInput = z.object({
  * donor as a new identity, so their later gifts find it. An exact match is final.
  */
 export const choose = matchingProcedure.input(chooseMatchInput).mutation(async ({ ctx, input }) => {
-  const { contribution, actor } = ctx;
+  const { record: contribution, actor } = ctx;
   const entry = await findMatchEntry(ctx.db, contribution.id);
   if (entry.matchStrength === 'exact' && entry.matchId) {
     if (input.matchId === entry.matchId) return { matchId: entry.matchId, matchStrength: 'exact' };

@@ -31,10 +31,10 @@ export async function computeMatch(db: DbOrTx, contribution: ContributionRecord)
  * when nothing can be matched.
  */
 export const computation = matchingProcedure.query(async ({ ctx }) => {
-  const { computation: result, earlier, entry } = await computeMatch(ctx.db, ctx.contribution);
+  const { computation: result, earlier, entry } = await computeMatch(ctx.db, ctx.record);
   return {
-    contributionId: ctx.contribution.id,
-    amount: ctx.contribution.amount,
+    contributionId: ctx.record.id,
+    amount: ctx.record.amount,
     inPortland: entry.inPortland ?? false,
     matchStrength: entry.matchStrength ?? 'none',
     matched: entry.matchId !== null,

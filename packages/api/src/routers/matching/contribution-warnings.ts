@@ -17,7 +17,7 @@ import { toLimitRow } from './limit-rows';
  * blocks a save.
  */
 export const contributionWarnings = contributionProcedure.query(async ({ ctx }) => {
-  const { contribution } = ctx;
+  const { record: contribution } = ctx;
   const { donorKey } = await findMatchEntry(ctx.db, contribution.id);
   const isSeed = limitCategory(contribution) === 'seed';
   const isPerson = isPersonContributor(contribution.contributorType);

@@ -30,7 +30,7 @@ const describeCandidate = (
  * found when the donor's name or address is saved; a record never searched is searched now.
  */
 export const get = matchingProcedure.query(async ({ ctx }) => {
-  const { contribution } = ctx;
+  const { record: contribution } = ctx;
   let entry = await findMatchEntry(ctx.db, contribution.id);
   if (isPersonContributor(contribution.contributorType) && !entry.results) {
     await ctx.db.transaction((tx) => refreshContributionMatches(tx, [contribution.id]));

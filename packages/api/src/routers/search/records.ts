@@ -1,7 +1,7 @@
 import { boundedText, centsToDollars, TEXT_LIMITS } from '@portal/domain';
 import { z } from 'zod';
 import { recordScopeFor } from '../../access/scope';
-import { type SearchTerm, searchContributions, searchExpenditures } from '../../data/search';
+import { type SearchTerm, searchRecords } from '../../data/search';
 import { protectedProcedure } from '../../trpc';
 
 /** At most this many results in all, so the card stays a short list of links. */
@@ -41,8 +41,8 @@ export const records = protectedProcedure
     const scope = recordScopeFor(ctx);
     const term = searchTermOf(input.query);
     const [contributionHits, expenditureHits] = await Promise.all([
-      searchContributions(ctx.db, scope, term, SEARCH_RESULT_LIMIT),
-      searchExpenditures(ctx.db, scope, term, SEARCH_RESULT_LIMIT),
+      searchRecords(ctx.db, 'contribution', scope, term, SEARCH_RESULT_LIMIT),
+      searchRecords(ctx.db, 'expenditure', scope, term, SEARCH_RESULT_LIMIT),
     ]);
     // Half of the places for each kind, the rest to whichever kind has more.
     const half = SEARCH_RESULT_LIMIT / 2;

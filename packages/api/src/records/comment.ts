@@ -1,0 +1,13 @@
+import { commentInputSchema, writeComment } from '../routers/activities/comment';
+import { historyTarget, type RecordKindNames, type RecordLookup, type StoredRecord } from './kind';
+import { recordProcedure } from './procedure';
+
+/** `POST /{kind}/{id}/comments`: anyone who may see the record may comment on it. */
+export const commentProcedure = <Record extends StoredRecord>(
+  kind: RecordLookup<Record> & Pick<RecordKindNames, 'notFoundMessage' | 'historyLink'>,
+) =>
+  recordProcedure(kind)
+    .input(commentInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await writeComment(ctx.db, historyTarget(kind.historyLink, ctx.record), ctx.actor, input);
+    });

@@ -1,0 +1,51 @@
+import type { CsvColumn } from '../exports/csv/cells';
+import type { OrestarEntry } from '../exports/orestar/entries';
+import { commentProcedure } from './comment';
+import { type CreateRules, createProcedure } from './create';
+import { exportCsvProcedure } from './export-csv';
+import { exportXmlProcedure } from './export-xml';
+import { getProcedure } from './get';
+import type { RecordKindNames, StoredRecord } from './kind';
+import { type ListRequest, type ListRules, listProcedure, type SelectForExport } from './list';
+import { type UpdateRequest, type UpdateRules, updateProcedures } from './update';
+
+/**
+ * The procedures every kind of money record has, instantiated for one kind's configuration:
+ * create, get, update, archive, list, comment and the CSV and ORESTAR exports. A router adds
+ * the procedures only its kind has.
+ */
+export function recordProcedures<
+  Stored extends StoredRecord,
+  Row extends { id: number; governmentId: number; campaignId: number; amountCents: number },
+  CreateInput extends { campaignId: number },
+  RawCreateInput,
+  Payload,
+  CreateAnswer,
+  UpdateInput extends UpdateRequest,
+  RawUpdateInput,
+  Request extends ListRequest<string>,
+  RawRequest,
+  ListRow,
+  ExportRow,
+>(
+  kind: RecordKindNames &
+    CreateRules<CreateInput, RawCreateInput, Payload, Row, CreateAnswer> &
+    UpdateRules<Stored, UpdateInput, RawUpdateInput, Row> &
+    ListRules<Request, RawRequest, ListRow> & {
+      selectForExport: SelectForExport<Request, ExportRow>;
+      csvColumns: readonly CsvColumn<ExportRow>[];
+      orestarEntry: (row: ExportRow) => OrestarEntry;
+    },
+) {
+  const { update, archive } = updateProcedures(kind);
+  return {
+    create: createProcedure(kind),
+    get: getProcedure(kind),
+    update,
+    archive,
+    list: listProcedure(kind),
+    comment: commentProcedure(kind),
+    exportCsv: exportCsvProcedure(kind),
+    exportXml: exportXmlProcedure(kind),
+  };
+}

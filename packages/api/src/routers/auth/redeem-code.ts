@@ -1,0 +1,25 @@
+import type { Database, DbOrTx } from '@portal/db';
+import { AUTH_MESSAGES, DomainError } from '@portal/domain';
+import { assertUsableCode, type CodePurpose, consumeCode } from '../../data/codes';
+import { hashPassword } from '../../security/passwords';
+
+/**
+ * Sets a password with an e-mailed code (an invitation or a password reset). A bad code is
+ * refused before the password is hashed; the code is used up and `apply` saves the password for
+ * its user in one transaction, so two requests racing with the same code cannot both succeed.
+ */
+export async function redeemCodeWithPassword(
+  db: Database,
+  request: { invitationCode: string; password: string },
+  purpose: CodePurpose,
+  apply: (tx: DbOrTx, userId: number, passwordHash: string, now: Date) => Promise<void>,
+): Promise<void> {
+  const presented = { code: request.invitationCode, purpose, now: new Date() };
+  await assertUsableCode(db, presented);
+  const passwordHash = await hashPassword(request.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeCode(tx, presented);
+    if (userId === null) throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);
+    await apply(tx, userId, passwordHash, presented.now);
+  });
+}

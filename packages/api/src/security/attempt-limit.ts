@@ -1,0 +1,33 @@
+import type { Database, DbOrTx } from '@portal/db';
+import {
+  type AttemptKeys,
+  type AttemptPolicy,
+  recordAttempt,
+  ThrottledError,
+  throttledFor,
+} from './rate-limits';
+
+/**
+ * Runs one attempt under a policy's limits, in a transaction that commits even when the attempt
+ * fails: the caller raises its error only after it, or the failure would roll back and never
+ * count. While a limit is reached the attempt does not run and ThrottledError says how long to
+ * wait. The attempt calls `record` with whether it succeeded, where its rule counts it.
+ */
+export async function underAttemptLimit<Outcome>(
+  db: Database,
+  policy: AttemptPolicy,
+  keys: AttemptKeys,
+  now: Date,
+  attempt: (tx: DbOrTx, record: (succeeded: boolean) => Promise<void>) => Promise<Outcome>,
+): Promise<Outcome> {
+  const result = await db.transaction(async (tx) => {
+    const waitSeconds = await throttledFor(tx, policy, keys, now);
+    if (waitSeconds !== null) return { limited: true, waitSeconds } as const;
+    const record = async (succeeded: boolean) => {
+      await recordAttempt(tx, policy, keys, succeeded, now);
+    };
+    return { limited: false, outcome: await attempt(tx, record) } as const;
+  });
+  if (result.limited) throw new ThrottledError(result.waitSeconds);
+  return result.outcome;
+}
