@@ -1,16 +1,12 @@
 import { campaigns, permissions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { addContribution } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { type Browser, codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const newCampaign = (governmentId: number, email: string) => ({
   governmentId,

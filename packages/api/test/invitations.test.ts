@@ -1,16 +1,12 @@
 import { permissions, userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 let invitee = 0;
 const newEmail = () => {

@@ -1,15 +1,11 @@
 import { authAttempts, sessions, userCodes } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 async function governmentAdmin() {
   const government = await createGovernment(api.handle.db);

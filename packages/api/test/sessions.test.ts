@@ -1,16 +1,12 @@
 import { authAttempts, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 

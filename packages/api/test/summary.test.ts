@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addContribution, addExpenditure } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
+const api = useTestApi();
 let own: Awaited<ReturnType<typeof createOrganisations>>;
 let sibling: Awaited<ReturnType<typeof createCampaign>>;
 
@@ -12,7 +12,6 @@ let sibling: Awaited<ReturnType<typeof createCampaign>>;
  * arithmetic: 0.1 + 0.2 style errors would show in the last digit.
  */
 beforeAll(async () => {
-  api = await createTestApi();
   const db = api.handle.db;
   own = await createOrganisations(db);
   sibling = await createCampaign(db, own.government.id);
@@ -45,7 +44,6 @@ beforeAll(async () => {
   });
   await addExpenditure(db, sibling, { amountCents: 1, status: 'submitted' });
 });
-afterAll(() => api.close());
 
 describe('summary.get', () => {
   it('sums one campaign per status and gives the dashboard figures to the cent', async () => {

@@ -1,16 +1,12 @@
 import { authAttempts } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src/security/rate-limits';
 import { createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { codeFrom, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 
