@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
+import { expireCodesIn, redeemInvite } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
@@ -235,12 +236,7 @@ describe('invitation e-mail and redeeming it', () => {
 
   it('a code works once', async () => {
     const { code } = await invited();
-    const redeem = () =>
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: code, password: 'first-secret' }),
-        );
+    const redeem = () => redeemInvite(api, code, 'first-secret');
     await redeem();
     await expectTRPCError(redeem(), 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
     await expectTRPCError(
@@ -257,15 +253,8 @@ describe('invitation e-mail and redeeming it', () => {
     'a code expiring in $expiresInSeconds s is accepted: $accepted',
     async ({ expiresInSeconds, accepted }) => {
       const { code, row, email } = await invited();
-      await api.handle.db
-        .update(userCodes)
-        .set({ expiresAt: new Date(Date.now() + expiresInSeconds * 1000) })
-        .where(eq(userCodes.userId, row.userId));
-      const redeeming = api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
-        );
+      await expireCodesIn(api.handle.db, row.userId, expiresInSeconds);
+      const redeeming = redeemInvite(api, code, 'some-secret');
       if (accepted) {
         await redeeming;
         await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
@@ -291,19 +280,11 @@ describe('invitation e-mail and redeeming it', () => {
     const newCode = codeFrom(await api.lastLinkTo(email));
     expect(newCode).not.toBe(oldCode);
     await expectTRPCError(
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: oldCode, password: 'some-secret' }),
-        ),
+      redeemInvite(api, oldCode, 'some-secret'),
       'BAD_REQUEST',
       AUTH_MESSAGES.invalidCode,
     );
-    await api
-      .browser()
-      .call((caller) =>
-        caller.auth.redeemInvite({ invitationCode: newCode, password: 'some-secret' }),
-      );
+    await redeemInvite(api, newCode, 'some-secret');
     await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
   });
 
@@ -315,11 +296,7 @@ describe('invitation e-mail and redeeming it', () => {
       otherAdmin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
       'NOT_FOUND',
     );
-    await api
-      .browser()
-      .call((caller) =>
-        caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
-      );
+    await redeemInvite(api, code, 'some-secret');
     await expectTRPCError(
       admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
       'CONFLICT',
