@@ -1,5 +1,7 @@
 import { type Database, sessions, userCodes } from '@portal/db';
+import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { type Browser, expectTRPCError, type TestApi } from './harness';
 
 /*
@@ -42,3 +44,25 @@ export const expireSessionsIn = (db: Database, userId: number, seconds: number) 
     .update(sessions)
     .set({ expiresAt: secondsFromNow(seconds) })
     .where(eq(sessions.userId, userId));
+
+/** The browser's session is over: asking who it is gets the text that signs the portal out. */
+export const expectSignedOut = (browser: Browser) =>
+  expectTRPCError(
+    browser.call((caller) => caller.auth.me()),
+    'UNAUTHORIZED',
+    AUTH_MESSAGES.sessionExpired,
+  );
+
+/** An e-mailed code that is wrong, used or expired is refused with one message. */
+export const expectInvalidCode = (using: Promise<unknown>) =>
+  expectTRPCError(using, 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+
+/** The old password no longer signs the user in; the new one does. */
+export async function expectPasswordNow(
+  api: TestApi,
+  user: { email: string; password: string | null },
+  newPassword: string,
+) {
+  await expectTRPCError(api.signIn(user), 'UNAUTHORIZED');
+  await expect(api.signIn({ email: user.email, password: newPassword })).resolves.toBeDefined();
+}

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens';
-import { expireSessionsIn } from './auth-steps';
+import { expectSignedOut, expireSessionsIn } from './auth-steps';
 import {
   createCampaign,
   createGovernment,
@@ -191,11 +191,7 @@ describe('sessions', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token ?? '')));
     expect(stolen).toEqual([]);
-    await expectTRPCError(
-      browser.call((caller) => caller.auth.me()),
-      'UNAUTHORIZED',
-      AUTH_MESSAGES.sessionExpired,
-    );
+    await expectSignedOut(browser);
   });
 
   it.each([

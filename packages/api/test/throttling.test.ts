@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src/security/rate-limits';
-import { changePassword, guessCurrentPasswordWrong } from './auth-steps';
+import { changePassword, expectInvalidCode, guessCurrentPasswordWrong } from './auth-steps';
 import { createGovernmentAdmin, DEFAULT_PASSWORD } from './factories';
 import { codeFrom, expectTRPCError, useTestApi } from './harness';
 
@@ -136,7 +136,7 @@ describe('reset and invitation code throttling', () => {
     }
     await expect(tryCode(ip, code)).resolves.toBeUndefined();
     // Nine failures and one success: a tenth mistyped code is still answered, not refused.
-    await expectTRPCError(tryCode(ip, 'made-up-last'), 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+    await expectInvalidCode(tryCode(ip, 'made-up-last'));
     await refusalOf(tryCode(ip, 'made-up-after'));
   });
 });
