@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { expectInvalidCode, expireCodesIn, redeemInvite } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
-import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
+import { type Browser, codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
 const api = useTestApi();
 
@@ -14,6 +14,18 @@ const newEmail = () => {
   invitee += 1;
   return `invitee${invitee}@example.org`;
 };
+
+/** A campaign admin invites Ada Lovelace to that campaign's staff. */
+const inviteAdaAsStaff = (admin: Browser, campaignId: number, email: string) =>
+  admin.call((caller) =>
+    caller.users.invite({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'campaign_staff',
+      campaignId,
+    }),
+  );
 
 describe('users.invite: who may invite whom (spec section 6)', () => {
   type Inviter = 'governmentAdmin' | 'campaignAdmin' | 'campaignStaff';
@@ -167,15 +179,7 @@ describe('invitation e-mail and redeeming it', () => {
     });
     const browser = await api.signIn(admin);
     const email = newEmail();
-    const row = await browser.call((caller) =>
-      caller.users.invite({
-        email,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        role: 'campaign_staff',
-        campaignId: campaign.id,
-      }),
-    );
+    const row = await inviteAdaAsStaff(browser, campaign.id, email);
 
     const [mail] = (await listOutbox(api.handle.db)).filter((message) => message.to === email);
     expect(mail?.text).toContain('Jane Doe');
@@ -222,15 +226,7 @@ describe('invitation e-mail and redeeming it', () => {
     const own = await createOrganisations(api.handle.db);
     const admin = await api.signIn(own.campaignAdmin);
     const email = newEmail();
-    const row = await admin.call((caller) =>
-      caller.users.invite({
-        email,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        role: 'campaign_staff',
-        campaignId: own.campaign.id,
-      }),
-    );
+    const row = await inviteAdaAsStaff(admin, own.campaign.id, email);
     return { own, admin, email, row, code: codeFrom(await api.lastLinkTo(email)) };
   }
 

@@ -14,6 +14,12 @@ interface RecordView {
   notes: string | null;
 }
 
+/** A list page as both kinds' lists answer it, with the columns the shared tests read. */
+interface ListPage {
+  data: { id: number; name: string | null; campaignName: string; status: string }[];
+  total: number;
+}
+
 /** A change as the record forms send it: an id, and a status or fields. */
 type RecordChange = { id: number; version?: number; status?: string; notes?: string } & Record<
   string,
@@ -51,6 +57,8 @@ function driverOf(kind: RecordKind) {
       browser.call<RecordView>((api) => api[router].update(change as never)),
     get: (browser: Browser, id: number) =>
       browser.call<RecordView>((api) => api[router].get({ id })),
+    list: (browser: Browser, input: object) =>
+      browser.call<ListPage>((api) => api[router].list(input as never)),
     archive: (browser: Browser, id: number) =>
       browser.call<RecordView>((api) => api[router].archive({ id })),
     history: async (browser: Browser, id: number) => {
