@@ -50,23 +50,26 @@ async function insertOne<Table extends PgTable>(
   return inserted;
 }
 
+/** The insert values of a valid cash contribution from an individual, as the tests vary it. */
+export const contributionValues = (campaign: Campaign, row: ContributionRow) => ({
+  ...ownedBy(campaign, row),
+  matchAmountCents: row.matchAmountCents ?? null,
+  subType: row.subType ?? 'cash',
+  firstName: row.firstName ?? 'Pat',
+  lastName: row.lastName ?? 'Donor',
+  type: 'contribution' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  paymentMethod: 'check' as const,
+  date: '2024-03-01',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+});
+
 export const addContribution = (db: Database, campaign: Campaign, row: ContributionRow) =>
-  insertOne(db, contributions, {
-    ...ownedBy(campaign, row),
-    matchAmountCents: row.matchAmountCents ?? null,
-    subType: row.subType ?? 'cash',
-    firstName: row.firstName ?? 'Pat',
-    lastName: row.lastName ?? 'Donor',
-    type: 'contribution',
-    contributorType: 'individual',
-    oaeType: 'matchable',
-    paymentMethod: 'check',
-    date: '2024-03-01',
-    address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
-  });
+  insertOne(db, contributions, contributionValues(campaign, row));
 
 export const addExpenditure = (db: Database, campaign: Campaign, row: ExpenditureRow) =>
   insertOne(db, expenditures, {

@@ -18,26 +18,26 @@ async function recordOfKindIn(kind: RecordKind, status: string) {
 
 describe('update: status changes by role', () => {
   it.each([
-    ['contribution', 'campaignStaff', 'draft', 'archived'],
-    ['contribution', 'campaignStaff', 'archived', 'draft'],
-    ['contribution', 'campaignStaff', 'submitted', 'archived'],
-    ['contribution', 'campaignAdmin', 'draft', 'submitted'],
-    ['contribution', 'assumingAdmin', 'draft', 'submitted'],
-    ['contribution', 'governmentAdmin', 'submitted', 'processed'],
-    ['contribution', 'governmentAdmin', 'submitted', 'awaiting'],
-    ['contribution', 'governmentAdmin', 'submitted', 'out_of_compliance'],
-    ['contribution', 'governmentAdmin', 'processed', 'draft'],
-    ['expenditure', 'campaignStaff', 'draft', 'archived'],
-    ['expenditure', 'campaignStaff', 'archived', 'draft'],
-    ['expenditure', 'campaignStaff', 'submitted', 'archived'],
-    ['expenditure', 'campaignAdmin', 'draft', 'submitted'],
-    ['expenditure', 'assumingAdmin', 'draft', 'submitted'],
-    ['expenditure', 'governmentAdmin', 'submitted', 'in_compliance'],
-    ['expenditure', 'governmentAdmin', 'submitted', 'out_of_compliance'],
-    ['expenditure', 'governmentAdmin', 'in_compliance', 'draft'],
-  ] as [RecordKind, Who, string, string][])(
-    '%s: %s moves %s to %s',
-    async (kind, who, from, to) => {
+    { kind: 'contribution', who: 'campaignStaff', from: 'draft', to: 'archived' },
+    { kind: 'contribution', who: 'campaignStaff', from: 'archived', to: 'draft' },
+    { kind: 'contribution', who: 'campaignStaff', from: 'submitted', to: 'archived' },
+    { kind: 'contribution', who: 'campaignAdmin', from: 'draft', to: 'submitted' },
+    { kind: 'contribution', who: 'assumingAdmin', from: 'draft', to: 'submitted' },
+    { kind: 'contribution', who: 'governmentAdmin', from: 'submitted', to: 'processed' },
+    { kind: 'contribution', who: 'governmentAdmin', from: 'submitted', to: 'awaiting' },
+    { kind: 'contribution', who: 'governmentAdmin', from: 'submitted', to: 'out_of_compliance' },
+    { kind: 'contribution', who: 'governmentAdmin', from: 'processed', to: 'draft' },
+    { kind: 'expenditure', who: 'campaignStaff', from: 'draft', to: 'archived' },
+    { kind: 'expenditure', who: 'campaignStaff', from: 'archived', to: 'draft' },
+    { kind: 'expenditure', who: 'campaignStaff', from: 'submitted', to: 'archived' },
+    { kind: 'expenditure', who: 'campaignAdmin', from: 'draft', to: 'submitted' },
+    { kind: 'expenditure', who: 'assumingAdmin', from: 'draft', to: 'submitted' },
+    { kind: 'expenditure', who: 'governmentAdmin', from: 'submitted', to: 'in_compliance' },
+    { kind: 'expenditure', who: 'governmentAdmin', from: 'submitted', to: 'out_of_compliance' },
+    { kind: 'expenditure', who: 'governmentAdmin', from: 'in_compliance', to: 'draft' },
+  ] as { kind: RecordKind; who: Who; from: string; to: string }[])(
+    '$kind: $who moves $from to $to',
+    async ({ kind, who, from, to }) => {
       const { records, id } = await recordOfKindIn(kind, from);
       const updated = await records.update(world[who], { id, status: to });
       expect(updated.status).toBe(to);

@@ -1,16 +1,11 @@
 import { type Database, knownContributors } from '@portal/db';
 import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 
-export interface Voter {
-  id: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** A row of the voter file before the matcher's normalised keys are added. */
+export type Voter = Pick<
+  typeof knownContributors.$inferInsert,
+  'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'state' | 'zip'
+>;
 
 /** Puts people into the voter file with the normalised keys the matcher looks them up by. */
 export async function addVoters(db: Database, voters: readonly Voter[]) {
@@ -29,7 +24,7 @@ export const voter = (
   id: string,
   firstName: string,
   lastName: string,
-  address: { address1: string; zip: string } & Partial<Pick<Voter, 'address2' | 'city' | 'state'>>,
+  address: Pick<Voter, 'address1' | 'zip'> & Partial<Pick<Voter, 'address2' | 'city' | 'state'>>,
 ): Voter => ({
   id,
   firstName,
