@@ -1,14 +1,10 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importAddressPoints } from '../src/address-points';
 import { addressPointsGeocoder, type GeocodeRequest } from '../src/geocoding';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let testApi: TestApi;
-beforeAll(async () => {
-  testApi = await createTestApi();
-});
-afterAll(() => testApi.close());
+const testApi = useTestApi();
 
 const FILE = [
   'address_id,house_number,street,unit,zip,latitude,longitude',

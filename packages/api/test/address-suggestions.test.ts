@@ -1,8 +1,7 @@
-import { knownContributors } from '@portal/db';
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectTRPCError } from './harness';
 import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { addVoters } from './voters';
 
 const world = useRecordsWorld();
 
@@ -53,14 +52,7 @@ const ownVendorAddress = {
 };
 
 beforeAll(async () => {
-  await world.api.handle.db.insert(knownContributors).values(
-    VOTERS.map((voter) => ({
-      ...voter,
-      normalizedFirstName: normalisePersonName(voter.firstName),
-      normalizedLastName: normalisePersonName(voter.lastName),
-      normalizedAddress: normaliseStreetAddress(voter.address1, voter.address2).full,
-    })),
-  );
+  await addVoters(world.api.handle.db, VOTERS);
   await world.campaignStaff.call((api) =>
     api.contributions.create(
       contributionInput(world.campaignId, {

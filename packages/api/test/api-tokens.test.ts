@@ -2,23 +2,21 @@ import { activities, apiTokens, permissions } from '@portal/db';
 import { API_TOKEN_MESSAGES } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src';
 import { hashToken } from '../src/security/tokens';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
-import { type Browser, codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';
 import { contributionInput } from './records-fixture';
 
-let api: TestApi;
+const api = useTestApi({ apiTokenRequestsPerMinute: 40 });
 let organisations: Awaited<ReturnType<typeof createOrganisations>>;
 let staff: Browser;
 
 beforeAll(async () => {
-  api = await createTestApi({ apiTokenRequestsPerMinute: 40 });
   organisations = await createOrganisations(api.handle.db);
   staff = await api.signIn(organisations.campaignStaff);
 });
-afterAll(() => api.close());
 
 const createToken = (browser: Browser, input: { name: string; readOnly?: boolean }) =>
   browser.call((caller) => caller.apiTokens.create(input));

@@ -71,6 +71,22 @@ const campaignRead = {
   own: outcomes(U, 'ok', 'ok', N, 'ok', 'ok'),
   foreign: outcomes(U, N, N, N, N, N),
 };
+/** Government-wide work (campaigns, geocoding, filings): the government's own admins only. */
+const governmentAdminsOnly = {
+  own: outcomes(U, F, F, F, 'ok', 'ok'),
+  foreign: outcomes(U, F, F, F, F, F),
+};
+/** Calls about one government, each asked of the target's government, with one access rule. */
+const rowsOfGovernment = (
+  calls: Record<string, (api: Caller, governmentId: number) => Promise<unknown>>,
+  access: Pick<MatrixRow, 'own' | 'foreign'>,
+): Record<string, MatrixRow> =>
+  Object.fromEntries(
+    Object.entries(calls).map(([path, call]) => [
+      path,
+      { call: (api: Caller, target: Target) => call(api, target.governmentId), ...access },
+    ]),
+  );
 const recordRow = (call: MatrixRow['call'], own = ownRecord): MatrixRow => ({
   call,
   own,
@@ -162,40 +178,23 @@ export const authorisationRows: Record<string, MatrixRow> = {
       api.auth.updatePassword({ currentPassword: 'not-the-password', newPassword: 'long-enough' }),
     ...anySignedIn,
   },
-  'dashboard.campaigns': {
-    call: (api, target) => api.dashboard.campaigns({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'dashboard.view': {
-    call: (api, target) => api.dashboard.view({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'dashboard.map': {
-    call: (api, target) => api.dashboard.map({ governmentId: target.governmentId }),
-    ...public_,
-  },
+  // A government's public figures: anyone may read them.
+  ...rowsOfGovernment(
+    {
+      'dashboard.campaigns': (api, governmentId) => api.dashboard.campaigns({ governmentId }),
+      'dashboard.view': (api, governmentId) => api.dashboard.view({ governmentId }),
+      'dashboard.map': (api, governmentId) => api.dashboard.map({ governmentId }),
+      'dashboard.contributionsGeo': (api, governmentId) =>
+        api.dashboard.contributionsGeo({ governmentId }),
+      'dashboard.externalContributionsGeo': (api, governmentId) =>
+        api.dashboard.externalContributionsGeo({ governmentId }),
+      'openData.freshness': (api, governmentId) => api.openData.freshness({ governmentId }),
+      'openData.campaigns': (api, governmentId) => api.openData.campaigns({ governmentId }),
+      'openData.contributions': (api, governmentId) => api.openData.contributions({ governmentId }),
+    },
+    public_,
+  ),
   'dashboard.config': { call: (api) => api.dashboard.config(), ...public_ },
-  'dashboard.contributionsGeo': {
-    call: (api, target) => api.dashboard.contributionsGeo({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'dashboard.externalContributionsGeo': {
-    call: (api, target) =>
-      api.dashboard.externalContributionsGeo({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'openData.freshness': {
-    call: (api, target) => api.openData.freshness({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'openData.campaigns': {
-    call: (api, target) => api.openData.campaigns({ governmentId: target.governmentId }),
-    ...public_,
-  },
-  'openData.contributions': {
-    call: (api, target) => api.openData.contributions({ governmentId: target.governmentId }),
-    ...public_,
-  },
   'users.invite': {
     call: (api, target) =>
       api.users.invite({
@@ -228,11 +227,15 @@ export const authorisationRows: Record<string, MatrixRow> = {
     own: outcomes(U, F, 'ok', N, 'ok', 'ok'),
     foreign: outcomes(U, F, N, N, N, N),
   },
-  'campaigns.list': {
-    call: (api, target) => api.campaigns.list({ governmentId: target.governmentId }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
-  },
+  // Government-wide work: its own admins only.
+  ...rowsOfGovernment(
+    {
+      'campaigns.list': (api, governmentId) => api.campaigns.list({ governmentId }),
+      'geocoding.status': (api, governmentId) => api.geocoding.status({ governmentId }),
+      'geocoding.retry': (api, governmentId) => api.geocoding.retry({ governmentId }),
+    },
+    governmentAdminsOnly,
+  ),
   'campaigns.create': {
     call: (api, target) =>
       api.campaigns.create({
@@ -243,8 +246,7 @@ export const authorisationRows: Record<string, MatrixRow> = {
         firstName: 'Max',
         lastName: 'Trix',
       }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
+    ...governmentAdminsOnly,
   },
   'campaigns.rename': {
     call: (api, target) =>
@@ -253,8 +255,7 @@ export const authorisationRows: Record<string, MatrixRow> = {
         campaignId: target.campaignId,
         newName: `Renamed ${Math.random().toString(36).slice(2)} 2028`,
       }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
+    ...governmentAdminsOnly,
   },
   'campaigns.assume': {
     call: (api, target) => api.campaigns.assume({ campaignId: target.campaignId }),
@@ -315,16 +316,6 @@ export const authorisationRows: Record<string, MatrixRow> = {
     call: (api, target) => api.matching.campaignProgress({ campaignId: target.campaignId }),
     ...campaignRead,
   },
-  'geocoding.status': {
-    call: (api, target) => api.geocoding.status({ governmentId: target.governmentId }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
-  },
-  'geocoding.retry': {
-    call: (api, target) => api.geocoding.retry({ governmentId: target.governmentId }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
-  },
   'externalContributions.import': {
     // An empty file is a valid stream, so the government check is what answers.
     call: (api, target) =>
@@ -332,8 +323,7 @@ export const authorisationRows: Record<string, MatrixRow> = {
         governmentId: target.governmentId,
         file: (async function* () {})(),
       }),
-    own: outcomes(U, F, F, F, 'ok', 'ok'),
-    foreign: outcomes(U, F, F, F, F, F),
+    ...governmentAdminsOnly,
   },
   'apiTokens.create': {
     call: (api) => api.apiTokens.create({ name: 'matrix script' }),

@@ -3,7 +3,7 @@ import { BULK_IMPORT_MAX_BYTES } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkContributionsTemplate } from '../src/exports';
-import { expectTRPCError } from './harness';
+import { type Browser, expectTRPCError } from './harness';
 import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
@@ -13,6 +13,12 @@ const HEADER =
 const row = (date: string, amount: string, lastName = 'Lovelace') =>
   `${date},contribution,cash,${amount},matchable,individual,Ada,${lastName},,1 Main St,Portland,OR,97201,cash`;
 const file = (...rows: string[]) => `${[HEADER, ...rows].join('\n')}\n`;
+
+/** A file of one row, imported by that browser into that campaign. */
+const importOneRow = (browser: Browser, campaignId: number, line: string) =>
+  browser.call((api) =>
+    api.contributions.bulkImport({ campaignId, fileName: 'a.csv', csvText: file(line) }),
+  );
 
 const countIn = async (campaignId: number) =>
   (
@@ -119,35 +125,21 @@ describe('contributions.bulkImport', () => {
   it('refuses importing into another campaign and government admins not in edit mode', async () => {
     const before = await countIn(world.otherCampaignId);
     await expectTRPCError(
-      world.campaignStaff.call((api) =>
-        api.contributions.bulkImport({
-          campaignId: world.otherCampaignId,
-          fileName: 'a.csv',
-          csvText: file(row('2024-03-01', '1')),
-        }),
-      ),
+      importOneRow(world.campaignStaff, world.otherCampaignId, row('2024-03-01', '1')),
       'NOT_FOUND',
     );
     await expectTRPCError(
-      world.governmentAdmin.call((api) =>
-        api.contributions.bulkImport({
-          campaignId: world.campaignId,
-          fileName: 'a.csv',
-          csvText: file(row('2024-03-01', '1')),
-        }),
-      ),
+      importOneRow(world.governmentAdmin, world.campaignId, row('2024-03-01', '1')),
       'FORBIDDEN',
     );
     expect(await countIn(world.otherCampaignId)).toBe(before);
   });
 
   it('lets a government admin in edit mode import into the assumed campaign', async () => {
-    const result = await world.assumingAdmin.call((api) =>
-      api.contributions.bulkImport({
-        campaignId: world.campaignId,
-        fileName: 'a.csv',
-        csvText: file(row('2024-05-01', '7.00')),
-      }),
+    const result = await importOneRow(
+      world.assumingAdmin,
+      world.campaignId,
+      row('2024-05-01', '7.00'),
     );
     expect(result.ok && result.contributions.map((c) => c.campaignId)).toEqual([world.campaignId]);
     const [history] = await world.api.handle.db

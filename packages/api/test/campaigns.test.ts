@@ -1,16 +1,12 @@
 import { campaigns, permissions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
-import { addContribution } from './admin-records';
+import { addContributions } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { type Browser, codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const newCampaign = (governmentId: number, email: string) => ({
   governmentId,
@@ -20,6 +16,16 @@ const newCampaign = (governmentId: number, email: string) => ({
   firstName: 'Rosa',
   lastName: 'Rivera',
 });
+
+/** The government's admin renames one campaign, naming their own government. */
+const renameByItsGovernmentAdmin = async (
+  own: Awaited<ReturnType<typeof createOrganisations>>,
+  campaignId: number,
+  newName: string,
+) =>
+  (await api.signIn(own.governmentAdmin)).call((caller) =>
+    caller.campaigns.rename({ governmentId: own.government.id, campaignId, newName }),
+  );
 
 /** Everyone of the role matrix except the government admin of the government in question. */
 async function outsiders(own: Awaited<ReturnType<typeof createOrganisations>>) {
@@ -51,35 +57,14 @@ describe('campaigns.list', () => {
     const second = await createCampaign(api.handle.db, own.government.id, 'Second 2024');
     const db = api.handle.db;
     // In-kind: any inkind_ subtype not in the trash. Matched: match money of processed ones.
-    await addContribution(db, own.campaign, {
-      amountCents: 12_345,
-      subType: 'inkind_contribution',
-      status: 'submitted',
-    });
-    await addContribution(db, own.campaign, {
-      amountCents: 1_001,
-      subType: 'inkind_forgiven_account',
-    });
-    await addContribution(db, own.campaign, {
-      amountCents: 50_000,
-      subType: 'inkind_contribution',
-      status: 'archived',
-    });
-    await addContribution(db, own.campaign, {
-      amountCents: 2_000,
-      status: 'processed',
-      matchAmountCents: 1_800,
-    });
-    await addContribution(db, own.campaign, {
-      amountCents: 1_000,
-      status: 'processed',
-      matchAmountCents: 1,
-    });
-    await addContribution(db, own.campaign, {
-      amountCents: 2_000,
-      status: 'submitted',
-      matchAmountCents: 1_800,
-    });
+    await addContributions(db, own.campaign, [
+      { amountCents: 12_345, subType: 'inkind_contribution', status: 'submitted' },
+      { amountCents: 1_001, subType: 'inkind_forgiven_account' },
+      { amountCents: 50_000, subType: 'inkind_contribution', status: 'archived' },
+      { amountCents: 2_000, status: 'processed', matchAmountCents: 1_800 },
+      { amountCents: 1_000, status: 'processed', matchAmountCents: 1 },
+      { amountCents: 2_000, status: 'submitted', matchAmountCents: 1_800 },
+    ]);
 
     const rows = await (await api.signIn(own.governmentAdmin)).call((caller) =>
       caller.campaigns.list({ governmentId: own.government.id }),
@@ -205,13 +190,7 @@ describe('campaigns.create', () => {
 describe('campaigns.rename', () => {
   it('renames a campaign of the admin’s government', async () => {
     const own = await createOrganisations(api.handle.db);
-    const renamed = await (await api.signIn(own.governmentAdmin)).call((caller) =>
-      caller.campaigns.rename({
-        governmentId: own.government.id,
-        campaignId: own.campaign.id,
-        newName: '  Doe for Mayor 2028 ',
-      }),
-    );
+    const renamed = await renameByItsGovernmentAdmin(own, own.campaign.id, '  Doe for Mayor 2028 ');
     expect(renamed.name).toBe('Doe for Mayor 2028');
     const [stored] = await api.handle.db
       .select()
@@ -224,13 +203,7 @@ describe('campaigns.rename', () => {
     const own = await createOrganisations(api.handle.db);
     const other = await createOrganisations(api.handle.db);
     await expectTRPCError(
-      (await api.signIn(own.governmentAdmin)).call((caller) =>
-        caller.campaigns.rename({
-          governmentId: own.government.id,
-          campaignId: other.campaign.id,
-          newName: 'Taken Over 2026',
-        }),
-      ),
+      renameByItsGovernmentAdmin(own, other.campaign.id, 'Taken Over 2026'),
       'NOT_FOUND',
     );
   });
@@ -367,13 +340,7 @@ describe('one campaign per name in a government (issue 16)', () => {
       'Sibling for Mayor 2028',
     );
     await expectTRPCError(
-      (await api.signIn(own.governmentAdmin)).call((caller) =>
-        caller.campaigns.rename({
-          governmentId: own.government.id,
-          campaignId: own.campaign.id,
-          newName: 'SIBLING for mayor 2028',
-        }),
-      ),
+      renameByItsGovernmentAdmin(own, own.campaign.id, 'SIBLING for mayor 2028'),
       'CONFLICT',
     );
     expect(sibling.name).toBe('Sibling for Mayor 2028');
@@ -385,15 +352,6 @@ describe('one campaign per name in a government (issue 16)', () => {
     ['Doe \u202Efor Mayor 2028'],
   ])('a rename to %j follows the create rule and is BAD_REQUEST', async (newName) => {
     const own = await createOrganisations(api.handle.db);
-    await expectTRPCError(
-      (await api.signIn(own.governmentAdmin)).call((caller) =>
-        caller.campaigns.rename({
-          governmentId: own.government.id,
-          campaignId: own.campaign.id,
-          newName,
-        }),
-      ),
-      'BAD_REQUEST',
-    );
+    await expectTRPCError(renameByItsGovernmentAdmin(own, own.campaign.id, newName), 'BAD_REQUEST');
   });
 });

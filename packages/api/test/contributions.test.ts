@@ -66,19 +66,6 @@ describe('contributions.create', () => {
       name: world.campaignName,
     });
   });
-
-  it.each([
-    [{ date: '' }, 'date', 'Contribution date is required'],
-    [{ amount: null }, 'amount', 'The contribution amount is required'],
-    [{ firstName: '' }, 'firstName', 'First name is required.'],
-    [{ zip: '' }, 'zip', 'Your zipcode is required'],
-  ])('refuses %j with the message on the field', async (overrides, field, message) => {
-    const error = await addDraft(overrides).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'BAD_REQUEST' });
-    const issues = (error as { cause: { issues: { path: string[]; message: string }[] } }).cause
-      .issues;
-    expect(issues).toContainEqual(expect.objectContaining({ path: [field], message }));
-  });
 });
 
 describe('contributions.get', () => {

@@ -1,4 +1,5 @@
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import { contributionValues } from './admin-records';
 import { createGovernment } from './factories';
 
 /** Donor details that must never reach a public answer. */
@@ -35,22 +36,14 @@ export async function insertDashboardFixture(db: Database) {
   const b = await insertCampaign('Bob Burr for Auditor 2024', 'Auditor');
   const c = await insertCampaign('Cy Cole for Council 2024', 'Councilor District 1');
 
+  // A submitted cash gift of $1 whose donor details are the markers no public answer may show.
   const base = (campaignId: number): ContributionRow => ({
-    governmentId,
-    campaignId,
-    status: 'submitted',
-    type: 'contribution',
-    subType: 'cash',
-    contributorType: 'individual',
-    oaeType: 'matchable',
-    paymentMethod: 'check',
-    amountCents: 100,
+    ...contributionValues(
+      { id: campaignId, governmentId },
+      { amountCents: 100, status: 'submitted' },
+    ),
     date: '2024-01-10',
-    firstName: 'Pat',
     ...PRIVATE_MARKERS,
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
   });
   const rows: ContributionRow[] = [
     { ...base(a.id), amountCents: 2_500, batchId: 'a1', matchAmountCents: 2_000, ...HOME },

@@ -1,12 +1,12 @@
 import { campaigns, contributions, externalContributions } from '@portal/db';
 import { and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POINTS } from '../src/data/dashboard-map';
 import { createGovernment } from './factories';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let testApi: TestApi;
+const testApi = useTestApi();
 let governmentId: number;
 let campaignIds: number[];
 
@@ -24,7 +24,6 @@ const STATUSES = ['draft', 'submitted', 'processed', 'archived'] as const;
 const OAE_TYPES = ['matchable', 'allowable', 'inkind', 'public_matching_contribution'] as const;
 
 beforeAll(async () => {
-  testApi = await createTestApi();
   const db = testApi.handle.db;
   governmentId = (await createGovernment(db)).id;
   const inserted = await db
@@ -81,7 +80,6 @@ beforeAll(async () => {
   );
   // Several thousand rows: on a loaded machine this takes longer than the default hook limit.
 }, 180_000);
-afterAll(() => testApi.close());
 
 type Bbox = [number, number, number, number];
 interface Filters {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME, insertDashboardFixture, PRIVATE_MARKERS } from './dashboard-fixture';
 import { readGeoFeed, readOpenDataFeatures } from './geo-feed';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let testApi: TestApi;
+const testApi = useTestApi();
 let fixture: Awaited<ReturnType<typeof insertDashboardFixture>>;
 
 beforeAll(async () => {
-  testApi = await createTestApi();
   fixture = await insertDashboardFixture(testApi.handle.db);
 });
-afterAll(() => testApi.close());
 
 const GEO_PROPERTIES = [
   'amount',

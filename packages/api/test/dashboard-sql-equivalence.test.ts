@@ -12,7 +12,7 @@ import {
   type ContributorType,
 } from '@portal/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../src/data/dashboard-facts';
 import {
   type DashboardFiltersInput,
@@ -20,13 +20,9 @@ import {
 } from '../src/routers/dashboard/schemas';
 import { oracleDashboardView } from './dashboard-oracle';
 import { createGovernment } from './factories';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let testApi: TestApi;
-beforeAll(async () => {
-  testApi = await createTestApi();
-});
-afterAll(() => testApi.close());
+const testApi = useTestApi();
 
 /** The dashboard as a visitor gets it (aggregated by the database) equals the JS oracle. */
 async function expectSameFigures(filters: Partial<DashboardFiltersInput>) {

@@ -1,18 +1,16 @@
 import { campaigns, contributions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDashboardFixture } from './dashboard-fixture';
-import { type Caller, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Caller, expectTRPCError, useTestApi } from './harness';
 
-let testApi: TestApi;
+const testApi = useTestApi();
 let fixture: Awaited<ReturnType<typeof insertDashboardFixture>>;
 const anonymous = <T>(use: (api: Caller) => Promise<T>) => testApi.browser().call(use);
 
 beforeAll(async () => {
-  testApi = await createTestApi();
   fixture = await insertDashboardFixture(testApi.handle.db);
 });
-afterAll(() => testApi.close());
 
 type ViewInput = Parameters<Caller['dashboard']['view']>[0];
 const view = (filters: Partial<ViewInput> = {}) =>

@@ -1,15 +1,11 @@
 import { contributions } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addContribution } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { type Browser, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const storedNotes = async (id: number) => {
   const [row] = await api.handle.db

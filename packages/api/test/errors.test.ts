@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import { AUTH_MESSAGES, DomainError, type DomainErrorCode } from '@portal/domain';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appRouter,
   createContext,
@@ -9,13 +9,9 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   toHttpError,
 } from '../src';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { type Browser, createTestApi, type TestApi } from './harness';
+import { type Browser, useTestApi } from './harness';
 
 const ROWS = 100_000;
 /**
@@ -21,12 +21,11 @@ const liveHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-let api: TestApi;
+const api = useTestApi();
 let admin: Browser;
 let governmentId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
   const { db } = api.handle;
   governmentId = (await createGovernment(db)).id;
   const campaignId = (await createCampaign(db, governmentId)).id;

@@ -2,10 +2,8 @@ import type { ContributionExportRow, ExpenditureExportRow } from '../src/exports
 
 const moment = new Date('2024-03-05T18:30:00.000Z');
 
-/** A stored contribution as the exporters read it; tests override what they look at. */
-export const contributionRow = (
-  overrides: Partial<ContributionExportRow> = {},
-): ContributionExportRow => ({
+/** What every stored record of either kind carries: its campaign, status and timestamps. */
+const storedRecord = {
   id: 1,
   governmentId: 1,
   campaignId: 1,
@@ -13,6 +11,17 @@ export const contributionRow = (
   campaign: { id: 1, name: 'Ada for Mayor 2024' },
   createdById: null,
   status: 'submitted',
+  version: 1,
+  createdAt: moment,
+  updatedAt: moment,
+  submittedAt: moment,
+} as const;
+
+/** A stored contribution as the exporters read it; tests override what they look at. */
+export const contributionRow = (
+  overrides: Partial<ContributionExportRow> = {},
+): ContributionExportRow => ({
+  ...storedRecord,
   type: 'contribution',
   subType: 'cash',
   contributorType: 'individual',
@@ -50,23 +59,14 @@ export const contributionRow = (
   batchId: null,
   latitude: null,
   longitude: null,
-  version: 1,
-  createdAt: moment,
-  updatedAt: moment,
-  submittedAt: moment,
   ...overrides,
 });
 
+/** A stored expenditure as the exporters read it; tests override what they look at. */
 export const expenditureRow = (
   overrides: Partial<ExpenditureExportRow> = {},
 ): ExpenditureExportRow => ({
-  id: 1,
-  governmentId: 1,
-  campaignId: 1,
-  campaignName: 'Ada for Mayor 2024',
-  campaign: { id: 1, name: 'Ada for Mayor 2024' },
-  createdById: null,
-  status: 'submitted',
+  ...storedRecord,
   amount: 500,
   date: '2024-03-02',
   type: 'expenditure',
@@ -84,9 +84,5 @@ export const expenditureRow = (
   notes: null,
   dateOriginalTransaction: null,
   vendorForOriginalPurchase: null,
-  version: 1,
-  createdAt: moment,
-  updatedAt: moment,
-  submittedAt: moment,
   ...overrides,
 });

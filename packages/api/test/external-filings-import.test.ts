@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { externalCommittees, externalContributions, geocodingJobs } from '@portal/db';
 import type { Office } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importExternalFilings } from '../src/external-contributions';
 import { createOrganisations } from './factories';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
 const FIXTURE = readFileSync(new URL('./fixtures/orestar-export.csv', import.meta.url), 'utf8');
 const [HEADER = '', ...ROWS] = FIXTURE.trimEnd().split('\r\n');
@@ -15,14 +15,12 @@ const OFFICES = new Map<string, Office>([
   ['22918', 'councilor_district_2'],
 ]);
 
-let testApi: TestApi;
+const testApi = useTestApi();
 let governmentId: number;
 
 beforeAll(async () => {
-  testApi = await createTestApi();
   governmentId = (await createOrganisations(testApi.handle.db)).government.id;
 });
-afterAll(() => testApi.close());
 
 const load = (
   text: string,

@@ -97,3 +97,15 @@ export async function createOrganisations(db: Database) {
   });
   return { government, campaign, governmentAdmin, campaignAdmin, campaignStaff };
 }
+
+/** A government admin of a fresh government: the plainest active user, for sign-in tests. */
+export async function createGovernmentAdmin(
+  db: Database,
+  options: Omit<Parameters<typeof createUser>[1], 'grants'> = {},
+) {
+  const government = await createGovernment(db);
+  return createUser(db, {
+    ...options,
+    grants: [{ role: 'government_admin', governmentId: government.id }],
+  });
+}

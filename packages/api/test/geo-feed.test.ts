@@ -1,15 +1,14 @@
 import { seedDemo } from '@portal/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_FEED_BATCH_ROWS } from '../src/data/dashboard-geo-feed';
 import { readGeoFeed } from './geo-feed';
 import { feedContent, wholeDocumentFeed } from './geo-feed-reference';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let testApi: TestApi;
+const testApi = useTestApi();
 const governmentId = 1;
 
 beforeAll(async () => {
-  testApi = await createTestApi();
   // More gifts than one keyset batch, so the feed crosses batch boundaries.
   await seedDemo(testApi.handle.db, {
     contributions: GEO_FEED_BATCH_ROWS + 700,
@@ -17,7 +16,6 @@ beforeAll(async () => {
     knownContributors: 500,
   });
 });
-afterAll(() => testApi.close());
 
 const feeds = (input: Record<string, unknown> = {}) =>
   testApi.browser().call(async (api) => ({

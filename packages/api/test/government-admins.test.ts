@@ -1,14 +1,10 @@
 import { permissions } from '@portal/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganisations, createUser } from './factories';
-import { type Browser, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 /** A government with two government admins, both signed in, and their permission ids. */
 async function governmentWithTwoAdmins() {

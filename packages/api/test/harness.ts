@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiConfig, createCaller, createContext, createMailer, listOutbox } from '../src';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -78,6 +78,34 @@ export async function createTestApi(configured: Partial<ApiConfig> = {}): Promis
       return mail.link;
     },
     close: () => handle.close(),
+  };
+}
+
+/**
+ * A test API on its own database for the tests of one file: created before them, closed after.
+ * The answer stands for it and may be used in tests and later hooks, not while the file loads.
+ */
+export function useTestApi(configured: Partial<ApiConfig> = {}): TestApi {
+  let created: TestApi | undefined;
+  const api = () => {
+    if (!created) throw new Error('The test API is made in beforeAll; use it inside a test');
+    return created;
+  };
+  beforeAll(async () => {
+    created = await createTestApi(configured);
+  });
+  afterAll(async () => {
+    await created?.close();
+  });
+  return {
+    get handle() {
+      return api().handle;
+    },
+    browser: (ip) => api().browser(ip),
+    signIn: (credentials, ip) => api().signIn(credentials, ip),
+    script: (token, ip) => api().script(token, ip),
+    lastLinkTo: (email) => api().lastLinkTo(email),
+    close: () => api().close(),
   };
 }
 

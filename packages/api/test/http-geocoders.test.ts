@@ -87,17 +87,20 @@ const censusOneLine = (matches: { x: number; y: number }[]) => ({
   },
 });
 
+/** The answer for an address the geocoder placed on its own building. */
+const placedAt = (latitude: number, longitude: number) => ({
+  kind: 'placed',
+  latitude,
+  longitude,
+  precision: 'address',
+});
+
 describe('Census Bureau geocoder', () => {
   it('asks the one-line endpoint for a single address, without the unit, saying who asks', async () => {
     answer = (_, response) => json(response, censusOneLine([{ x: -122.6301, y: 45.5149 }]));
     const geocoder = censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` });
     const answers = await geocoder.geocode([address('1', '3325 SE Taylor St')]);
-    expect(answers.get('1')).toEqual({
-      kind: 'placed',
-      latitude: 45.5149,
-      longitude: -122.6301,
-      precision: 'address',
-    });
+    expect(answers.get('1')).toEqual(placedAt(45.5149, -122.6301));
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url.pathname).toBe('/geocoder/locations/onelineaddress');
     expect(seen[0]?.url.searchParams.get('address')).toBe('3325 SE Taylor St, Portland, OR 97214');
@@ -178,12 +181,7 @@ describe('Nominatim, Photon and Pelias compatible URL', () => {
       urlTemplate: `${baseUrl}/search?q={address}&format=jsonv2&limit=1`,
     });
     const answers = await geocoder.geocode([address('1', '3325 SE Taylor St')]);
-    expect(answers.get('1')).toEqual({
-      kind: 'placed',
-      latitude: 45.5149231,
-      longitude: -122.6301092,
-      precision: 'address',
-    });
+    expect(answers.get('1')).toEqual(placedAt(45.5149231, -122.6301092));
     expect(seen[0]?.url.searchParams.get('q')).toBe('3325 SE Taylor St, Portland, OR 97214');
     expect(seen[0]?.url.searchParams.get('format')).toBe('jsonv2');
   });
@@ -204,12 +202,9 @@ describe('Nominatim, Photon and Pelias compatible URL', () => {
             ],
       });
     const geocoder = urlTemplateGeocoder({ ...http, urlTemplate: `${baseUrl}/api?q={address}` });
-    expect((await geocoder.geocode([address('1', '820 N Killingsworth St')])).get('1')).toEqual({
-      kind: 'placed',
-      latitude: 45.5626,
-      longitude: -122.6767,
-      precision: 'address',
-    });
+    expect((await geocoder.geocode([address('1', '820 N Killingsworth St')])).get('1')).toEqual(
+      placedAt(45.5626, -122.6767),
+    );
     empty = true;
     expect((await geocoder.geocode([address('2', '1 Nowhere Rd')])).get('2')).toEqual({
       kind: 'unplaceable',

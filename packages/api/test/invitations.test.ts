@@ -1,22 +1,31 @@
 import { permissions, userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
+import { expectInvalidCode, expireCodesIn, redeemInvite } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+import { type Browser, codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 let invitee = 0;
 const newEmail = () => {
   invitee += 1;
   return `invitee${invitee}@example.org`;
 };
+
+/** A campaign admin invites Ada Lovelace to that campaign's staff. */
+const inviteAdaAsStaff = (admin: Browser, campaignId: number, email: string) =>
+  admin.call((caller) =>
+    caller.users.invite({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'campaign_staff',
+      campaignId,
+    }),
+  );
 
 describe('users.invite: who may invite whom (spec section 6)', () => {
   type Inviter = 'governmentAdmin' | 'campaignAdmin' | 'campaignStaff';
@@ -170,15 +179,7 @@ describe('invitation e-mail and redeeming it', () => {
     });
     const browser = await api.signIn(admin);
     const email = newEmail();
-    const row = await browser.call((caller) =>
-      caller.users.invite({
-        email,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        role: 'campaign_staff',
-        campaignId: campaign.id,
-      }),
-    );
+    const row = await inviteAdaAsStaff(browser, campaign.id, email);
 
     const [mail] = (await listOutbox(api.handle.db)).filter((message) => message.to === email);
     expect(mail?.text).toContain('Jane Doe');
@@ -225,28 +226,15 @@ describe('invitation e-mail and redeeming it', () => {
     const own = await createOrganisations(api.handle.db);
     const admin = await api.signIn(own.campaignAdmin);
     const email = newEmail();
-    const row = await admin.call((caller) =>
-      caller.users.invite({
-        email,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        role: 'campaign_staff',
-        campaignId: own.campaign.id,
-      }),
-    );
+    const row = await inviteAdaAsStaff(admin, own.campaign.id, email);
     return { own, admin, email, row, code: codeFrom(await api.lastLinkTo(email)) };
   }
 
   it('a code works once', async () => {
     const { code } = await invited();
-    const redeem = () =>
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: code, password: 'first-secret' }),
-        );
+    const redeem = () => redeemInvite(api, code, 'first-secret');
     await redeem();
-    await expectTRPCError(redeem(), 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+    await expectInvalidCode(redeem());
     await expectTRPCError(
       api.browser().call((caller) => caller.auth.invitation({ invitationCode: code })),
       'NOT_FOUND',
@@ -261,20 +249,13 @@ describe('invitation e-mail and redeeming it', () => {
     'a code expiring in $expiresInSeconds s is accepted: $accepted',
     async ({ expiresInSeconds, accepted }) => {
       const { code, row, email } = await invited();
-      await api.handle.db
-        .update(userCodes)
-        .set({ expiresAt: new Date(Date.now() + expiresInSeconds * 1000) })
-        .where(eq(userCodes.userId, row.userId));
-      const redeeming = api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
-        );
+      await expireCodesIn(api.handle.db, row.userId, expiresInSeconds);
+      const redeeming = redeemInvite(api, code, 'some-secret');
       if (accepted) {
         await redeeming;
         await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
       } else {
-        await expectTRPCError(redeeming, 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+        await expectInvalidCode(redeeming);
       }
     },
   );
@@ -294,20 +275,8 @@ describe('invitation e-mail and redeeming it', () => {
     await admin.call((caller) => caller.users.resendInvite({ userId: row.userId }));
     const newCode = codeFrom(await api.lastLinkTo(email));
     expect(newCode).not.toBe(oldCode);
-    await expectTRPCError(
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.redeemInvite({ invitationCode: oldCode, password: 'some-secret' }),
-        ),
-      'BAD_REQUEST',
-      AUTH_MESSAGES.invalidCode,
-    );
-    await api
-      .browser()
-      .call((caller) =>
-        caller.auth.redeemInvite({ invitationCode: newCode, password: 'some-secret' }),
-      );
+    await expectInvalidCode(redeemInvite(api, oldCode, 'some-secret'));
+    await redeemInvite(api, newCode, 'some-secret');
     await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
   });
 
@@ -319,11 +288,7 @@ describe('invitation e-mail and redeeming it', () => {
       otherAdmin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
       'NOT_FOUND',
     );
-    await api
-      .browser()
-      .call((caller) =>
-        caller.auth.redeemInvite({ invitationCode: code, password: 'some-secret' }),
-      );
+    await redeemInvite(api, code, 'some-secret');
     await expectTRPCError(
       admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
       'CONFLICT',

@@ -1,22 +1,20 @@
 import { knownContributors, voterStreets } from '@portal/db';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importKnownContributors, type KnownContributorsImportProgress } from '../src';
 import { createOrganisations } from './factories';
-import { type Browser, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { type Browser, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
+const api = useTestApi();
 let governmentAdmin: Browser;
 let campaignAdmin: Browser;
 
 beforeAll(async () => {
-  api = await createTestApi();
   const people = await createOrganisations(api.handle.db);
   governmentAdmin = await api.signIn(people.governmentAdmin);
   campaignAdmin = await api.signIn(people.campaignAdmin);
 });
-afterAll(() => api.close());
 
 /** Each test uses its own voter ids (prefix), so the tests share one table without meeting. */
 const csv = (...rows: string[]) => `${[KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n')}\n`;

@@ -1,6 +1,7 @@
 import { campaigns } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type RecordKind, recordsOf } from './record-kinds';
 import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
@@ -49,56 +50,37 @@ beforeAll(async () => {
 });
 
 type Direction = 'ASC' | 'DESC';
-const sortedContributions = (field: string, direction: Direction, campaignId?: number) =>
-  world.governmentAdmin.call((api) =>
-    api.contributions.list({
-      ...(campaignId ? { campaignId } : { governmentId: world.governmentId }),
-      sort: { field, direction },
-    } as never),
-  );
-const sortedExpenditures = (field: string, direction: Direction, campaignId?: number) =>
-  world.governmentAdmin.call((api) =>
-    api.expenditures.list({
-      ...(campaignId ? { campaignId } : { governmentId: world.governmentId }),
-      sort: { field, direction },
-    } as never),
-  );
+/** The government admin's list of one kind, sorted, for one campaign or the whole government. */
+const sorted = (kind: RecordKind, field: string, direction: Direction, campaignId?: number) =>
+  recordsOf(world, kind).list(world.governmentAdmin, {
+    ...(campaignId ? { campaignId } : { governmentId: world.governmentId }),
+    sort: { field, direction },
+  });
 
 describe('list sorting by Name and Campaign', () => {
-  it('sorts contributions by the Name the list shows, for persons and entities', async () => {
-    const ascending = await sortedContributions('name', 'ASC', world.campaignId);
-    expect(ascending.data.map((row) => row.name)).toEqual([
-      'acme Printing',
-      'Bob Young',
-      'Zoe Adams',
-    ]);
-    const descending = await sortedContributions('name', 'DESC', world.campaignId);
-    expect(descending.data.map((row) => row.name)).toEqual([
-      'Zoe Adams',
-      'Bob Young',
-      'acme Printing',
-    ]);
-  });
-
-  it('sorts expenditures by payee name, ignoring case', async () => {
-    const ascending = await sortedExpenditures('name', 'ASC', world.campaignId);
-    expect(ascending.data.map((row) => row.name)).toEqual([
-      'alpha Print',
-      'Mid Town Cafe',
-      'Zeta Supplies',
-    ]);
-  });
-
+  // Contributions by the Name the list shows, for persons and entities; expenditures by payee.
   it.each([
-    ['contributions', sortedContributions],
-    ['expenditures', sortedExpenditures],
-  ] as const)('sorts %s by campaign name, not by campaign id', async (_kind, sorted) => {
-    // The other campaign was created second, so by id it would come last.
-    const ascending = await sorted('campaignName', 'ASC');
-    const names = ascending.data.map((row) => row.campaignName);
-    expect(names[0]).toBe(OTHER_CAMPAIGN_NAME);
-    expect(names.slice(1).every((name) => name === CAMPAIGN_NAME)).toBe(true);
-    const descending = await sorted('campaignName', 'DESC');
-    expect(descending.data.at(-1)?.campaignName).toBe(OTHER_CAMPAIGN_NAME);
-  });
+    ['contribution', 'ASC', ['acme Printing', 'Bob Young', 'Zoe Adams']],
+    ['contribution', 'DESC', ['Zoe Adams', 'Bob Young', 'acme Printing']],
+    ['expenditure', 'ASC', ['alpha Print', 'Mid Town Cafe', 'Zeta Supplies']],
+  ] as [RecordKind, Direction, string[]][])(
+    'sorts %s by name %s, ignoring case',
+    async (kind, direction, names) => {
+      const page = await sorted(kind, 'name', direction, world.campaignId);
+      expect(page.data.map((row) => row.name)).toEqual(names);
+    },
+  );
+
+  it.each(['contribution', 'expenditure'] as RecordKind[])(
+    'sorts %s by campaign name, not by campaign id',
+    async (kind) => {
+      // The other campaign was created second, so by id it would come last.
+      const ascending = await sorted(kind, 'campaignName', 'ASC');
+      const names = ascending.data.map((row) => row.campaignName);
+      expect(names[0]).toBe(OTHER_CAMPAIGN_NAME);
+      expect(names.slice(1).every((name) => name === CAMPAIGN_NAME)).toBe(true);
+      const descending = await sorted(kind, 'campaignName', 'DESC');
+      expect(descending.data.at(-1)?.campaignName).toBe(OTHER_CAMPAIGN_NAME);
+    },
+  );
 });

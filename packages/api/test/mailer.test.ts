@@ -1,15 +1,11 @@
 import { emailOutbox } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer, listOutbox } from '../src';
 import { startFakeSmtp } from './fake-smtp';
-import { createTestApi, type TestApi } from './harness';
+import { useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const message = (to: string) => ({
   to,

@@ -1,54 +1,28 @@
-import { knownContributors } from '@portal/db';
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectTRPCError } from './harness';
 import { contributionInput, useRecordsWorld } from './records-fixture';
+import { addVoters, voter } from './voters';
 
 const world = useRecordsWorld();
 
 /** A voter file of three people; one lives outside Portland. */
 const VOTERS = [
-  {
-    id: '100000001',
-    firstName: 'Robert',
-    lastName: 'Smith',
+  voter('100000001', 'Robert', 'Smith', {
     address1: '1024 SE Morrison St',
     address2: 'APT 4',
-    city: 'Portland',
-    state: 'OR',
     zip: '97214',
-  },
-  {
-    id: '100000002',
-    firstName: 'Maria',
-    lastName: 'Okafor',
-    address1: '77 NE Alberta St',
-    address2: null,
-    city: 'Portland',
-    state: 'OR',
-    zip: '97211',
-  },
-  {
-    id: '100000003',
-    firstName: 'Jane',
-    lastName: 'Doe',
+  }),
+  voter('100000002', 'Maria', 'Okafor', { address1: '77 NE Alberta St', zip: '97211' }),
+  voter('100000003', 'Jane', 'Doe', {
     address1: '55 Main St',
-    address2: null,
     city: 'Vancouver',
     state: 'WA',
     zip: '98660',
-  },
+  }),
 ];
 
 beforeAll(async () => {
-  await world.api.handle.db.insert(knownContributors).values(
-    VOTERS.map((voter) => ({
-      ...voter,
-      normalizedFirstName: normalisePersonName(voter.firstName),
-      normalizedLastName: normalisePersonName(voter.lastName),
-      normalizedAddress: normaliseStreetAddress(voter.address1, voter.address2).full,
-    })),
-  );
+  await addVoters(world.api.handle.db, VOTERS);
 });
 
 /** A contribution the campaign staff enters and the campaign admin submits. */
@@ -72,6 +46,24 @@ const asBob = {
 const asRobert = { ...asBob, firstName: 'Robert', address2: '#4' };
 
 const entry = (browser: Browser, id: number) => browser.call((api) => api.matching.get({ id }));
+
+/** A donor as the contribution form names them. */
+const donor = (firstName: string, lastName: string, address1: string, zip: string) => ({
+  firstName,
+  lastName,
+  address1,
+  zip,
+});
+
+/** City staff mark a contribution processed and compliant, matched with public money. */
+const processWithMatch = (id: number, match: { matchAmount: number; matchReason?: string }) =>
+  world.governmentAdmin.call((api) =>
+    api.contributions.update({ id, status: 'processed', compliant: true, ...match }),
+  );
+
+/** The matching progress of the world's campaign, as one browser asks for it. */
+const progressAs = (browser: Browser) =>
+  browser.call((api) => api.matching.campaignProgress({ campaignId: world.campaignId }));
 
 describe('match candidates', () => {
   it('sees through spelled-out street words and unit styles: an exact match is chosen by itself', async () => {
@@ -226,12 +218,7 @@ describe('choosing a match', () => {
   });
 
   it('remembers a donor outside the voter file, so their next gift finds them', async () => {
-    const newcomer = {
-      firstName: 'Quinn',
-      lastName: 'Newcomb',
-      address1: '812 N Killingsworth St',
-      zip: '97217',
-    };
+    const newcomer = donor('Quinn', 'Newcomb', '812 N Killingsworth St', '97217');
     const first = await submittedGift(newcomer);
     expect((await entry(world.governmentAdmin, first.id)).matchStrength).toBe('none');
     const decided = await world.governmentAdmin.call((api) =>
@@ -256,29 +243,17 @@ describe('choosing a match', () => {
 });
 
 describe('the match, computed', () => {
-  const donor = {
-    firstName: 'Maria',
-    lastName: 'Okafor',
-    address1: '77 NE Alberta St',
-    zip: '97211',
-  };
+  const maria = donor('Maria', 'Okafor', '77 NE Alberta St', '97211');
 
   it('matches the first $20 per donor per campaign, and more only with a reason', async () => {
-    const first = await submittedGift({ ...donor, amount: 15 });
+    const first = await submittedGift({ ...maria, amount: 15 });
     const plan = await world.governmentAdmin.call((api) =>
       api.matching.computation({ id: first.id }),
     );
     expect(plan).toMatchObject({ eligible: true, suggestedMatch: 15, publicMoney: 135 });
-    await world.governmentAdmin.call((api) =>
-      api.contributions.update({
-        id: first.id,
-        status: 'processed',
-        compliant: true,
-        matchAmount: 15,
-      }),
-    );
+    await processWithMatch(first.id, { matchAmount: 15 });
 
-    const second = await submittedGift({ ...donor, amount: 10 });
+    const second = await submittedGift({ ...maria, amount: 10 });
     const secondPlan = await world.governmentAdmin.call((api) =>
       api.matching.computation({ id: second.id }),
     );
@@ -290,38 +265,13 @@ describe('the match, computed', () => {
     });
     expect(secondPlan.earlier.map((gift) => gift.id)).toEqual([first.id]);
 
+    const reason = 'Donor confirmed a separate household';
+    await expectTRPCError(processWithMatch(second.id, { matchAmount: 10 }), 'BAD_REQUEST');
     await expectTRPCError(
-      world.governmentAdmin.call((api) =>
-        api.contributions.update({
-          id: second.id,
-          status: 'processed',
-          compliant: true,
-          matchAmount: 10,
-        }),
-      ),
+      processWithMatch(second.id, { matchAmount: 10.01, matchReason: reason }),
       'BAD_REQUEST',
     );
-    await expectTRPCError(
-      world.governmentAdmin.call((api) =>
-        api.contributions.update({
-          id: second.id,
-          status: 'processed',
-          compliant: true,
-          matchAmount: 10.01,
-          matchReason: 'Donor confirmed a separate household',
-        }),
-      ),
-      'BAD_REQUEST',
-    );
-    const matched = await world.governmentAdmin.call((api) =>
-      api.contributions.update({
-        id: second.id,
-        status: 'processed',
-        compliant: true,
-        matchAmount: 10,
-        matchReason: 'Donor confirmed a separate household',
-      }),
-    );
+    const matched = await processWithMatch(second.id, { matchAmount: 10, matchReason: reason });
     expect(matched).toMatchObject({ status: 'processed', matchAmount: 10 });
     const history = await world.governmentAdmin.call((api) =>
       api.activities.list({ contributionId: second.id, perPage: 50 }),
@@ -332,9 +282,7 @@ describe('the match, computed', () => {
   });
 
   it('counts qualifying donors and public money for the campaign, live', async () => {
-    const before = await world.campaignAdmin.call((api) =>
-      api.matching.campaignProgress({ campaignId: world.campaignId }),
-    );
+    const before = await progressAs(world.campaignAdmin);
     expect(before.qualifying.threshold).toBeGreaterThanOrEqual(250);
     const gift = await submittedGift({
       firstName: 'Robert',
@@ -344,34 +292,15 @@ describe('the match, computed', () => {
       zip: '97214',
       amount: 20,
     });
-    await world.governmentAdmin.call((api) =>
-      api.contributions.update({
-        id: gift.id,
-        status: 'processed',
-        compliant: true,
-        matchAmount: 20,
-      }),
-    );
-    const after = await world.campaignAdmin.call((api) =>
-      api.matching.campaignProgress({ campaignId: world.campaignId }),
-    );
+    await processWithMatch(gift.id, { matchAmount: 20 });
+    const after = await progressAs(world.campaignAdmin);
     expect(after.qualifying.count).toBe(before.qualifying.count + 1);
     expect(after.publicMoneyMatched).toBeCloseTo(before.publicMoneyMatched + 180, 2);
-    await expectTRPCError(
-      world.otherStaff.call((api) =>
-        api.matching.campaignProgress({ campaignId: world.campaignId }),
-      ),
-      'NOT_FOUND',
-    );
+    await expectTRPCError(progressAs(world.otherStaff), 'NOT_FOUND');
   });
 
   it('warns, without blocking, when a donor passes the $250 limit', async () => {
-    const big = {
-      firstName: 'Lena',
-      lastName: 'Largesse',
-      address1: '9 SW Vermont St',
-      zip: '97219',
-    };
+    const big = donor('Lena', 'Largesse', '9 SW Vermont St', '97219');
     await world.campaignStaff.call((api) =>
       api.contributions.create(contributionInput(world.campaignId, { ...big, amount: 200 })),
     );
@@ -384,9 +313,7 @@ describe('the match, computed', () => {
     expect(warnings).toEqual([
       expect.objectContaining({ code: 'per_donor_limit', total: 250.01, limit: 250 }),
     ]);
-    const progress = await world.governmentAdmin.call((api) =>
-      api.matching.campaignProgress({ campaignId: world.campaignId }),
-    );
+    const progress = await progressAs(world.governmentAdmin);
     expect(progress.warnings.map((warning) => warning.donorName)).toContain('Lena Largesse');
   });
 
@@ -425,9 +352,7 @@ describe('the match, computed', () => {
     expect(warnings).toEqual([
       expect.objectContaining({ code: 'per_donor_limit', total: 300, over: 50 }),
     ]);
-    const progress = await world.campaignStaff.call((api) =>
-      api.matching.campaignProgress({ campaignId: world.campaignId }),
-    );
+    const progress = await progressAs(world.campaignStaff);
     const rows = progress.warnings.filter((row) => /bridgetown/i.test(row.donorName ?? ''));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.contributionIds).toContain(second.id);

@@ -1,22 +1,22 @@
 import { authAttempts, sessions, userCodes } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, PUBLIC_URL, type TestApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  changePassword,
+  expectInvalidCode,
+  expectPasswordNow,
+  expectSignedOut,
+  expireCodesIn,
+  guessCurrentPasswordWrong,
+  resetPassword,
+} from './auth-steps';
+import { createGovernment, createGovernmentAdmin, createUser, DEFAULT_PASSWORD } from './factories';
+import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
-async function governmentAdmin() {
-  const government = await createGovernment(api.handle.db);
-  return createUser(api.handle.db, {
-    grants: [{ role: 'government_admin', governmentId: government.id }],
-  });
-}
+const governmentAdmin = () => createGovernmentAdmin(api.handle.db);
 
 const sessionCount = async (userId: number) =>
   (await api.handle.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
@@ -43,27 +43,12 @@ describe('forgotten password', () => {
     expect(link.startsWith(`${PUBLIC_URL}/update-forgotten-password?invitationCode=`)).toBe(true);
     const code = codeFrom(link);
 
-    await api
-      .browser()
-      .call((caller) => caller.auth.resetPassword({ invitationCode: code, password: 'brand-new' }));
+    await resetPassword(api, code, 'brand-new');
 
     expect(await sessionCount(user.id)).toBe(0);
-    await expectTRPCError(
-      signedIn.call((caller) => caller.auth.me()),
-      'UNAUTHORIZED',
-      AUTH_MESSAGES.sessionExpired,
-    );
-    await expectTRPCError(api.signIn(user), 'UNAUTHORIZED');
-    await expect(api.signIn({ email: user.email, password: 'brand-new' })).resolves.toBeDefined();
-    await expectTRPCError(
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.resetPassword({ invitationCode: code, password: 'again-new' }),
-        ),
-      'BAD_REQUEST',
-      AUTH_MESSAGES.invalidCode,
-    );
+    await expectSignedOut(signedIn);
+    await expectPasswordNow(api, user, 'brand-new');
+    await expectInvalidCode(resetPassword(api, code, 'again-new'));
   });
 
   it('an unknown code is "Invalid code"; an invitation code is no reset code', async () => {
@@ -89,15 +74,7 @@ describe('forgotten password', () => {
     );
     const invitationCode = codeFrom(await api.lastLinkTo(invited.email));
     for (const code of ['not-a-real-code', invitationCode]) {
-      await expectTRPCError(
-        api
-          .browser()
-          .call((caller) =>
-            caller.auth.resetPassword({ invitationCode: code, password: 'secret-1' }),
-          ),
-        'BAD_REQUEST',
-        AUTH_MESSAGES.invalidCode,
-      );
+      await expectInvalidCode(resetPassword(api, code, 'secret-1'));
     }
   });
 
@@ -118,17 +95,10 @@ describe('forgotten password', () => {
         .where(eq(userCodes.userId, user.id));
       // Reset codes live for one hour.
       expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(3_600_000);
-      await api.handle.db
-        .update(userCodes)
-        .set({ expiresAt: new Date(Date.now() + minutesLeft * 60_000) })
-        .where(eq(userCodes.userId, user.id));
-      const resetting = api
-        .browser()
-        .call((caller) =>
-          caller.auth.resetPassword({ invitationCode: code, password: 'new-one-1' }),
-        );
+      await expireCodesIn(api.handle.db, user.id, minutesLeft * 60);
+      const resetting = resetPassword(api, code, 'new-one-1');
       if (accepted) await expect(resetting).resolves.toBeUndefined();
-      else await expectTRPCError(resetting, 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+      else await expectInvalidCode(resetting);
     },
   );
 
@@ -139,15 +109,7 @@ describe('forgotten password', () => {
     await request();
     const older = codeFrom(await api.lastLinkTo(user.email));
     await request();
-    await expectTRPCError(
-      api
-        .browser()
-        .call((caller) =>
-          caller.auth.resetPassword({ invitationCode: older, password: 'new-one-1' }),
-        ),
-      'BAD_REQUEST',
-      AUTH_MESSAGES.invalidCode,
-    );
+    await expectInvalidCode(resetPassword(api, older, 'new-one-1'));
   });
 
   it.each([
@@ -195,9 +157,7 @@ describe('auth.updatePassword', () => {
     const user = await governmentAdmin();
     const browser = await api.signIn(user);
     await expectTRPCError(
-      browser.call((caller) =>
-        caller.auth.updatePassword({ currentPassword: 'not-it', newPassword: 'changed-1' }),
-      ),
+      changePassword(browser, 'not-it'),
       'BAD_REQUEST',
       'Current password is incorrect',
     );
@@ -208,36 +168,17 @@ describe('auth.updatePassword', () => {
     const user = await governmentAdmin();
     const laptop = await api.signIn(user);
     const phone = await api.signIn(user);
-    await laptop.call((caller) =>
-      caller.auth.updatePassword({ currentPassword: DEFAULT_PASSWORD, newPassword: 'changed-1' }),
-    );
+    await changePassword(laptop, DEFAULT_PASSWORD);
     await expect(laptop.call((caller) => caller.auth.me())).resolves.toMatchObject({ id: user.id });
-    await expectTRPCError(
-      phone.call((caller) => caller.auth.me()),
-      'UNAUTHORIZED',
-      AUTH_MESSAGES.sessionExpired,
-    );
-    await expectTRPCError(api.signIn(user), 'UNAUTHORIZED');
-    await expect(api.signIn({ email: user.email, password: 'changed-1' })).resolves.toBeDefined();
+    await expectSignedOut(phone);
+    await expectPasswordNow(api, user, 'changed-1');
   });
 
   it('wrong current passwords count as failed sign-ins', async () => {
     const user = await governmentAdmin();
     const browser = await api.signIn(user);
-    for (let n = 0; n < 5; n += 1) {
-      await expectTRPCError(
-        browser.call((caller) =>
-          caller.auth.updatePassword({ currentPassword: 'guess-guess', newPassword: 'changed-1' }),
-        ),
-        'BAD_REQUEST',
-      );
-    }
-    await expectTRPCError(
-      browser.call((caller) =>
-        caller.auth.updatePassword({ currentPassword: DEFAULT_PASSWORD, newPassword: 'changed-1' }),
-      ),
-      'TOO_MANY_REQUESTS',
-    );
+    await guessCurrentPasswordWrong(browser, 5);
+    await expectTRPCError(changePassword(browser, DEFAULT_PASSWORD), 'TOO_MANY_REQUESTS');
   });
 
   it('needs a session', async () => {

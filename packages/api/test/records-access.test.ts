@@ -24,6 +24,15 @@ async function recordsInBothCampaigns() {
   return { mine, theirs, myExpense, theirExpense };
 }
 
+const NEWEST_FIRST = { field: 'date', direction: 'DESC' } as const;
+
+/** One value of every row an export yields, across its batches. */
+async function collect<Row>(batches: AsyncIterable<Row[]>, pick: (row: Row) => number) {
+  const values: number[] = [];
+  for await (const batch of batches) values.push(...batch.map(pick));
+  return values;
+}
+
 describe('a campaign user never reaches another campaign', () => {
   it('not by id, not by update, archive or comment', async () => {
     const { theirs, theirExpense } = await recordsInBothCampaigns();
@@ -84,24 +93,17 @@ describe('a campaign user never reaches another campaign', () => {
   it('not in exports', async () => {
     const { mine, theirs } = await recordsInBothCampaigns();
     const scope = recordScopeFor(await sessionOf(world.campaignStaff));
-    const exported: number[] = [];
-    for await (const batch of selectContributionsForExport(
-      world.api.handle.db,
-      scope,
-      {},
-      { field: 'date', direction: 'DESC' },
-    ))
-      exported.push(...batch.map((row) => row.id));
+    const { db } = world.api.handle;
+    const exported = await collect(
+      selectContributionsForExport(db, scope, {}, NEWEST_FIRST),
+      (row) => row.id,
+    );
     expect(exported).toContain(mine.id);
     expect(exported).not.toContain(theirs.id);
-    const expenses: number[] = [];
-    for await (const batch of selectExpendituresForExport(
-      world.api.handle.db,
-      scope,
-      {},
-      { field: 'date', direction: 'DESC' },
-    ))
-      expenses.push(...batch.map((row) => row.campaignId));
+    const expenses = await collect(
+      selectExpendituresForExport(db, scope, {}, NEWEST_FIRST),
+      (row) => row.campaignId,
+    );
     expect(new Set(expenses)).toEqual(new Set([world.campaignId]));
   });
 });

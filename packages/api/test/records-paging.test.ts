@@ -11,13 +11,13 @@ import { countRows } from '../src/data/list-count';
 import { recordQueries } from '../src/data/record-queries';
 import type { RecordSort } from '../src/data/records';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { type Browser, createTestApi, type TestApi } from './harness';
+import { type Browser, useTestApi } from './harness';
 
 // Deeper than the pager's 100 pages of 50, and more than five export batches of 1,000.
 const ROWS = 5_100;
 const PER_PAGE = 50;
 
-let api: TestApi;
+const api = useTestApi();
 let staff: Browser;
 let campaignId: number;
 let governmentId: number;
@@ -68,7 +68,6 @@ async function idsInOrder(sort: RecordSort<ContributionSortField>) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   const { db } = api.handle;
   governmentId = (await createGovernment(db)).id;
   campaignId = (await createCampaign(db, governmentId)).id;

@@ -42,9 +42,22 @@ export async function callAs<T>(
   return null;
 }
 
-/** One table row per actor, from a map that must name every actor. */
-export const matrix = (expected: Record<Actor, Expected>) =>
-  ACTORS.map((actor) => ({ actor, expected: expected[actor] }));
+/**
+ * One table row per actor. Nobody signed in is always refused UNAUTHORIZED; the actors named in
+ * `allowed` succeed, those in `notFound` are told the target does not exist (it lies outside what
+ * they may see), and every other signed-in actor is refused FORBIDDEN.
+ */
+export const matrix = ({ allowed, notFound = [] }: { allowed: Actor[]; notFound?: Actor[] }) =>
+  ACTORS.map((actor) => ({ actor, expected: expectedOf(actor, allowed, notFound) }));
+
+function expectedOf(actor: Actor, allowed: Actor[], notFound: Actor[]): Expected {
+  if (actor === 'anonymous') return 'UNAUTHORIZED';
+  if (allowed.includes(actor)) return 'ok';
+  return notFound.includes(actor) ? 'NOT_FOUND' : 'FORBIDDEN';
+}
+
+/** The government admin, with edit mode off and on: the two act alike outside campaign edits. */
+export const GOVERNMENT_ADMINS: Actor[] = ['governmentAdmin', 'assumingAdmin'];
 
 /** The e-mails sent to that address, newest first. */
 export async function mailsTo(world: RecordsWorld, email: string) {

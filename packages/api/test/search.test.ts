@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addContribution, addExpenditure } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
+const api = useTestApi();
 let own: Awaited<ReturnType<typeof createOrganisations>>;
 let other: Awaited<ReturnType<typeof createOrganisations>>;
 let ownDonation: Awaited<ReturnType<typeof addContribution>>;
@@ -12,7 +12,6 @@ let otherDonation: Awaited<ReturnType<typeof addContribution>>;
 let ownExpense: Awaited<ReturnType<typeof addExpenditure>>;
 
 beforeAll(async () => {
-  api = await createTestApi();
   const db = api.handle.db;
   own = await createOrganisations(db);
   other = await createOrganisations(db);
@@ -37,7 +36,6 @@ beforeAll(async () => {
     name: 'Okafor Printing 100%',
   });
 });
-afterAll(() => api.close());
 
 const search = async (person: { email: string; password: string | null }, query: string) =>
   (await api.signIn(person)).call((caller) => caller.search.records({ query }));

@@ -1,16 +1,19 @@
 import { authAttempts, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens';
-import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectSignedOut, expireSessionsIn } from './auth-steps';
+import {
+  createCampaign,
+  createGovernment,
+  createGovernmentAdmin,
+  createUser,
+  DEFAULT_PASSWORD,
+} from './factories';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 
@@ -46,10 +49,7 @@ describe('auth.login and auth.me', () => {
   });
 
   it('stores only the hash of the session token', async () => {
-    const government = await createGovernment(api.handle.db);
-    const user = await createUser(api.handle.db, {
-      grants: [{ role: 'government_admin', governmentId: government.id }],
-    });
+    const user = await createGovernmentAdmin(api.handle.db);
     const browser = await api.signIn(user);
     const token = browser.cookie?.token ?? '';
     const stored = await api.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -58,10 +58,7 @@ describe('auth.login and auth.me', () => {
   });
 
   it('refuses a wrong password with UNAUTHORIZED and sets no cookie', async () => {
-    const government = await createGovernment(api.handle.db);
-    const user = await createUser(api.handle.db, {
-      grants: [{ role: 'government_admin', governmentId: government.id }],
-    });
+    const user = await createGovernmentAdmin(api.handle.db);
     const browser = api.browser();
     await expectTRPCError(
       browser.call((caller) => caller.auth.login({ email: user.email, password: 'wrong-pass' })),
@@ -107,10 +104,7 @@ describe('sign-in rate limits', () => {
   ])(
     'after $failures failed sign-ins in 15 minutes, the right password refused: $refused',
     async ({ failures, refused }) => {
-      const government = await createGovernment(api.handle.db);
-      const user = await createUser(api.handle.db, {
-        grants: [{ role: 'government_admin', governmentId: government.id }],
-      });
+      const user = await createGovernmentAdmin(api.handle.db);
       for (let attempt = 0; attempt < failures; attempt += 1) {
         await expectTRPCError(
           api
@@ -132,10 +126,7 @@ describe('sign-in rate limits', () => {
   ])(
     'five failures of this client $minutes minutes ago still block it: $refused',
     async ({ minutes, refused }) => {
-      const government = await createGovernment(api.handle.db);
-      const user = await createUser(api.handle.db, {
-        grants: [{ role: 'government_admin', governmentId: government.id }],
-      });
+      const user = await createGovernmentAdmin(api.handle.db);
       await api.handle.db.insert(authAttempts).values(
         Array.from({ length: 5 }, () => ({
           kind: 'login',
@@ -178,10 +169,7 @@ describe('sign-in rate limits', () => {
 
 describe('sessions', () => {
   async function signedInAdmin() {
-    const government = await createGovernment(api.handle.db);
-    const user = await createUser(api.handle.db, {
-      grants: [{ role: 'government_admin', governmentId: government.id }],
-    });
+    const user = await createGovernmentAdmin(api.handle.db);
     return { user, browser: await api.signIn(user) };
   }
 
@@ -203,11 +191,7 @@ describe('sessions', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token ?? '')));
     expect(stolen).toEqual([]);
-    await expectTRPCError(
-      browser.call((caller) => caller.auth.me()),
-      'UNAUTHORIZED',
-      AUTH_MESSAGES.sessionExpired,
-    );
+    await expectSignedOut(browser);
   });
 
   it.each([
@@ -217,10 +201,7 @@ describe('sessions', () => {
     'a session expiring in $expiresInSeconds s is valid: $valid',
     async ({ expiresInSeconds, valid }) => {
       const { user, browser } = await signedInAdmin();
-      await api.handle.db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() + expiresInSeconds * 1000) })
-        .where(eq(sessions.userId, user.id));
+      await expireSessionsIn(api.handle.db, user.id, expiresInSeconds);
       const me = browser.call((caller) => caller.auth.me());
       if (valid) await expect(me).resolves.toMatchObject({ id: user.id });
       else {

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContribution, addExpenditure } from './admin-records';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addContribution,
+  addContributions,
+  addExpenditure,
+  addExpenditures,
+} from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
+const api = useTestApi();
 let own: Awaited<ReturnType<typeof createOrganisations>>;
 let sibling: Awaited<ReturnType<typeof createCampaign>>;
 
@@ -12,32 +17,26 @@ let sibling: Awaited<ReturnType<typeof createCampaign>>;
  * arithmetic: 0.1 + 0.2 style errors would show in the last digit.
  */
 beforeAll(async () => {
-  api = await createTestApi();
   const db = api.handle.db;
   own = await createOrganisations(db);
   sibling = await createCampaign(db, own.government.id);
-  const c = own.campaign;
-  await addContribution(db, c, { amountCents: 10, status: 'draft' });
-  await addContribution(db, c, { amountCents: 20, status: 'draft' });
-  await addContribution(db, c, { amountCents: 25_000, status: 'submitted' });
-  await addContribution(db, c, { amountCents: 1_999, status: 'awaiting' });
-  await addContribution(db, c, {
-    amountCents: 2_000,
-    status: 'processed',
-    matchAmountCents: 18_000,
-  });
-  await addContribution(db, c, {
-    amountCents: 1_001,
-    status: 'processed',
-    matchAmountCents: 9_009,
-  });
-  await addContribution(db, c, { amountCents: 7_777, status: 'archived' });
-  await addContribution(db, c, { amountCents: 333, status: 'out_of_compliance' });
-  await addExpenditure(db, c, { amountCents: 101, status: 'draft' });
-  await addExpenditure(db, c, { amountCents: 12_345, status: 'in_compliance' });
-  await addExpenditure(db, c, { amountCents: 55, status: 'in_compliance' });
-  await addExpenditure(db, c, { amountCents: 9_999, status: 'out_of_compliance' });
-  await addExpenditure(db, c, { amountCents: 400, status: 'archived' });
+  await addContributions(db, own.campaign, [
+    { amountCents: 10, status: 'draft' },
+    { amountCents: 20, status: 'draft' },
+    { amountCents: 25_000, status: 'submitted' },
+    { amountCents: 1_999, status: 'awaiting' },
+    { amountCents: 2_000, status: 'processed', matchAmountCents: 18_000 },
+    { amountCents: 1_001, status: 'processed', matchAmountCents: 9_009 },
+    { amountCents: 7_777, status: 'archived' },
+    { amountCents: 333, status: 'out_of_compliance' },
+  ]);
+  await addExpenditures(db, own.campaign, [
+    { amountCents: 101, status: 'draft' },
+    { amountCents: 12_345, status: 'in_compliance' },
+    { amountCents: 55, status: 'in_compliance' },
+    { amountCents: 9_999, status: 'out_of_compliance' },
+    { amountCents: 400, status: 'archived' },
+  ]);
   await addContribution(db, sibling, {
     amountCents: 5_000,
     status: 'processed',
@@ -45,32 +44,39 @@ beforeAll(async () => {
   });
   await addExpenditure(db, sibling, { amountCents: 1, status: 'submitted' });
 });
-afterAll(() => api.close());
 
 describe('summary.get', () => {
   it('sums one campaign per status and gives the dashboard figures to the cent', async () => {
     const summary = await (await api.signIn(own.campaignStaff)).call((caller) =>
       caller.summary.get({ campaignId: own.campaign.id }),
     );
-    const byStatus = (rows: typeof summary.contributions | typeof summary.expenditures) =>
-      Object.fromEntries(
-        rows.map((row) => [row.status, [row.total, row.amountCents, row.matchAmountCents]]),
-      );
+    // [count, amount, match] in cents, for each kind's statuses.
+    const byStatus = (
+      kind: string,
+      rows: typeof summary.contributions | typeof summary.expenditures,
+    ) =>
+      rows.map((row) => [
+        `${kind} ${row.status}`,
+        [row.total, row.amountCents, row.matchAmountCents],
+      ]);
 
-    expect(byStatus(summary.contributions)).toEqual({
-      archived: [1, 7_777, 0],
-      draft: [2, 30, 0],
-      submitted: [1, 25_000, 0],
-      processed: [2, 3_001, 27_009],
-      awaiting: [1, 1_999, 0],
-      out_of_compliance: [1, 333, 0],
-    });
-    expect(byStatus(summary.expenditures)).toEqual({
-      archived: [1, 400, 0],
-      draft: [1, 101, 0],
-      submitted: [0, 0, 0],
-      out_of_compliance: [1, 9_999, 0],
-      in_compliance: [2, 12_400, 0],
+    expect(
+      Object.fromEntries([
+        ...byStatus('contribution', summary.contributions),
+        ...byStatus('expenditure', summary.expenditures),
+      ]),
+    ).toEqual({
+      'contribution archived': [1, 7_777, 0],
+      'contribution draft': [2, 30, 0],
+      'contribution submitted': [1, 25_000, 0],
+      'contribution processed': [2, 3_001, 27_009],
+      'contribution awaiting': [1, 1_999, 0],
+      'contribution out_of_compliance': [1, 333, 0],
+      'expenditure archived': [1, 400, 0],
+      'expenditure draft': [1, 101, 0],
+      'expenditure submitted': [0, 0, 0],
+      'expenditure out_of_compliance': [1, 9_999, 0],
+      'expenditure in_compliance': [2, 12_400, 0],
     });
     expect(summary.contributions.find((row) => row.status === 'processed')).toMatchObject({
       amount: 30.01,

@@ -1,25 +1,17 @@
 import { authAttempts } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryAfterSecondsOf } from '../src/security/rate-limits';
-import { createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
-import { codeFrom, createTestApi, expectTRPCError, type TestApi } from './harness';
+import { changePassword, expectInvalidCode, guessCurrentPasswordWrong } from './auth-steps';
+import { createGovernmentAdmin, DEFAULT_PASSWORD } from './factories';
+import { codeFrom, expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 
-async function governmentAdmin() {
-  const government = await createGovernment(api.handle.db);
-  return createUser(api.handle.db, {
-    grants: [{ role: 'government_admin', governmentId: government.id }],
-  });
-}
+const governmentAdmin = () => createGovernmentAdmin(api.handle.db);
 
 const failSignIn = (email: string, ip: string) =>
   expectTRPCError(
@@ -99,19 +91,8 @@ describe('sign-in throttling cannot lock a good client out', () => {
   it('wrong current passwords on password change throttle that client, not the account', async () => {
     const user = await governmentAdmin();
     const borrowed = await api.signIn(user, '203.0.113.70');
-    for (let n = 0; n < 5; n += 1) {
-      await expectTRPCError(
-        borrowed.call((caller) =>
-          caller.auth.updatePassword({ currentPassword: 'guess-guess', newPassword: 'changed-1' }),
-        ),
-        'BAD_REQUEST',
-      );
-    }
-    await refusalOf(
-      borrowed.call((caller) =>
-        caller.auth.updatePassword({ currentPassword: DEFAULT_PASSWORD, newPassword: 'changed-1' }),
-      ),
-    );
+    await guessCurrentPasswordWrong(borrowed, 5);
+    await refusalOf(changePassword(borrowed, DEFAULT_PASSWORD));
     await expect(api.signIn(user, '198.51.100.70')).resolves.toBeDefined();
   });
 });
@@ -155,7 +136,7 @@ describe('reset and invitation code throttling', () => {
     }
     await expect(tryCode(ip, code)).resolves.toBeUndefined();
     // Nine failures and one success: a tenth mistyped code is still answered, not refused.
-    await expectTRPCError(tryCode(ip, 'made-up-last'), 'BAD_REQUEST', AUTH_MESSAGES.invalidCode);
+    await expectInvalidCode(tryCode(ip, 'made-up-last'));
     await refusalOf(tryCode(ip, 'made-up-after'));
   });
 });

@@ -1,15 +1,11 @@
 import { permissions, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampaign, createOrganisations, createUser } from './factories';
-import { createTestApi, expectTRPCError, type TestApi } from './harness';
+import { expectTRPCError, useTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('users.list', () => {
   it('lists a campaign’s users for its members and its government admins', async () => {
