@@ -68,6 +68,12 @@ export interface TestWorld<Who extends string> {
   users: Record<Who, SignedInUser>;
   /** A request as `who` with their session cookie, or with none for `null`. */
   as: (who: Who | null, options: InjectOptions) => Promise<Answer>;
+  /** `POST url` with a JSON body as `who` (null: signed out). */
+  post: (who: Who | null, url: string, payload?: object) => Promise<Answer>;
+  /** `GET url` as `who` (null: signed out), as a script asks: for JSON. */
+  get: (who: Who | null, url: string) => Promise<Answer>;
+  /** Another active user, of the world's campaign unless a government admin; not signed in. */
+  addUser: (email: string, password: string, role?: Role) => ReturnType<typeof createUser>;
 }
 
 /**
@@ -92,13 +98,17 @@ export function useTestWorld<Who extends string = never>(
       world.otherCampaignId = (
         await createCampaign(database.db, world.governmentId, options.otherCampaignName)
       ).id;
-    world.users = {} as Record<Who, SignedInUser>;
-    for (const [who, user] of Object.entries<WorldUser>(options.users ?? {})) {
-      const created = await createUser(database.db, {
+    const addUser = (user: WorldUser) =>
+      createUser(database.db, {
         ...user,
         governmentId: world.governmentId,
         campaignId: campaignOf(world, user),
       });
+    world.addUser = (email, password, role = 'campaign_staff') =>
+      addUser({ email, password, role });
+    world.users = {} as Record<Who, SignedInUser>;
+    for (const [who, user] of Object.entries<WorldUser>(options.users ?? {})) {
+      const created = await addUser(user);
       world.users[who as Who] = {
         id: created.user.id,
         permissionId: created.permission.id,
@@ -112,6 +122,9 @@ export function useTestWorld<Who extends string = never>(
             ...request,
             headers: { cookie: world.users[who].cookie, ...request.headers },
           });
+    world.post = (who, url, payload) => world.as(who, { method: 'POST', url, payload });
+    world.get = (who, url) =>
+      world.as(who, { method: 'GET', url, headers: { accept: 'application/json' } });
   }, options.setupTimeoutMs);
   afterAll(async () => {
     await world.app?.close();
