@@ -87,7 +87,9 @@ export function useTestWorld<Who extends string = never>(
   beforeAll(async () => {
     const database = await (options.openDatabase ?? createTestDatabase)();
     world.database = database;
-    const portal = options.portalPages ? { STATIC_DIR: createStaticDir() } : {};
+    const portal: Record<string, string> = options.portalPages
+      ? { STATIC_DIR: createStaticDir() }
+      : {};
     const app = await buildTestApp(database.db, { ...portal, ...options.env });
     world.app = app;
     world.governmentId = (await createGovernment(database.db)).id;
@@ -133,7 +135,10 @@ export function useTestWorld<Who extends string = never>(
   return world;
 }
 
-function campaignOf(world: TestWorld<string>, user: WorldUser): number | undefined {
+function campaignOf(
+  world: Pick<TestWorld<never>, 'campaignId' | 'otherCampaignId'>,
+  user: WorldUser,
+): number | undefined {
   if (user.role === 'government_admin') return undefined;
   return user.campaign === 'other' ? world.otherCampaignId : world.campaignId;
 }

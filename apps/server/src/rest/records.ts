@@ -1,11 +1,18 @@
-import { createCaller, type RouterInputs } from '@portal/api';
+import { createCaller } from '@portal/api';
 import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, numericParam, type RestRoute, sendClientError } from './rest-route';
-
-type Inputs = RouterInputs;
+import {
+  bodyOf,
+  type Caller,
+  fromBody,
+  fromIdParam,
+  numericParam,
+  type RestRoute,
+  restRoute,
+  sendClientError,
+} from './rest-route';
 
 interface CommentBody {
   comment: string;
@@ -63,95 +70,64 @@ function versionFromIfMatch(request: FastifyRequest): { version?: number; ifMatc
   return { version: match ? Number(match[1]) : Number.NaN, ifMatch: true };
 }
 
-/** Contributions and expenditures: create, read, update, archive and comment (spec section 7). */
+/** The procedures behind one kind's REST calls: both routers name them alike. */
+interface RecordProcedures<CreateInput, UpdateInput> {
+  create(input: CreateInput): Promise<unknown>;
+  get(input: { id: number }): Promise<unknown>;
+  update(input: UpdateInput): Promise<unknown>;
+  archive(input: { id: number }): Promise<unknown>;
+  comment(input: CommentBody & { id: number }): Promise<unknown>;
+}
+
+/**
+ * One kind's create, read, update, archive and comment calls under `path` (spec section 7):
+ * the same five routes for contributions and expenditures, each over its own router.
+ */
+function recordRoutes<CreateInput, UpdateInput>(
+  path: '/contributions' | '/expenditures',
+  proceduresOf: (caller: Caller) => RecordProcedures<CreateInput, UpdateInput>,
+): RestRoute[] {
+  return [
+    restRoute(
+      `POST ${path}/new`,
+      201,
+      fromBody((caller) => proceduresOf(caller).create),
+    ),
+    restRoute(
+      `GET ${path}/:id`,
+      200,
+      fromIdParam((caller) => proceduresOf(caller).get),
+    ),
+    restRoute(`PUT ${path}/:id`, 204, (caller, request) =>
+      proceduresOf(caller).update({
+        ...bodyOf<UpdateInput>(request),
+        ...versionFromIfMatch(request),
+        id: numericParam(request, 'id'),
+      }),
+    ),
+    restRoute(
+      `DELETE ${path}/:id`,
+      204,
+      fromIdParam((caller) => proceduresOf(caller).archive),
+    ),
+    restRoute(`POST ${path}/:id/comments`, 204, async (caller, request) =>
+      proceduresOf(caller).comment({
+        ...(await readComment(request)),
+        id: numericParam(request, 'id'),
+      }),
+    ),
+  ];
+}
+
+/** Contributions and expenditures, then the history of either (spec section 7). */
 export const recordsRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/contributions/new',
-    successStatus: 201,
-    call: (caller, request) =>
-      caller.contributions.create(bodyOf<Inputs['contributions']['create']>(request)),
-  },
-  {
-    method: 'GET',
-    url: '/contributions/:id',
-    successStatus: 200,
-    call: (caller, request) => caller.contributions.get({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'PUT',
-    url: '/contributions/:id',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.contributions.update({
-        ...bodyOf<Inputs['contributions']['update']>(request),
-        ...versionFromIfMatch(request),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'DELETE',
-    url: '/contributions/:id',
-    successStatus: 204,
-    call: (caller, request) => caller.contributions.archive({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'POST',
-    url: '/contributions/:id/comments',
-    successStatus: 204,
-    call: async (caller, request) =>
-      caller.contributions.comment({
-        ...(await readComment(request)),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'POST',
-    url: '/expenditures/new',
-    successStatus: 201,
-    call: (caller, request) =>
-      caller.expenditures.create(bodyOf<Inputs['expenditures']['create']>(request)),
-  },
-  {
-    method: 'GET',
-    url: '/expenditures/:id',
-    successStatus: 200,
-    call: (caller, request) => caller.expenditures.get({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'PUT',
-    url: '/expenditures/:id',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.expenditures.update({
-        ...bodyOf<Inputs['expenditures']['update']>(request),
-        ...versionFromIfMatch(request),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'DELETE',
-    url: '/expenditures/:id',
-    successStatus: 204,
-    call: (caller, request) => caller.expenditures.archive({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'POST',
-    url: '/expenditures/:id/comments',
-    successStatus: 204,
-    call: async (caller, request) =>
-      caller.expenditures.comment({
-        ...(await readComment(request)),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'POST',
-    url: '/activities',
-    successStatus: 200,
-    call: (caller, request) =>
-      caller.activities.list(bodyOf<Inputs['activities']['list']>(request)),
-  },
+  ...recordRoutes('/contributions', (caller) => caller.contributions),
+  ...recordRoutes('/expenditures', (caller) => caller.expenditures),
+  restRoute(
+    'POST /activities',
+    200,
+    fromBody((caller) => caller.activities.list),
+  ),
 ];
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
 
-type Caller = ReturnType<typeof createCaller>;
+export type Caller = ReturnType<typeof createCaller>;
 
 /** One documented REST call (spec section 7) and the procedure that answers it. */
 export interface RestRoute {
@@ -16,6 +16,34 @@ export interface RestRoute {
   /** Shapes the success body when it is not the procedure's result itself. */
   respond?: (result: unknown) => unknown;
 }
+
+type HttpMethod = RestRoute['method'];
+
+/**
+ * One route as the spec writes it: `restRoute('POST /users/login', 204, call)`. `respond` shapes
+ * the success body when it is not the procedure's result itself.
+ */
+export function restRoute(
+  endpoint: `${HttpMethod} /${string}`,
+  successStatus: RestRoute['successStatus'],
+  call: RestRoute['call'],
+  respond?: RestRoute['respond'],
+): RestRoute {
+  const [method, url] = endpoint.split(' ') as [HttpMethod, string];
+  return { method, url, successStatus, call, ...(respond ? { respond } : {}) };
+}
+
+/** A call whose procedure takes the JSON body as its whole input. */
+export const fromBody =
+  <Input>(procedure: (caller: Caller) => (input: Input) => Promise<unknown>): RestRoute['call'] =>
+  (caller, request) =>
+    procedure(caller)(bodyOf<Input>(request));
+
+/** A call whose procedure takes the path's `:id` as `{ id }`. */
+export const fromIdParam =
+  (procedure: (caller: Caller) => (input: { id: number }) => Promise<unknown>): RestRoute['call'] =>
+  (caller, request) =>
+    procedure(caller)({ id: numericParam(request, 'id') });
 
 /**
  * The request body as the procedure's input type. Only its shape is checked here: a body that is
