@@ -1,20 +1,20 @@
 import type { RouterInputs } from '@portal/api';
-import { bodyOf, fromIdParam, type RestRoute, restRoute } from './rest-route';
+import { bodyOf, callProcedure, fromIdParam, type RestRoute, restRoute } from './rest-route';
 
 type ChooseBody = Omit<RouterInputs['matching']['choose'], 'id'> & { contributionId?: unknown };
 
 /** Matching calls of spec section 7: the match entry of a contribution and choosing a match. */
 export const matchingRoutes: readonly RestRoute[] = [
+  restRoute('GET /matches/:id', 200, fromIdParam('matching', 'get')),
   restRoute(
-    'GET /matches/:id',
+    'POST /matches',
     200,
-    fromIdParam((caller) => caller.matching.get),
+    callProcedure('matching', 'choose', (request) => {
+      const { contributionId, ...choice } = bodyOf<ChooseBody>(request);
+      return {
+        ...choice,
+        id: typeof contributionId === 'number' ? contributionId : Number(contributionId),
+      };
+    }),
   ),
-  restRoute('POST /matches', 200, (caller, request) => {
-    const { contributionId, ...choice } = bodyOf<ChooseBody>(request);
-    return caller.matching.choose({
-      ...choice,
-      id: typeof contributionId === 'number' ? contributionId : Number(contributionId),
-    });
-  }),
 ];

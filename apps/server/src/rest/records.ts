@@ -5,7 +5,7 @@ import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import {
   bodyOf,
-  type Caller,
+  callProcedure,
   fromBody,
   fromIdParam,
   numericParam,
@@ -70,64 +70,40 @@ function versionFromIfMatch(request: FastifyRequest): { version?: number; ifMatc
   return { version: match ? Number(match[1]) : Number.NaN, ifMatch: true };
 }
 
-/** The procedures behind one kind's REST calls: both routers name them alike. */
-interface RecordProcedures<CreateInput, UpdateInput> {
-  create(input: CreateInput): Promise<unknown>;
-  get(input: { id: number }): Promise<unknown>;
-  update(input: UpdateInput): Promise<unknown>;
-  archive(input: { id: number }): Promise<unknown>;
-  comment(input: CommentBody & { id: number }): Promise<unknown>;
-}
-
 /**
- * One kind's create, read, update, archive and comment calls under `path` (spec section 7):
- * the same five routes for contributions and expenditures, each over its own router.
+ * One kind's create, read, update, archive and comment calls (spec section 7): the same five
+ * routes for contributions and expenditures, each over its own router of the same name.
  */
-function recordRoutes<CreateInput, UpdateInput>(
-  path: '/contributions' | '/expenditures',
-  proceduresOf: (caller: Caller) => RecordProcedures<CreateInput, UpdateInput>,
-): RestRoute[] {
+function recordRoutes(kind: 'contributions' | 'expenditures'): RestRoute[] {
   return [
+    restRoute(`POST /${kind}/new`, 201, fromBody(kind, 'create')),
+    restRoute(`GET /${kind}/:id`, 200, fromIdParam(kind, 'get')),
     restRoute(
-      `POST ${path}/new`,
-      201,
-      fromBody((caller) => proceduresOf(caller).create),
-    ),
-    restRoute(
-      `GET ${path}/:id`,
-      200,
-      fromIdParam((caller) => proceduresOf(caller).get),
-    ),
-    restRoute(`PUT ${path}/:id`, 204, (caller, request) =>
-      proceduresOf(caller).update({
-        ...bodyOf<UpdateInput>(request),
+      `PUT /${kind}/:id`,
+      204,
+      callProcedure(kind, 'update', (request) => ({
+        ...bodyOf<object>(request),
         ...versionFromIfMatch(request),
         id: numericParam(request, 'id'),
-      }),
+      })),
     ),
+    restRoute(`DELETE /${kind}/:id`, 204, fromIdParam(kind, 'archive')),
     restRoute(
-      `DELETE ${path}/:id`,
+      `POST /${kind}/:id/comments`,
       204,
-      fromIdParam((caller) => proceduresOf(caller).archive),
-    ),
-    restRoute(`POST ${path}/:id/comments`, 204, async (caller, request) =>
-      proceduresOf(caller).comment({
+      callProcedure(kind, 'comment', async (request) => ({
         ...(await readComment(request)),
         id: numericParam(request, 'id'),
-      }),
+      })),
     ),
   ];
 }
 
 /** Contributions and expenditures, then the history of either (spec section 7). */
 export const recordsRoutes: readonly RestRoute[] = [
-  ...recordRoutes('/contributions', (caller) => caller.contributions),
-  ...recordRoutes('/expenditures', (caller) => caller.expenditures),
-  restRoute(
-    'POST /activities',
-    200,
-    fromBody((caller) => caller.activities.list),
-  ),
+  ...recordRoutes('contributions'),
+  ...recordRoutes('expenditures'),
+  restRoute('POST /activities', 200, fromBody('activities', 'list')),
 ];
 
 /**

@@ -33,17 +33,30 @@ export function restRoute(
   return { method, url, successStatus, call, ...(respond ? { respond } : {}) };
 }
 
-/** A call whose procedure takes the JSON body as its whole input. */
-export const fromBody =
-  <Input>(procedure: (caller: Caller) => (input: Input) => Promise<unknown>): RestRoute['call'] =>
-  (caller, request) =>
-    procedure(caller)(bodyOf<Input>(request));
+/**
+ * A call of the procedure `router.name` with the input `inputOf` reads from the request. The
+ * input's type is only claimed here: the procedure's own schema checks it, as it does for tRPC.
+ */
+export const callProcedure =
+  <Router extends keyof Caller>(
+    router: Router,
+    name: keyof Caller[Router],
+    inputOf: (request: FastifyRequest) => unknown,
+  ): RestRoute['call'] =>
+  async (caller, request) => {
+    const procedure = caller[router][name] as unknown as (input: unknown) => Promise<unknown>;
+    return procedure(await inputOf(request));
+  };
 
-/** A call whose procedure takes the path's `:id` as `{ id }`. */
-export const fromIdParam =
-  (procedure: (caller: Caller) => (input: { id: number }) => Promise<unknown>): RestRoute['call'] =>
-  (caller, request) =>
-    procedure(caller)({ id: numericParam(request, 'id') });
+/** A call of `router.name` with the JSON body as its whole input. */
+export const fromBody = <Router extends keyof Caller>(router: Router, name: keyof Caller[Router]) =>
+  callProcedure(router, name, bodyOf);
+
+/** A call of `router.name` with the path's `:id` as `{ id }`. */
+export const fromIdParam = <Router extends keyof Caller>(
+  router: Router,
+  name: keyof Caller[Router],
+) => callProcedure(router, name, (request) => ({ id: numericParam(request, 'id') }));
 
 /**
  * The request body as the procedure's input type. Only its shape is checked here: a body that is
