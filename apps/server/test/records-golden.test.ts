@@ -349,7 +349,7 @@ beforeAll(async () => {
     answers.set(call.name, recordOf(await send(call)));
   }
   if (recording)
-    writeFileSync(GOLDEN_FILE, `${JSON.stringify(Object.fromEntries(answers), null, 1)}\n`);
+    writeFileSync(GOLDEN_FILE, `${JSON.stringify(Object.fromEntries(answers), null, 2)}\n`);
 }, 240_000);
 
 afterAll(async () => {
