@@ -18,24 +18,25 @@ const world = useTestWorld({
 });
 
 const contribution = () => contributionPayload(world.campaignId);
-const expenditure = () => expenditurePayload(world.campaignId);
 const asStaff = (options: InjectOptions) => world.as('staff', options);
 const asStranger = (options: InjectOptions) => world.as('stranger', options);
 
+const payloads = { contributions: contributionPayload, expenditures: expenditurePayload };
+
+/** `POST /{kind}/new` of a valid draft by the staff member. */
+const createDraft = (kind: keyof typeof payloads) =>
+  world.post('staff', `/${kind}/new`, payloads[kind](world.campaignId));
+
 /** A draft contribution of the staff member's campaign. */
 const createdContributionId = async (): Promise<number> =>
-  (await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })).json().id;
+  (await createDraft('contributions')).json().id;
 
 const multipartComment = (comment: string, file?: { name: string; type: string; body: string }) =>
   multipartBody({ comment }, file && { field: 'attachment', ...file });
 
 describe('contribution REST calls', () => {
   it('POST /contributions/new answers 201 with the draft; GET answers 200 with it', async () => {
-    const created = await asStaff({
-      method: 'POST',
-      url: '/contributions/new',
-      payload: contribution(),
-    });
+    const created = await createDraft('contributions');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ status: 'draft', amount: 12.34, date: '2024-03-01' });
 
@@ -160,11 +161,7 @@ describe('comments, activities and attachments', () => {
 
 describe('expenditure REST calls', () => {
   it('create 201, get 200, update 204, comment 204', async () => {
-    const created = await asStaff({
-      method: 'POST',
-      url: '/expenditures/new',
-      payload: expenditure(),
-    });
+    const created = await createDraft('expenditures');
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json()).toMatchObject({ status: 'draft', amount: 45.67 });

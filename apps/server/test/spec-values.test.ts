@@ -57,6 +57,12 @@ async function submittedContribution(): Promise<number> {
   return id;
 }
 
+/** The permission of the campaign's user with `role`, as `who` lists the campaign's users. */
+async function campaignPermissionId(who: 'government' | 'admin', role: string) {
+  const users = await world.post(who, '/users', { campaignId: world.campaignId });
+  return users.json<{ id: number; role: string }[]>().find((user) => user.role === role)?.id;
+}
+
 describe('office names as the spec writes them', () => {
   it.each([
     ['Auditor', 'auditor'],
@@ -239,15 +245,8 @@ describe('refusals of business rules', () => {
   });
 
   it('the last campaign admin cannot be removed: 409', async () => {
-    const users = await as('government', {
-      method: 'POST',
-      url: '/users',
-      payload: { campaignId: world.campaignId },
-    });
-    const admin = users
-      .json<{ id: number; role: string }[]>()
-      .find((user) => user.role === 'campaign_admin');
-    const response = await as('government', { method: 'DELETE', url: `/permissions/${admin?.id}` });
+    const admin = await campaignPermissionId('government', 'campaign_admin');
+    const response = await as('government', { method: 'DELETE', url: `/permissions/${admin}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A campaign must keep at least one admin');
   });
@@ -327,18 +326,11 @@ describe('removing one permission', () => {
     });
     const firstId = inFirst.json<{ id: number }>().id;
     const secondId = inSecond.json<{ id: number }>().id;
-    const users = await as('admin', {
-      method: 'POST',
-      url: '/users',
-      payload: { campaignId: world.campaignId },
-    });
-    const staffPermission = users
-      .json<{ id: number; role: string }[]>()
-      .find((user) => user.role === 'campaign_staff');
+    const staffPermission = await campaignPermissionId('admin', 'campaign_staff');
 
     const removed = await as('admin', {
       method: 'DELETE',
-      url: `/permissions/${staffPermission?.id}`,
+      url: `/permissions/${staffPermission}`,
     });
     expect(removed.statusCode).toBe(200);
 
