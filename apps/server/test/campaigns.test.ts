@@ -28,12 +28,7 @@ describe('campaign REST calls', () => {
   });
 
   it('POST /campaigns/new answers 400 with the field message', async () => {
-    const response = await newCampaign({
-      name: 'No Office 2026',
-      email: 'x@example.org',
-      firstName: 'X',
-      lastName: 'Y',
-    });
+    const response = await newCampaign({ name: 'No Office 2026', email: 'x@example.org' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual({ officeSought: 'Office is required' });
   });
