@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
 });
 
-const as: typeof world.as = (who, options) => world.as(who, options);
+const { as } = world;
 
 const OFFICE_LIST =
   'Auditor, Mayor, Councilor District 1, Councilor District 2, Councilor District 3, Councilor District 4';

@@ -77,21 +77,34 @@ export interface TestWorld<Who extends string> {
 }
 
 /**
- * Sets up a test world before the file's tests and closes it after them. The returned object is
- * filled in by then: read its fields inside hooks and tests, not at the top of the file.
+ * Sets up a test world before the file's tests and closes it after them. Its fields are filled in
+ * by then: read them inside hooks and tests, not at the top of the file.
  */
 export function useTestWorld<Who extends string = never>(
   options: TestWorldOptions<Who> = {},
 ): TestWorld<Who> {
-  const world = {} as TestWorld<Who>;
+  // The data fields are filled in by the setup below; the requests read them when they run.
+  const world = {
+    as: (who, request) =>
+      who === null
+        ? world.app.inject(request)
+        : world.app.inject({
+            ...request,
+            headers: { cookie: world.users[who].cookie, ...request.headers },
+          }),
+    post: (who, url, payload) => world.as(who, { method: 'POST', url, payload }),
+    get: (who, url) =>
+      world.as(who, { method: 'GET', url, headers: { accept: 'application/json' } }),
+    addUser: (email, password, role = 'campaign_staff') =>
+      createWorldUser(world, { email, password, role }),
+  } as TestWorld<Who>;
   beforeAll(async () => {
     const database = await (options.openDatabase ?? createTestDatabase)();
     world.database = database;
     const portal: Record<string, string> = options.portalPages
       ? { STATIC_DIR: createStaticDir() }
       : {};
-    const app = await buildTestApp(database.db, { ...portal, ...options.env });
-    world.app = app;
+    world.app = await buildTestApp(database.db, { ...portal, ...options.env });
     world.governmentId = (await createGovernment(database.db)).id;
     world.campaignId = (
       await createCampaign(database.db, world.governmentId, options.campaignName)
@@ -100,33 +113,15 @@ export function useTestWorld<Who extends string = never>(
       world.otherCampaignId = (
         await createCampaign(database.db, world.governmentId, options.otherCampaignName)
       ).id;
-    const addUser = (user: WorldUser) =>
-      createUser(database.db, {
-        ...user,
-        governmentId: world.governmentId,
-        campaignId: campaignOf(world, user),
-      });
-    world.addUser = (email, password, role = 'campaign_staff') =>
-      addUser({ email, password, role });
     world.users = {} as Record<Who, SignedInUser>;
     for (const [who, user] of Object.entries<WorldUser>(options.users ?? {})) {
-      const created = await addUser(user);
+      const created = await createWorldUser(world, user);
       world.users[who as Who] = {
         id: created.user.id,
         permissionId: created.permission.id,
-        cookie: await signIn(app, user.email, user.password),
+        cookie: await signIn(world.app, user.email, user.password),
       };
     }
-    world.as = (who, request) =>
-      who === null
-        ? app.inject(request)
-        : app.inject({
-            ...request,
-            headers: { cookie: world.users[who].cookie, ...request.headers },
-          });
-    world.post = (who, url, payload) => world.as(who, { method: 'POST', url, payload });
-    world.get = (who, url) =>
-      world.as(who, { method: 'GET', url, headers: { accept: 'application/json' } });
   }, options.setupTimeoutMs);
   afterAll(async () => {
     await world.app?.close();
@@ -135,10 +130,13 @@ export function useTestWorld<Who extends string = never>(
   return world;
 }
 
-function campaignOf(
-  world: Pick<TestWorld<never>, 'campaignId' | 'otherCampaignId'>,
+/** A user of the world's government, and of its campaign (or other one) in a campaign role. */
+function createWorldUser(
+  world: Pick<TestWorld<never>, 'database' | 'governmentId' | 'campaignId' | 'otherCampaignId'>,
   user: WorldUser,
-): number | undefined {
-  if (user.role === 'government_admin') return undefined;
-  return user.campaign === 'other' ? world.otherCampaignId : world.campaignId;
+) {
+  let campaignId: number | undefined;
+  if (user.role !== 'government_admin')
+    campaignId = user.campaign === 'other' ? world.otherCampaignId : world.campaignId;
+  return createUser(world.database.db, { ...user, governmentId: world.governmentId, campaignId });
 }
