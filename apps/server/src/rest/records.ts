@@ -20,12 +20,10 @@ interface CommentBody {
 }
 
 /**
- * The multipart plugin stops a file at 10 MB with its own generic 413 'request file too large';
- * the Reply box should read the same message as the procedure gives for a too-large attachment.
- */
-/**
  * The Reply box's multipart body: a `comment` field and at most one file. A JSON body with the
- * same names is accepted too. The multipart plugin bounds the file's size.
+ * same names is accepted too. The multipart plugin stops a file at 10 MB with its own generic 413
+ * 'request file too large'; the Reply box reads the procedure's message for a too-large
+ * attachment instead.
  */
 async function readComment(request: FastifyRequest): Promise<CommentBody> {
   if (!request.isMultipart()) {
