@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, openDatabase } from '@portal/db';
+import { openDatabase } from '@portal/db';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort } from '../test/throwaway-postgres';
@@ -24,7 +24,7 @@ import {
   percentile,
   rawQueries,
 } from './calls-list';
-import { startBenchServer } from './server-process';
+import { signInDemoUser, startBenchServer } from './server-process';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -144,18 +144,6 @@ function memorySampler(groupId: number) {
   };
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 204 || !cookie)
-    throw new Error(`sign-in of ${email}: ${response.status}`);
-  return cookie;
-}
-
 interface Figures {
   p50: number;
   p95: number;
@@ -249,8 +237,8 @@ async function main() {
   try {
     const callers: Record<Caller, string | undefined> = {
       public: undefined,
-      government: await signIn(base, 'gov.admin@example.org'),
-      campaign: await signIn(base, 'campaign.staff@example.org'),
+      government: await signInDemoUser(base, 'gov.admin@example.org'),
+      campaign: await signInDemoUser(base, 'campaign.staff@example.org'),
     };
     const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(

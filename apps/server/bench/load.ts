@@ -12,13 +12,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '@portal/db';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { freePort } from '../test/throwaway-postgres';
 import { checkHistory, printReport } from './load-report';
 import { loadScenario, type ScenarioSetup, Tally } from './load-scenario';
-import { startBenchServer } from './server-process';
+import { signInDemoUser, startBenchServer } from './server-process';
 
 const EDITED_CONTRIBUTIONS = 25;
 const SESSIONS = 50;
@@ -58,20 +57,14 @@ const startServer = (url: string, port: number) =>
   startBenchServer(port, { DATABASE_URL: url, PORTAL_SEED_DEMO: 'true' }, 90_000);
 
 async function prepare(base: string): Promise<ScenarioSetup> {
-  const signIn = async (email: string) => {
-    const response = await fetch(`${base}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    const cookie = response.headers.get('set-cookie')?.split(';')[0];
-    if (response.status !== 204 || !cookie)
-      throw new Error(`sign-in of ${email}: ${response.status}`);
-    return cookie;
-  };
   const cookies: string[] = [];
   for (let n = 0; n < SESSIONS; n += 1) {
-    cookies.push(await signIn(n % 2 ? 'campaign.admin@example.org' : 'campaign.staff@example.org'));
+    cookies.push(
+      await signInDemoUser(
+        base,
+        n % 2 ? 'campaign.admin@example.org' : 'campaign.staff@example.org',
+      ),
+    );
   }
   const me = (await (
     await fetch(`${base}/me`, { headers: { cookie: cookies[0] ?? '' } })

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@portal/db';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,4 +40,17 @@ export async function startBenchServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Signs a demo user in at a started server (`base`) and answers the session cookie. */
+export async function signInDemoUser(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 204 || !cookie)
+    throw new Error(`sign-in of ${email}: ${response.status}`);
+  return cookie;
 }

@@ -1,49 +1,20 @@
-import type { DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import type { InjectOptions } from 'fastify';
+import { type Answer, CAMPAIGN_STAFF, type TestWorld, useTestWorld } from './test-world';
 
-export interface CampaignStaffWorld {
-  app: FastifyInstance;
-  campaignId: number;
+export interface CampaignStaffWorld extends TestWorld<'staff'> {
   /** A request as the signed-in campaign staff member. */
-  asStaff: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  asStaff: (options: InjectOptions) => Promise<Answer>;
 }
 
 /**
- * A fresh database and app with one campaign and its signed-in staff member, for REST tests;
- * `env` adds configuration (variables as in the environment).
+ * A fresh database and app (with portal pages) with one campaign and its signed-in staff member,
+ * for REST tests; `env` adds configuration (variables as in the environment).
  */
 export function useCampaignStaffWorld(env: Record<string, string> = {}): CampaignStaffWorld {
-  const world = {} as CampaignStaffWorld;
-  let database: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir(), ...env });
-    const governmentId = (await createGovernment(database.db)).id;
-    const campaignId = (await createCampaign(database.db, governmentId)).id;
-    await createUser(database.db, {
-      email: 'staff@example.org',
-      password: 'staff-password',
-      role: 'campaign_staff',
-      governmentId,
-      campaignId,
-    });
-    const cookie = await signIn(app, 'staff@example.org', 'staff-password');
-    Object.assign(world, {
-      app,
-      campaignId,
-      asStaff: (options: InjectOptions) =>
-        app.inject({ ...options, headers: { cookie, ...options.headers } }),
-    });
+  const world = useTestWorld({ env, portalPages: true, users: { staff: CAMPAIGN_STAFF } });
+  return Object.assign(world, {
+    asStaff: (options: InjectOptions) => world.as('staff', options),
   });
-  afterAll(async () => {
-    await world.app?.close();
-    await database?.close();
-  });
-  return world;
 }
 
 /** A multipart body with text fields and at most one file, as a browser's FormData sends it. */

@@ -1,87 +1,47 @@
-import type { DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, latestCodeSentTo, PORTAL_PAGE, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createStaticDir, latestCodeSentTo, PORTAL_PAGE, pageLoad } from './harness';
+import { CAMPAIGN_ADMIN, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentId: number;
-let campaignId: number;
-let governmentCookie: string;
-let campaignCookie: string;
+const world = useTestWorld({ users: { government: GOVERNMENT_ADMIN, campaign: CAMPAIGN_ADMIN } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'gov.admin@example.org',
-    password: 'gov-password',
-    role: 'government_admin',
-    governmentId,
-  });
-  await createUser(database.db, {
-    email: 'campaign.admin@example.org',
-    password: 'campaign-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId,
-  });
-  governmentCookie = await signIn(app, 'gov.admin@example.org', 'gov-password');
-  campaignCookie = await signIn(app, 'campaign.admin@example.org', 'campaign-password');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const post = (url: string, cookie: string | null, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: cookie ? { cookie } : {},
-    payload,
+const newCampaign = (fields: object) =>
+  world.post('government', '/campaigns/new', {
+    governmentId: world.governmentId,
+    firstName: 'Kim',
+    lastName: 'Lee',
+    ...fields,
   });
 
 describe('campaign REST calls', () => {
   it('POST /campaigns/new answers 201 with the campaign and invites its first admin', async () => {
-    const response = await post('/campaigns/new', governmentCookie, {
-      governmentId,
+    const response = await newCampaign({
       name: 'Lee for Councilor 2026',
       officeSought: 'councilor_district_2',
       email: 'lee@example.org',
-      firstName: 'Kim',
-      lastName: 'Lee',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Lee for Councilor 2026', governmentId });
-    await expect(latestCodeSentTo(app, 'lee@example.org')).resolves.toBeTruthy();
+    expect(response.json()).toMatchObject({
+      name: 'Lee for Councilor 2026',
+      governmentId: world.governmentId,
+    });
+    await expect(latestCodeSentTo(world.app, 'lee@example.org')).resolves.toBeTruthy();
   });
 
   it('POST /campaigns/new answers 400 with the field message', async () => {
-    const response = await post('/campaigns/new', governmentCookie, {
-      governmentId,
-      name: 'No Office 2026',
-      email: 'x@example.org',
-      firstName: 'X',
-      lastName: 'Y',
-    });
+    const response = await newCampaign({ name: 'No Office 2026', email: 'x@example.org' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual({ officeSought: 'Office is required' });
   });
 
   it('POST /campaigns lists them and POST /campaigns/update answers 201', async () => {
-    const renamed = await post('/campaigns/update', governmentCookie, {
+    const { governmentId, campaignId } = world;
+    const renamed = await world.post('government', '/campaigns/update', {
       governmentId,
       campaignId,
       newName: 'Jane Doe for Mayor 2028',
     });
     expect(renamed.statusCode).toBe(201);
-    const listed = await post('/campaigns', governmentCookie, { governmentId });
+    const listed = await world.post('government', '/campaigns', { governmentId });
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toContainEqual(
       expect.objectContaining({ id: campaignId, name: 'Jane Doe for Mayor 2028', matched: 0 }),
@@ -89,28 +49,26 @@ describe('campaign REST calls', () => {
   });
 
   it('refuses campaign users (403) and the signed-out (401)', async () => {
-    expect((await post('/campaigns', campaignCookie, { governmentId })).statusCode).toBe(403);
-    expect((await post('/campaigns', null, { governmentId })).statusCode).toBe(401);
+    const { governmentId } = world;
+    expect((await world.post('campaign', '/campaigns', { governmentId })).statusCode).toBe(403);
+    expect((await world.post(null, '/campaigns', { governmentId })).statusCode).toBe(401);
   });
 
   it('POST /summary answers the own campaign and hides the government from campaign users', async () => {
-    const own = await post('/summary', campaignCookie, { campaignId });
+    const { governmentId, campaignId } = world;
+    const own = await world.post('campaign', '/summary', { campaignId });
     expect(own.statusCode).toBe(200);
     expect(own.json().contributions.map((row: { status: string }) => row.status)).toContain(
       'draft',
     );
-    expect((await post('/summary', campaignCookie, { governmentId })).statusCode).toBe(404);
-    expect((await post('/summary', governmentCookie, { governmentId })).statusCode).toBe(200);
+    expect((await world.post('campaign', '/summary', { governmentId })).statusCode).toBe(404);
+    expect((await world.post('government', '/summary', { governmentId })).statusCode).toBe(200);
   });
 
   it('a page load of /campaigns still opens the portal page', async () => {
-    const withPortal = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
+    const withPortal = await buildTestApp(world.database.db, { STATIC_DIR: createStaticDir() });
     try {
-      const page = await withPortal.inject({
-        method: 'GET',
-        url: '/campaigns',
-        headers: { accept: 'text/html' },
-      });
+      const page = await pageLoad(withPortal, '/campaigns');
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(PORTAL_PAGE);
     } finally {

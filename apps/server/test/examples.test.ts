@@ -3,13 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allPages, createPortalClient } from '@portal/client';
-import { contributions, type DatabaseHandle, knownContributors } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, signIn } from './harness';
+import { contributions } from '@portal/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createKnownContributor } from './factories';
+import { useTestWorld } from './test-world';
 
 /**
  * The README's example scripts, run as a user runs them: a separate Node process with the
@@ -17,11 +14,23 @@ import { buildTestApp, signIn } from './harness';
  */
 const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../examples');
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const TREASURER = {
+  email: 'treasurer@example.org',
+  password: 'treasurer-password',
+  role: 'campaign_admin',
+} as const;
+const AUDITOR = {
+  email: 'auditor@example.org',
+  password: 'auditor-password',
+  role: 'government_admin',
+} as const;
+
+const world = useTestWorld({
+  campaignName: 'Ada Lovelace 2024',
+  otherCampaignName: 'Grace Hopper 2024',
+  users: { treasurer: TREASURER, auditor: AUDITOR },
+});
 let url: string;
-let ownCampaignId: number;
-let otherCampaignId: number;
 let campaignToken: string;
 let governmentToken: string;
 
@@ -34,14 +43,8 @@ const donor = {
   state: 'OR',
 };
 
-async function tokenFor(email: string, password: string, name: string): Promise<string> {
-  const cookie = await signIn(app, email, password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api-tokens',
-    headers: { cookie },
-    payload: { name },
-  });
+async function tokenFor(who: 'treasurer' | 'auditor', name: string): Promise<string> {
+  const response = await world.post(who, '/api-tokens', { name });
   if (response.statusCode !== 201)
     throw new Error(`token: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
@@ -66,26 +69,10 @@ function runExample(script: string, env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  const governmentId = (await createGovernment(database.db)).id;
-  ownCampaignId = (await createCampaign(database.db, governmentId, 'Ada Lovelace 2024')).id;
-  otherCampaignId = (await createCampaign(database.db, governmentId, 'Grace Hopper 2024')).id;
-  await createUser(database.db, {
-    email: 'treasurer@example.org',
-    password: 'treasurer-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId: ownCampaignId,
-  });
-  await createUser(database.db, {
-    email: 'auditor@example.org',
-    password: 'auditor-password',
-    role: 'government_admin',
-    governmentId,
-  });
+  const { db } = world.database;
+  const { governmentId, campaignId: ownCampaignId, otherCampaignId } = world;
   const own = { ...donor, governmentId, campaignId: ownCampaignId };
-  await database.db.insert(contributions).values([
+  await db.insert(contributions).values([
     {
       ...own,
       status: 'submitted',
@@ -129,7 +116,7 @@ beforeAll(async () => {
       zip: '97201',
     },
   ]);
-  await database.db.insert(knownContributors).values({
+  await createKnownContributor(db, {
     id: '200000001',
     firstName: 'Robert',
     lastName: 'Quimby',
@@ -137,26 +124,18 @@ beforeAll(async () => {
     city: 'Portland',
     state: 'OR',
     zip: '97212',
-    normalizedFirstName: normalisePersonName('Robert'),
-    normalizedLastName: normalisePersonName('Quimby'),
-    normalizedAddress: normaliseStreetAddress('300 NE Fremont St').full,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  campaignToken = await tokenFor('treasurer@example.org', 'treasurer-password', 'weekly export');
-  governmentToken = await tokenFor('auditor@example.org', 'auditor-password', 'review queue');
+  await world.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+  campaignToken = await tokenFor('treasurer', 'weekly export');
+  governmentToken = await tokenFor('auditor', 'review queue');
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 describe('examples/export-campaign-csv.ts', () => {
   it("writes the campaign's contributions as CSV, oldest first, and no other campaign's", async () => {
     const run = await runExample('export-campaign-csv.ts', {
       PORTAL_TOKEN: campaignToken,
-      CAMPAIGN_ID: String(ownCampaignId),
+      CAMPAIGN_ID: String(world.campaignId),
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -173,7 +152,7 @@ describe('examples/export-campaign-csv.ts', () => {
   it("gets none of another campaign's contributions: the file holds the header alone", async () => {
     const run = await runExample('export-campaign-csv.ts', {
       PORTAL_TOKEN: campaignToken,
-      CAMPAIGN_ID: String(otherCampaignId),
+      CAMPAIGN_ID: String(world.otherCampaignId),
     });
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
@@ -226,15 +205,14 @@ describe('the client package over HTTP', () => {
   }, 60_000);
 
   it('answers a revoked token with 401, which it does not retry', async () => {
-    const cookie = await signIn(app, 'auditor@example.org', 'auditor-password');
-    const token = await tokenFor('auditor@example.org', 'auditor-password', 'short-lived');
+    const token = await tokenFor('auditor', 'short-lived');
     const client = createPortalClient({ url, token });
-    expect((await client.auth.me.query()).email).toBe('auditor@example.org');
-    const listed = await app.inject({ method: 'GET', url: '/api-tokens', headers: { cookie } });
+    expect((await client.auth.me.query()).email).toBe(AUDITOR.email);
+    const listed = await world.as('auditor', { method: 'GET', url: '/api-tokens' });
     const created = listed
       .json<{ id: number; name: string }[]>()
       .find((each) => each.name === 'short-lived');
-    await app.inject({ method: 'DELETE', url: `/api-tokens/${created?.id}`, headers: { cookie } });
+    await world.as('auditor', { method: 'DELETE', url: `/api-tokens/${created?.id}` });
     await expect(client.auth.me.query()).rejects.toMatchObject({ data: { httpStatus: 401 } });
   }, 60_000);
 });

@@ -1,65 +1,28 @@
 import { readFileSync } from 'node:fs';
-import type { DatabaseHandle } from '@portal/db';
 import { externalContributions } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { multipartBody } from './campaign-staff-world';
+import { CAMPAIGN_ADMIN, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
 const EXPORT = readFileSync(
   new URL('../../../packages/api/test/fixtures/orestar-export.csv', import.meta.url),
   'utf8',
 );
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentId: number;
-let governmentAdminCookie: string;
-let campaignAdminCookie: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
-  governmentId = (await createGovernment(database.db)).id;
-  const campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'gov@example.org',
-    password: 'gov-password',
-    role: 'government_admin',
-    governmentId,
-  });
-  await createUser(database.db, {
-    email: 'campaign@example.org',
-    password: 'campaign-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId,
-  });
-  governmentAdminCookie = await signIn(app, 'gov@example.org', 'gov-password');
-  campaignAdminCookie = await signIn(app, 'campaign@example.org', 'campaign-password');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const world = useTestWorld({
+  portalPages: true,
+  users: { government: GOVERNMENT_ADMIN, campaign: CAMPAIGN_ADMIN },
 });
 
 /** The portal's form: the fields first, then the file. */
-function upload(cookie: string, fields: Record<string, string>) {
-  const boundary = 'external-filings-boundary';
-  let body = '';
-  for (const [name, value] of Object.entries(fields))
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  body += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n${EXPORT}\r\n`;
-  body += `--${boundary}--\r\n`;
-  return app.inject({
+const upload = (who: 'government' | 'campaign', fields: Record<string, string>) =>
+  world.as(who, {
     method: 'POST',
     url: '/external-contributions/import',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-    payload: body,
+    ...multipartBody(fields, { field: 'file', name: 'export.csv', type: 'text/csv', body: EXPORT }),
   });
-}
+
+const governmentField = () => ({ governmentId: String(world.governmentId) });
 
 const OFFICES = JSON.stringify([
   { filerId: '21345', office: 'mayor' },
@@ -68,12 +31,12 @@ const OFFICES = JSON.stringify([
 
 describe('POST /external-contributions/import', () => {
   it('refuses a campaign user', async () => {
-    const response = await upload(campaignAdminCookie, { governmentId: String(governmentId) });
+    const response = await upload('campaign', governmentField());
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 400 naming the committees whose office is needed, importing nothing', async () => {
-    const response = await upload(governmentAdminCookie, { governmentId: String(governmentId) });
+    const response = await upload('government', governmentField());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       unknownCommittees: [
@@ -82,12 +45,12 @@ describe('POST /external-contributions/import', () => {
       ],
       badRows: [],
     });
-    expect(await database.db.select().from(externalContributions)).toEqual([]);
+    expect(await world.database.db.select().from(externalContributions)).toEqual([]);
   });
 
   it('answers 400 with the reason for an office that is not one', async () => {
-    const response = await upload(governmentAdminCookie, {
-      governmentId: String(governmentId),
+    const response = await upload('government', {
+      ...governmentField(),
       offices: JSON.stringify([{ filerId: '21345', office: 'governor' }]),
     });
     expect(response.statusCode).toBe(400);
@@ -95,8 +58,8 @@ describe('POST /external-contributions/import', () => {
   });
 
   it('imports with the offices given and answers the counts', async () => {
-    const response = await upload(governmentAdminCookie, {
-      governmentId: String(governmentId),
+    const response = await upload('government', {
+      ...governmentField(),
       skipBadRows: 'false',
       offices: OFFICES,
     });

@@ -1,5 +1,13 @@
-import { campaigns, type Database, governments, permissions, users } from '@portal/db';
-import type { Role } from '@portal/domain';
+import {
+  campaigns,
+  type Database,
+  externalContributions,
+  governments,
+  knownContributors,
+  permissions,
+  users,
+} from '@portal/db';
+import { normalisePersonName, normaliseStreetAddress, type Role } from '@portal/domain';
 import argon2 from 'argon2';
 
 export async function createGovernment(db: Database, name = 'City of Portland') {
@@ -49,4 +57,40 @@ export async function createUser(db: Database, spec: UserSpec) {
     .returning();
   if (!permission) throw new Error('permission was not created');
   return { user, permission };
+}
+
+type VoterFileEntry = Omit<
+  typeof knownContributors.$inferInsert,
+  'normalizedFirstName' | 'normalizedLastName' | 'normalizedAddress'
+>;
+
+/** A voter-file entry, with the normalised name and address the matching compares. */
+export async function createKnownContributor(db: Database, voter: VoterFileEntry) {
+  await db.insert(knownContributors).values({
+    ...voter,
+    normalizedFirstName: normalisePersonName(voter.firstName),
+    normalizedLastName: normalisePersonName(voter.lastName),
+    normalizedAddress: normaliseStreetAddress(voter.address1).full,
+  });
+}
+
+/** A non-participant's filing from the state's export: a cash gift placed in Portland. */
+export async function createExternalContribution(
+  db: Database,
+  governmentId: number,
+  campaignName: string,
+) {
+  await db.insert(externalContributions).values({
+    governmentId,
+    campaignName,
+    officeSought: 'Mayor',
+    date: '2024-05-06',
+    amountCents: 12_345,
+    contributorType: 'individual',
+    contributionSubType: 'cash',
+    city: 'Portland',
+    state: 'OR',
+    latitude: 45.5,
+    longitude: -122.6,
+  });
 }

@@ -1,14 +1,12 @@
 import { appRouter } from '@portal/api';
-import type { Database, DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
+import type { Database } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../src/build-app';
 import { contributionPayload } from './campaign-staff-world';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import { CAMPAIGN_ADMIN, CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
 /**
  * Issue 16's hostile input, as a seeded property over every REST path and tRPC procedure: no
@@ -21,8 +19,11 @@ const RUNS_PER_SURFACE = 200;
 /** Tables that change on reads or sign-in attempts by design, not as data. */
 const VOLATILE_TABLE = /session|attempt|throttl|rate_limit|cache/;
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const world = useTestWorld({
+  portalPages: true,
+  users: { government: GOVERNMENT_ADMIN, admin: CAMPAIGN_ADMIN, staff: CAMPAIGN_STAFF },
+  setupTimeoutMs: 120_000,
+});
 let tables: string[] = [];
 const cookies: (string | undefined)[] = [undefined];
 const realIds: number[] = [];
@@ -44,25 +45,9 @@ async function fingerprint(db: Database): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
-  const governmentId = (await createGovernment(database.db)).id;
-  const campaignId = (await createCampaign(database.db, governmentId)).id;
-  const users = [
-    { email: 'gov@example.org', role: 'government_admin' as const },
-    { email: 'admin@example.org', role: 'campaign_admin' as const, campaignId },
-    { email: 'staff@example.org', role: 'campaign_staff' as const, campaignId },
-  ];
-  for (const user of users) {
-    await createUser(database.db, { ...user, password: 'long-password', governmentId });
-    cookies.push(await signIn(app, user.email, 'long-password'));
-  }
-  const created = await app.inject({
-    method: 'POST',
-    url: '/contributions/new',
-    headers: { cookie: cookies[3] },
-    payload: contributionPayload(campaignId),
-  });
+  const { database, governmentId, campaignId, users } = world;
+  cookies.push(users.government.cookie, users.admin.cookie, users.staff.cookie);
+  const created = await world.post('staff', '/contributions/new', contributionPayload(campaignId));
   realIds.push(campaignId, governmentId, created.json<{ id: number }>().id);
   const listed = await database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -73,11 +58,6 @@ beforeAll(async () => {
   // The fingerprint must see the data it guards, or comparing two of them proves nothing.
   expect(await fingerprint(database.db)).toMatch(/(^|,)contributions:[0-9a-f]{32}/);
 }, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 const FIELD_NAMES = [
   'id',
@@ -200,13 +180,13 @@ const cookie = fc.constantFrom(...[0, 1, 2, 3]);
 
 /** Sends the request; answers its status after checking the two promises of the boundary. */
 async function expectNoFaultAndNoChangeWhenRefused(request: InjectOptions): Promise<void> {
-  const before = await fingerprint(database.db);
-  const response = await app.inject(request);
+  const before = await fingerprint(world.database.db);
+  const response = await world.app.inject(request);
   expect(response.statusCode, `${request.method} ${request.url} -> ${response.body}`).toBeLessThan(
     500,
   );
   if (response.statusCode >= 400) {
-    expect(await fingerprint(database.db), `${request.method} ${request.url}`).toBe(before);
+    expect(await fingerprint(world.database.db), `${request.method} ${request.url}`).toBe(before);
     expect(response.body).not.toMatch(/"message":"\[\s*\{/);
   }
 }
@@ -266,7 +246,7 @@ describe('[fuzz] every field of every tRPC procedure', () => {
 
 describe('[fuzz] every REST path', () => {
   it('answers hostile input without a 5xx and without changing data when it refuses', async () => {
-    const routes = routesOf(app).filter(
+    const routes = routesOf(world.app).filter(
       // tRPC is fuzzed above; HEAD mirrors GET; the portal's pages take no input.
       ({ method, url }) =>
         !url.startsWith('/trpc') && method !== 'HEAD' && !url.includes('*') && url !== '/',

@@ -1,15 +1,11 @@
-import { contributions, type DatabaseHandle, externalContributions } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
+import { contributions } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment } from './factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createExternalContribution } from './factories';
 import { buildTestApp } from './harness';
+import { useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentId: number;
-let campaignId: number;
+const world = useTestWorld();
 
 const donor = {
   type: 'contribution' as const,
@@ -34,38 +30,20 @@ const donor = {
 /** What identifies the donor: it must appear in no public answer. */
 const DONOR_SECRETS = ['Dana', 'Privatedonor', 'Hidden Way', 'private.example', '555', 'Secret'];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  await database.db.insert(contributions).values([
-    { ...donor, governmentId, campaignId, status: 'submitted', batchId: 'g1' },
-    { ...donor, governmentId, campaignId, status: 'draft', batchId: 'g2' },
-  ]);
-  await database.db.insert(externalContributions).values({
-    governmentId,
-    campaignName: 'Outside Candidate 2024',
-    officeSought: 'Mayor',
-    date: '2024-05-06',
-    amountCents: 12_345,
-    contributorType: 'individual',
-    contributionSubType: 'cash',
-    city: 'Portland',
-    state: 'OR',
-    latitude: 45.5,
-    longitude: -122.6,
-  });
-});
+/** The world's government and campaign, as a contribution row names them. */
+const ofCampaign = () => ({ governmentId: world.governmentId, campaignId: world.campaignId });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  await world.database.db.insert(contributions).values([
+    { ...donor, ...ofCampaign(), status: 'submitted', batchId: 'g1' },
+    { ...donor, ...ofCampaign(), status: 'draft', batchId: 'g2' },
+  ]);
+  await createExternalContribution(world.database.db, world.governmentId, 'Outside Candidate 2024');
 });
 
 describe('GET /contributionsgeo and /external-contributionsgeo', () => {
   it('answers anonymous visitors with submitted contributions only, coarsened and nameless', async () => {
-    const response = await app.inject({ method: 'GET', url: '/contributionsgeo' });
+    const response = await world.app.inject({ method: 'GET', url: '/contributionsgeo' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.type).toBe('FeatureCollection');
@@ -76,7 +54,7 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
   });
 
   it('dates external filings at 07:00 UTC and marks them not participating', async () => {
-    const response = await app.inject({ method: 'GET', url: '/external-contributionsgeo' });
+    const response = await world.app.inject({ method: 'GET', url: '/external-contributionsgeo' });
     expect(response.statusCode).toBe(200);
     expect(response.json().features[0].properties).toMatchObject({
       date: '2024-05-06T07:00:00.000Z',
@@ -87,16 +65,19 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
   });
 
   it('refuses a malformed government id with 400', async () => {
-    const response = await app.inject({ method: 'GET', url: '/contributionsgeo?governmentId=x' });
+    const response = await world.app.inject({
+      method: 'GET',
+      url: '/contributionsgeo?governmentId=x',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers an ETag, and 304 to If-None-Match until public data changes', async () => {
-    const first = await app.inject({ method: 'GET', url: '/contributionsgeo' });
+    const first = await world.app.inject({ method: 'GET', url: '/contributionsgeo' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['content-type']).toContain('application/json');
-    const again = await app.inject({
+    const again = await world.app.inject({
       method: 'GET',
       url: '/contributionsgeo',
       headers: { 'if-none-match': etag },
@@ -104,40 +85,40 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Other parameters are another answer, with another tag.
-    const dated = await app.inject({
+    const dated = await world.app.inject({
       method: 'GET',
       url: '/contributionsgeo?from=2024-01-01',
       headers: { 'if-none-match': etag },
     });
     expect(dated.statusCode).toBe(200);
     expect(dated.headers.etag).not.toBe(etag);
-    const [row] = await database.db
+    const [row] = await world.database.db
       .insert(contributions)
-      .values({ ...donor, governmentId, campaignId, status: 'submitted', amountCents: 3_000 })
+      .values({ ...donor, ...ofCampaign(), status: 'submitted', amountCents: 3_000 })
       .returning();
-    const changed = await app.inject({
+    const changed = await world.app.inject({
       method: 'GET',
       url: '/contributionsgeo',
       headers: { 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().features).toHaveLength(2);
-    await database.db.delete(contributions).where(eq(contributions.id, row?.id ?? 0));
+    await world.database.db.delete(contributions).where(eq(contributions.id, row?.id ?? 0));
   });
 
   it('filters by bbox, from, to and campaign given in the query string', async () => {
     const url = (query: string) => `/contributionsgeo?${query}`;
     const count = async (query: string) =>
-      (await app.inject({ method: 'GET', url: url(query) })).json().features.length;
+      (await world.app.inject({ method: 'GET', url: url(query) })).json().features.length;
     expect(await count('bbox=-122.8,45.5,-122.7,45.6')).toBe(1);
     expect(await count('bbox=-122.6,45.5,-122.5,45.6')).toBe(0);
     expect(await count('from=2024-03-04&to=2024-03-04')).toBe(1);
     expect(await count('from=2024-03-05')).toBe(0);
-    expect(await count(`campaign=${campaignId}`)).toBe(1);
-    expect(await count(`campaign=${campaignId + 1000}`)).toBe(0);
-    const external = await app.inject({ method: 'GET', url: '/external-contributionsgeo' });
+    expect(await count(`campaign=${world.campaignId}`)).toBe(1);
+    expect(await count(`campaign=${world.campaignId + 1000}`)).toBe(0);
+    const external = await world.app.inject({ method: 'GET', url: '/external-contributionsgeo' });
     const outsideId = external.json().features[0].properties.campaignId;
-    const picked = await app.inject({
+    const picked = await world.app.inject({
       method: 'GET',
       url: `/external-contributionsgeo?campaign=${outsideId}&bbox=-123,45,-122,46`,
     });
@@ -154,7 +135,7 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
     ['campaign=abc', 'campaign'],
   ])('refuses %s with 400 naming %s', async (query, parameter) => {
     for (const path of ['/contributionsgeo', '/external-contributionsgeo']) {
-      const response = await app.inject({ method: 'GET', url: `${path}?${query}` });
+      const response = await world.app.inject({ method: 'GET', url: `${path}?${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(parameter);
       expect(Object.keys(response.json().validationErrors)[0]).toMatch(new RegExp(`^${parameter}`));
@@ -163,42 +144,46 @@ describe('GET /contributionsgeo and /external-contributionsgeo', () => {
 
   it('tells the public map the configured tile URL, and nothing when none is set', async () => {
     const tiles = 'https://tiles.example.org/{z}/{x}/{y}.png';
-    const configured = await buildTestApp(database.db, { MAP_TILE_URL: tiles });
+    const configured = await buildTestApp(world.database.db, { MAP_TILE_URL: tiles });
     try {
       const answer = await configured.inject({ method: 'GET', url: '/trpc/dashboard.config' });
       expect(answer.json().result.data.json).toEqual({ mapTileUrl: tiles });
     } finally {
       await configured.close();
     }
-    const bare = await app.inject({ method: 'GET', url: '/trpc/dashboard.config' });
+    const bare = await world.app.inject({ method: 'GET', url: '/trpc/dashboard.config' });
     expect(bare.json().result.data.json).toEqual({ mapTileUrl: null });
   });
 });
 
 describe('the open-data downloads, public outputs like the geo feed', () => {
-  const everything = 'financing=all&startDate=&endDate=';
+  /** Every download answers 200 with the outside filing and nothing that names the donor. */
+  const publicDownload = async (path: string) => {
+    const response = await world.app.inject({
+      method: 'GET',
+      url: `${path}?financing=all&startDate=&endDate=`,
+    });
+    expect(response.statusCode).toBe(200);
+    for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
+    expect(response.body).toContain('Outside Candidate 2024');
+    return response.body;
+  };
 
   it.each(['/open-data/contributions.json', '/open-data/contributions.csv'])(
     '%s holds the submitted contributions, coarsened and nameless',
     async (path) => {
-      const response = await app.inject({ method: 'GET', url: `${path}?${everything}` });
-      expect(response.statusCode).toBe(200);
-      for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
-      expect(response.body).toContain('45.588');
-      expect(response.body).not.toContain('45.5876');
+      const body = await publicDownload(path);
+      expect(body).toContain('45.588');
+      expect(body).not.toContain('45.5876');
       // The submitted gift once (the draft at the same point stays out), the external filing too.
-      expect(response.body.split('-122.741').length - 1).toBe(1);
-      expect(response.body).toContain('Outside Candidate 2024');
+      expect(body.split('-122.741').length - 1).toBe(1);
     },
   );
 
   it.each(['/open-data/campaigns.json', '/open-data/campaigns.csv'])(
     '%s holds campaign figures only',
     async (path) => {
-      const response = await app.inject({ method: 'GET', url: `${path}?${everything}` });
-      expect(response.statusCode).toBe(200);
-      for (const secret of DONOR_SECRETS) expect(response.body).not.toContain(secret);
-      expect(response.body).toContain('Outside Candidate 2024');
+      await publicDownload(path);
     },
   );
 });

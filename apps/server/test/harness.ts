@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '@portal/api';
 import type { Database } from '@portal/db';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { parseEnv } from '../src/env';
 
@@ -39,21 +39,30 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `portal_session=${cookie.value}`;
 }
 
+/** `POST /users/login` with these credentials; `options` adds headers or the client's address. */
+export function logIn(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+) {
+  return app.inject({ method: 'POST', url: '/users/login', payload: credentials, ...options });
+}
+
 export async function signIn(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/users/login',
-    payload: { email, password },
-  });
+  const response = await logIn(app, { email, password });
   if (response.statusCode !== 204) {
     throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
   }
   return sessionCookieOf(response);
 }
+
+/** A browser's page load of `url`: it asks for HTML. */
+export const pageLoad = (app: FastifyInstance, url: string) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 interface OutboxEmail {
   to: string;

@@ -1,44 +1,20 @@
-import type { Database, DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, PORTAL_PAGE } from './harness';
+import type { Database } from '@portal/db';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, logIn, PORTAL_PAGE, pageLoad } from './harness';
+import { CAMPAIGN_STAFF, useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 const PUBLIC_URL = 'https://portal.example.org';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir(), PUBLIC_URL });
-  const governmentId = (await createGovernment(database.db)).id;
-  const campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'staff@example.org',
-    password: 'staff-password',
-    role: 'campaign_staff',
-    governmentId,
-    campaignId,
-  });
+const world = useTestWorld({
+  portalPages: true,
+  env: { PUBLIC_URL },
+  users: { staff: CAMPAIGN_STAFF },
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const login = (headers: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: '/users/login',
-    headers,
-    payload: { email: 'staff@example.org', password: 'staff-password' },
-  });
+const login = (headers: Record<string, string>) => logIn(world.app, CAMPAIGN_STAFF, { headers });
 
 describe('GET /health', () => {
   it('answers 200 {status: ok} when the database answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await world.app.inject({ method: 'GET', url: '/health' });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
@@ -71,7 +47,7 @@ describe('origin check on state-changing requests', () => {
   });
 
   it('lets a foreign page read nothing-changing requests through', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'GET',
       url: '/health',
       headers: { origin: 'https://evil.example.net' },
@@ -85,7 +61,7 @@ describe('portal pages and unknown paths', () => {
   it.each(['/', '/dashboard', '/contributions/12', '/settings/manage-user'])(
     'a page load of %s answers the portal (index.html)',
     async (url) => {
-      const response = await app.inject({
+      const response = await world.app.inject({
         method: 'GET',
         url,
         headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
@@ -99,25 +75,17 @@ describe('portal pages and unknown paths', () => {
 
   it('answers a path shared by a page and an API call by what the request accepts', async () => {
     // /contributions/12 is both a portal page and the REST call that reads contribution 12.
-    const pageLoad = await app.inject({
-      method: 'GET',
-      url: '/contributions/12',
-      headers: { accept: 'text/html' },
-    });
-    const fetch = await app.inject({
-      method: 'GET',
-      url: '/contributions/12',
-      headers: { accept: 'application/json' },
-    });
+    const page = await pageLoad(world.app, '/contributions/12');
+    const fetch = await world.get(null, '/contributions/12');
 
-    expect(pageLoad.statusCode).toBe(200);
-    expect(pageLoad.body).toBe(PORTAL_PAGE);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(PORTAL_PAGE);
     expect(fetch.statusCode).toBe(401);
     expect(fetch.json()).toEqual({ message: expect.any(String) });
   });
 
   it('serves the built files themselves', async () => {
-    const response = await app.inject({ method: 'GET', url: '/logo.svg' });
+    const response = await world.app.inject({ method: 'GET', url: '/logo.svg' });
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<svg');
@@ -128,18 +96,14 @@ describe('portal pages and unknown paths', () => {
     ['a fetch of an unknown path', '/api/unknown', 'application/json'],
     ['a missing file', '/assets/missing.js', 'text/html'],
   ])('%s answers 404 JSON', async (_case, url, accept) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept } });
+    const response = await world.app.inject({ method: 'GET', url, headers: { accept } });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers /me with JSON even to a page load', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { accept: 'text/html' },
-    });
+    const response = await pageLoad(world.app, '/me');
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token expired or incorrect' });
@@ -148,18 +112,12 @@ describe('portal pages and unknown paths', () => {
 
 describe('GET /dev/outbox', () => {
   it('lists sent e-mails newest first outside production', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/users/send-password-reset-email',
-      payload: { email: 'staff@example.org' },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/users/send-password-reset-email',
-      payload: { email: 'staff@example.org' },
-    });
+    const sendResetEmail = () =>
+      world.post(null, '/users/send-password-reset-email', { email: CAMPAIGN_STAFF.email });
+    await sendResetEmail();
+    await sendResetEmail();
 
-    const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    const response = await world.app.inject({ method: 'GET', url: '/dev/outbox' });
     const emails = response.json<Array<{ to: string; link: string; createdAt: string }>>();
 
     expect(response.statusCode).toBe(200);
@@ -175,7 +133,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp(database.db, { NODE_ENV: 'production' });
+    const production = await buildTestApp(world.database.db, { NODE_ENV: 'production' });
     const response = await production.inject({ method: 'GET', url: '/dev/outbox' });
     await production.close();
 
@@ -197,11 +155,7 @@ describe('server errors', () => {
   it('hides the details of a 5xx from the client', async () => {
     const failing = await buildTestApp(brokenDatabase);
 
-    const response = await failing.inject({
-      method: 'POST',
-      url: '/users/login',
-      payload: { email: 'staff@example.org', password: 'staff-password' },
-    });
+    const response = await logIn(failing, CAMPAIGN_STAFF);
     await failing.close();
 
     expect(response.statusCode).toBe(500);
@@ -219,7 +173,7 @@ describe('server errors', () => {
   });
 
   it('keeps the message of a client error', async () => {
-    const response = await app.inject({
+    const response = await world.as(null, {
       method: 'POST',
       url: '/users/login',
       headers: { 'content-type': 'application/json' },

@@ -1,68 +1,32 @@
-import type { DatabaseHandle } from '@portal/db';
 import { knownContributors } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import { like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { multipartBody } from './campaign-staff-world';
+import { pageLoad } from './harness';
+import { CAMPAIGN_ADMIN, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentAdminCookie: string;
-let campaignAdminCookie: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
-  const governmentId = (await createGovernment(database.db)).id;
-  const campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'gov@example.org',
-    password: 'gov-password',
-    role: 'government_admin',
-    governmentId,
-  });
-  await createUser(database.db, {
-    email: 'campaign@example.org',
-    password: 'campaign-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId,
-  });
-  governmentAdminCookie = await signIn(app, 'gov@example.org', 'gov-password');
-  campaignAdminCookie = await signIn(app, 'campaign@example.org', 'campaign-password');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const world = useTestWorld({
+  portalPages: true,
+  users: { government: GOVERNMENT_ADMIN, campaign: CAMPAIGN_ADMIN },
 });
 
 const voterFile = (...rows: string[]) => `${[KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n')}\n`;
 
 /** The portal's form: skipBadRows first, then the file. */
-function upload(cookie: string | null, csv: string | null, skipBadRows = false) {
-  const boundary = 'voter-file-boundary';
-  let body = `--${boundary}\r\nContent-Disposition: form-data; name="skipBadRows"\r\n\r\n${skipBadRows}\r\n`;
-  if (csv !== null)
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voters.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
-  body += `--${boundary}--\r\n`;
-  return app.inject({
+const upload = (who: 'government' | 'campaign' | null, csv: string | null, skipBadRows = false) =>
+  world.as(who, {
     method: 'POST',
     url: '/known-contributors/import',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: body,
+    ...multipartBody(
+      { skipBadRows: String(skipBadRows) },
+      csv === null ? undefined : { field: 'file', name: 'voters.csv', type: 'text/csv', body: csv },
+    ),
   });
-}
 
 const storedIds = async (prefix: string) =>
   (
-    await database.db
+    await world.database.db
       .select({ id: knownContributors.id })
       .from(knownContributors)
       .where(like(knownContributors.id, `${prefix}%`))
@@ -74,7 +38,7 @@ describe('POST /known-contributors/import', () => {
       'r-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,Multnomah',
       'r-2,Alan,Turing,2 Main St,,Portland,OR,97202,,Multnomah',
     );
-    const response = await upload(governmentAdminCookie, file);
+    const response = await upload('government', file);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ok: true,
@@ -87,7 +51,7 @@ describe('POST /known-contributors/import', () => {
       badRows: [],
       badRowCount: 0,
     });
-    expect((await upload(governmentAdminCookie, file)).json()).toMatchObject({ unchanged: 2 });
+    expect((await upload('government', file)).json()).toMatchObject({ unchanged: 2 });
     expect((await storedIds('r-')).sort()).toEqual(['r-1', 'r-2']);
   });
 
@@ -96,7 +60,7 @@ describe('POST /known-contributors/import', () => {
       's-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,',
       's-2,Alan,Turing,2 Main St,,Portland,Oregon,97202,,',
     );
-    const refused = await upload(governmentAdminCookie, file);
+    const refused = await upload('government', file);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: 'Nothing was imported: 1 row has problems',
@@ -105,21 +69,21 @@ describe('POST /known-contributors/import', () => {
     });
     expect(await storedIds('s-')).toEqual([]);
 
-    const skipped = await upload(governmentAdminCookie, file, true);
+    const skipped = await upload('government', file, true);
     expect(skipped.statusCode).toBe(200);
     expect(skipped.json()).toMatchObject({ ok: true, inserted: 1, badRowCount: 1 });
     expect(await storedIds('s-')).toEqual(['s-1']);
   });
 
   it('answers 400 in the same shape for a wrong header or a missing file', async () => {
-    const wrongHeader = await upload(governmentAdminCookie, 'id,name\n1,Ada\n');
+    const wrongHeader = await upload('government', 'id,name\n1,Ada\n');
     expect(wrongHeader.statusCode).toBe(400);
     expect(wrongHeader.json()).toEqual({
       message: `Unknown column "name"; the header must be ${KNOWN_CONTRIBUTOR_FILE_HEADER}`,
       badRows: [],
       badRowCount: 0,
     });
-    const noFile = await upload(governmentAdminCookie, null);
+    const noFile = await upload('government', null);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ message: 'A CSV file is required' });
   });
@@ -132,14 +96,14 @@ describe('POST /known-contributors/import', () => {
     );
     const file = voterFile(...rows);
     expect(Buffer.byteLength(file)).toBeGreaterThan(10 * 1024 * 1024);
-    const response = await upload(governmentAdminCookie, file);
+    const response = await upload('government', file);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ rows: 2_200, inserted: 2_200 });
   });
 
   it('is refused to campaign admins (403) and to anonymous callers (401)', async () => {
     const file = voterFile('u-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,');
-    const campaignAdmin = await upload(campaignAdminCookie, file);
+    const campaignAdmin = await upload('campaign', file);
     expect(campaignAdmin.statusCode).toBe(403);
     expect(campaignAdmin.json()).toEqual({ message: 'Only government admins may do this' });
     expect((await upload(null, file)).statusCode).toBe(401);
@@ -147,11 +111,7 @@ describe('POST /known-contributors/import', () => {
   });
 
   it('answers a page load of the path with the API, not the portal', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/known-contributors/import',
-      headers: { accept: 'text/html' },
-    });
+    const response = await pageLoad(world.app, '/known-contributors/import');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
   });

@@ -1,19 +1,18 @@
-import { campaigns, contributions, type DatabaseHandle, externalContributions } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
+import { campaigns, contributions } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment } from './factories';
-import { buildTestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createExternalContribution } from './factories';
+import { useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentId: number;
-let mayorId: number;
-let auditorId: number;
+const world = useTestWorld({
+  campaignName: 'Mia Mayor 2024',
+  otherCampaignName: 'Abe Auditor 2024',
+});
+const mayorId = () => world.campaignId;
+const auditorId = () => world.otherCampaignId;
 
 const gift = (campaignId: number, amountCents: number, date: string, latitude: number) => ({
-  governmentId,
+  governmentId: world.governmentId,
   campaignId,
   status: 'submitted' as const,
   type: 'contribution' as const,
@@ -35,49 +34,27 @@ const gift = (campaignId: number, amountCents: number, date: string, latitude: n
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  governmentId = (await createGovernment(database.db)).id;
-  mayorId = (await createCampaign(database.db, governmentId, 'Mia Mayor 2024')).id;
-  auditorId = (await createCampaign(database.db, governmentId, 'Abe Auditor 2024')).id;
-  await database.db
-    .update(campaigns)
-    .set({ officeSought: 'auditor' })
-    .where(eq(campaigns.id, auditorId));
-  await database.db
+  const { db } = world.database;
+  await db.update(campaigns).set({ officeSought: 'auditor' }).where(eq(campaigns.id, auditorId()));
+  await db
     .insert(contributions)
     .values([
-      gift(mayorId, 1_000, '2024-02-01', 45.51),
-      gift(mayorId, 3_000, '2024-03-01', 45.52),
-      gift(mayorId, 9_000, '2022-06-01', 45.53),
-      gift(auditorId, 5_000, '2024-04-01', 45.54),
+      gift(mayorId(), 1_000, '2024-02-01', 45.51),
+      gift(mayorId(), 3_000, '2024-03-01', 45.52),
+      gift(mayorId(), 9_000, '2022-06-01', 45.53),
+      gift(auditorId(), 5_000, '2024-04-01', 45.54),
     ]);
-  await database.db.insert(externalContributions).values({
-    governmentId,
-    campaignName: 'Nora Nonparticipant 2024',
-    officeSought: 'Mayor',
-    date: '2024-05-06',
-    amountCents: 12_345,
-    contributorType: 'individual',
-    contributionSubType: 'cash',
-    city: 'Portland',
-    state: 'OR',
-    latitude: 45.5,
-    longitude: -122.6,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await createExternalContribution(db, world.governmentId, 'Nora Nonparticipant 2024');
 });
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '192.0.2.1') =>
-  app.inject({ method: 'GET', url, headers, remoteAddress });
+  world.app.inject({ method: 'GET', url, headers, remoteAddress });
 
 /** The dashboard's own answer for the same filters, as the portal fetches it. */
 async function dashboardView(filters: object) {
-  const input = encodeURIComponent(JSON.stringify({ json: { governmentId, ...filters } }));
+  const input = encodeURIComponent(
+    JSON.stringify({ json: { governmentId: world.governmentId, ...filters } }),
+  );
   const response = await get(`/trpc/dashboard.view?input=${input}`);
   return response.json().result.data.json as { campaigns: Record<string, unknown>[] };
 }
@@ -90,7 +67,7 @@ const csvRows = (text: string) =>
 
 describe('GET /open-data/campaigns.{json,csv}', () => {
   const query = () =>
-    `governmentId=${governmentId}&financing=all&startDate=2024-01-01&endDate=2024-12-31`;
+    `governmentId=${world.governmentId}&financing=all&startDate=2024-01-01&endDate=2024-12-31`;
 
   it("answers the dashboard's campaigns table for the same query parameters", async () => {
     const response = await get(`/open-data/campaigns.json?${query()}`);
@@ -103,7 +80,9 @@ describe('GET /open-data/campaigns.{json,csv}', () => {
       endDate: '2024-12-31',
     });
     expect(response.json()).toEqual(view.campaigns);
-    const mayor = response.json().find((row: { campaignId: number }) => row.campaignId === mayorId);
+    const mayor = response
+      .json()
+      .find((row: { campaignId: number }) => row.campaignId === mayorId());
     // The 2022 gift is outside the dates.
     expect(mayor).toMatchObject({ contributions: 2, totalCents: 4_000, participating: true });
   });
@@ -125,13 +104,13 @@ describe('GET /open-data/campaigns.{json,csv}', () => {
 
   it('narrows to the chosen candidates and offices like the dashboard', async () => {
     const ids = async (filters: string) =>
-      (await get(`/open-data/campaigns.json?governmentId=${governmentId}&${filters}`))
+      (await get(`/open-data/campaigns.json?governmentId=${world.governmentId}&${filters}`))
         .json()
         .map((row: { campaignId: number }) => row.campaignId);
-    expect(await ids(`financing=all&campaigns=${auditorId}&startDate=&endDate=`)).toEqual([
-      auditorId,
+    expect(await ids(`financing=all&campaigns=${auditorId()}&startDate=&endDate=`)).toEqual([
+      auditorId(),
     ]);
-    expect(await ids('financing=public&offices=Auditor')).toEqual([auditorId]);
+    expect(await ids('financing=public&offices=Auditor')).toEqual([auditorId()]);
   });
 
   it('refuses a bad filter with 400 naming it, and nothing cacheable', async () => {
@@ -144,10 +123,10 @@ describe('GET /open-data/campaigns.{json,csv}', () => {
 
 describe('GET /open-data/contributions.{json,csv}', () => {
   it('is the public geo feed for the filters, in JSON and CSV alike', async () => {
-    const all = `governmentId=${governmentId}&financing=public&startDate=&endDate=`;
+    const all = `governmentId=${world.governmentId}&financing=public&startDate=&endDate=`;
     const [download, feed] = await Promise.all([
       get(`/open-data/contributions.json?${all}`),
-      get(`/contributionsgeo?governmentId=${governmentId}`),
+      get(`/contributionsgeo?governmentId=${world.governmentId}`),
     ]);
     expect(download.statusCode).toBe(200);
     // Batch ids are drawn afresh for each answer: compare which features share one, not values.
@@ -162,7 +141,7 @@ describe('GET /open-data/contributions.{json,csv}', () => {
     expect(comparable(download.json())).toEqual(comparable(feed.json()));
     expect(download.json().features.length).toBeGreaterThan(0);
     const dated = await get(
-      `/open-data/contributions.csv?governmentId=${governmentId}&financing=all&startDate=2024-01-01&endDate=2024-03-31`,
+      `/open-data/contributions.csv?governmentId=${world.governmentId}&financing=all&startDate=2024-01-01&endDate=2024-03-31`,
     );
     const [header, ...rows] = csvRows(dated.body);
     expect(header).toEqual([
@@ -176,7 +155,7 @@ describe('GET /open-data/contributions.{json,csv}', () => {
 });
 
 describe('conditional downloads', () => {
-  const url = () => `/open-data/campaigns.csv?governmentId=${governmentId}&financing=all`;
+  const url = () => `/open-data/campaigns.csv?governmentId=${world.governmentId}&financing=all`;
 
   it('answers 304 to a repeat with the ETag or the Last-Modified date, and 200 after a change', async () => {
     const first = await get(url());
@@ -195,18 +174,20 @@ describe('conditional downloads', () => {
     // Other filters are another file.
     expect((await get(`${url()}&offices=Mayor`, { 'if-none-match': etag })).statusCode).toBe(200);
 
-    await database.db.insert(contributions).values(gift(mayorId, 7_000, '2024-06-01', 45.55));
+    await world.database.db
+      .insert(contributions)
+      .values(gift(mayorId(), 7_000, '2024-06-01', 45.55));
     const changed = await get(url(), { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     // The default start date (2023-01-01) applies: 10 + 30 + the new 70 dollars.
-    expect(changed.body).toContain(`,11000,0,${mayorId},Mia Mayor 2024,`);
+    expect(changed.body).toContain(`,11000,0,${mayorId()},Mia Mayor 2024,`);
   });
 });
 
 describe('rate limit', () => {
   it('refuses a client past 30 full downloads in 10 minutes with 429, but still answers 304', async () => {
-    const url = `/open-data/campaigns.json?governmentId=${governmentId}`;
+    const url = `/open-data/campaigns.json?governmentId=${world.governmentId}`;
     const client = '203.0.113.50';
     const first = await get(url, {}, client);
     for (let download = 2; download <= 30; download += 1)

@@ -1,95 +1,42 @@
-import type { DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { contributionPayload, expenditurePayload, multipartBody } from './campaign-staff-world';
+import { CAMPAIGN_STAFF, useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let campaignId: number;
-let staffCookie: string;
-let strangerCookie: string;
-
-const contribution = () => ({
-  campaignId,
-  date: '2024-03-01',
-  type: 'contribution',
-  subType: 'cash',
-  amount: 12.34,
-  oaeType: 'matchable',
-  contributorType: 'individual',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  paymentMethod: 'cash',
+const world = useTestWorld({
+  portalPages: true,
+  otherCampaignName: 'Other 2024',
+  users: {
+    staff: CAMPAIGN_STAFF,
+    stranger: {
+      email: 'stranger@example.org',
+      password: 'stranger-password',
+      role: 'campaign_staff',
+      campaign: 'other',
+    },
+  },
 });
 
-const expenditure = () => ({
-  campaignId,
-  amount: 45.67,
-  date: '2024-04-02',
-  type: 'expenditure',
-  subType: 'cash_expenditure',
-  paymentMethod: 'debit',
-  payeeType: 'business',
-  name: 'Print Shop',
-});
+const contribution = () => contributionPayload(world.campaignId);
+const asStaff = (options: InjectOptions) => world.as('staff', options);
+const asStranger = (options: InjectOptions) => world.as('stranger', options);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
-  const governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  const otherCampaignId = (await createCampaign(database.db, governmentId, 'Other 2024')).id;
-  await createUser(database.db, {
-    email: 'staff@example.org',
-    password: 'staff-password',
-    role: 'campaign_staff',
-    governmentId,
-    campaignId,
-  });
-  await createUser(database.db, {
-    email: 'stranger@example.org',
-    password: 'stranger-password',
-    role: 'campaign_staff',
-    governmentId,
-    campaignId: otherCampaignId,
-  });
-  staffCookie = await signIn(app, 'staff@example.org', 'staff-password');
-  strangerCookie = await signIn(app, 'stranger@example.org', 'stranger-password');
-});
+const payloads = { contributions: contributionPayload, expenditures: expenditurePayload };
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+/** `POST /{kind}/new` of a valid draft by the staff member. */
+const createDraft = (kind: keyof typeof payloads) =>
+  world.post('staff', `/${kind}/new`, payloads[kind](world.campaignId));
 
-const asStaff = (options: InjectOptions) =>
-  app.inject({ ...options, headers: { cookie: staffCookie, ...options.headers } });
+/** A draft contribution of the staff member's campaign. */
+const createdContributionId = async (): Promise<number> =>
+  (await createDraft('contributions')).json().id;
 
-function multipartComment(comment: string, file?: { name: string; type: string; body: string }) {
-  const boundary = 'portal-test-boundary';
-  let body = `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\n${comment}\r\n`;
-  if (file)
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.body}\r\n`;
-  body += `--${boundary}--\r\n`;
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipartComment = (comment: string, file?: { name: string; type: string; body: string }) =>
+  multipartBody({ comment }, file && { field: 'attachment', ...file });
 
 describe('contribution REST calls', () => {
   it('POST /contributions/new answers 201 with the draft; GET answers 200 with it', async () => {
-    const created = await asStaff({
-      method: 'POST',
-      url: '/contributions/new',
-      payload: contribution(),
-    });
+    const created = await createDraft('contributions');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ status: 'draft', amount: 12.34, date: '2024-03-01' });
 
@@ -99,18 +46,16 @@ describe('contribution REST calls', () => {
       headers: { accept: 'application/json' },
     });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id: created.json().id, campaign: { id: campaignId } });
+    expect(read.json()).toMatchObject({
+      id: created.json().id,
+      campaign: { id: world.campaignId },
+    });
   });
 
   it('a page load of /contributions/{id} gets the portal page, not the record', async () => {
-    const created = await asStaff({
-      method: 'POST',
-      url: '/contributions/new',
-      payload: contribution(),
-    });
     const page = await asStaff({
       method: 'GET',
-      url: `/contributions/${created.json().id}`,
+      url: `/contributions/${await createdContributionId()}`,
       headers: { accept: 'text/html' },
     });
     expect(page.headers['content-type']).toContain('text/html');
@@ -130,9 +75,7 @@ describe('contribution REST calls', () => {
   });
 
   it('PUT answers 204, 409 for a stale version; DELETE answers 204', async () => {
-    const id = (
-      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
-    ).json().id;
+    const id = await createdContributionId();
     const saved = await asStaff({
       method: 'PUT',
       url: `/contributions/${id}`,
@@ -153,15 +96,13 @@ describe('contribution REST calls', () => {
   });
 
   it('answers 404 to a user of another campaign, for reading, changing and commenting', async () => {
-    const id = (
-      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
-    ).json().id;
-    const headers = { cookie: strangerCookie, accept: 'application/json' };
+    const id = await createdContributionId();
+    const headers = { accept: 'application/json' };
     const calls = [
-      app.inject({ method: 'GET', url: `/contributions/${id}`, headers }),
-      app.inject({ method: 'PUT', url: `/contributions/${id}`, headers, payload: { notes: 'x' } }),
-      app.inject({ method: 'DELETE', url: `/contributions/${id}`, headers }),
-      app.inject({
+      asStranger({ method: 'GET', url: `/contributions/${id}`, headers }),
+      asStranger({ method: 'PUT', url: `/contributions/${id}`, headers, payload: { notes: 'x' } }),
+      asStranger({ method: 'DELETE', url: `/contributions/${id}`, headers }),
+      asStranger({
         method: 'POST',
         url: `/contributions/${id}/comments`,
         headers,
@@ -174,9 +115,7 @@ describe('contribution REST calls', () => {
 
 describe('comments, activities and attachments', () => {
   it('a multipart comment with a file answers 204; the file downloads only for the campaign', async () => {
-    const id = (
-      await asStaff({ method: 'POST', url: '/contributions/new', payload: contribution() })
-    ).json().id;
+    const id = await createdContributionId();
     const comment = await asStaff({
       method: 'POST',
       url: `/contributions/${id}/comments`,
@@ -209,16 +148,11 @@ describe('comments, activities and attachments', () => {
     expect(download.headers['content-type']).toBe('application/octet-stream');
     expect(download.body).toBe('<script>alert(1)</script>');
 
-    const stolen = await app.inject({
-      method: 'GET',
-      url: `/attachments/${attachment.id}`,
-      headers: { cookie: strangerCookie },
-    });
+    const stolen = await asStranger({ method: 'GET', url: `/attachments/${attachment.id}` });
     expect(stolen.statusCode).toBe(404);
-    const strangerHistory = await app.inject({
+    const strangerHistory = await asStranger({
       method: 'POST',
       url: '/activities',
-      headers: { cookie: strangerCookie },
       payload: { contributionId: id },
     });
     expect(strangerHistory.json()).toMatchObject({ data: [], total: 0 });
@@ -227,11 +161,7 @@ describe('comments, activities and attachments', () => {
 
 describe('expenditure REST calls', () => {
   it('create 201, get 200, update 204, comment 204', async () => {
-    const created = await asStaff({
-      method: 'POST',
-      url: '/expenditures/new',
-      payload: expenditure(),
-    });
+    const created = await createDraft('expenditures');
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json()).toMatchObject({ status: 'draft', amount: 45.67 });
@@ -249,11 +179,7 @@ describe('expenditure REST calls', () => {
       ...multipartComment('Receipt to follow'),
     });
     expect(comment.statusCode).toBe(204);
-    const stranger = await app.inject({
-      method: 'GET',
-      url: `/expenditures/${id}`,
-      headers: { cookie: strangerCookie },
-    });
+    const stranger = await asStranger({ method: 'GET', url: `/expenditures/${id}` });
     expect(stranger.statusCode).toBe(404);
   });
 });

@@ -3,30 +3,17 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type IncomingMessage, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './throwaway-postgres';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 30_000;
 /** server.ts gives up on a stuck shutdown after 10 s with exit code 1; a clean one is far faster. */
 const EXIT_WITHIN_MS = 5_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

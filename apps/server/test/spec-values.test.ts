@@ -1,69 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type DatabaseHandle, permissions } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions } from '@portal/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contributionPayload, expenditurePayload, multipartBody } from './campaign-staff-world';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, createStaticDir, signIn } from './harness';
+import { CAMPAIGN_ADMIN, CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
 /** Scripts written from the spec's own words (issue 14): values, refusals and read shapes. */
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let governmentId: number;
-let campaignId: number;
-let otherCampaignId: number;
-const cookies: Record<'government' | 'admin' | 'staff', string> = {
-  government: '',
-  admin: '',
-  staff: '',
-};
+const world = useTestWorld({
+  portalPages: true,
+  otherCampaignName: 'Second Campaign 2024',
+  users: { government: GOVERNMENT_ADMIN, admin: CAMPAIGN_ADMIN, staff: CAMPAIGN_STAFF },
+});
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
-  governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  otherCampaignId = (await createCampaign(database.db, governmentId, 'Second Campaign 2024')).id;
-  await createUser(database.db, {
-    email: 'gov@example.org',
-    password: 'gov-password',
-    role: 'government_admin',
-    governmentId,
-  });
-  await createUser(database.db, {
-    email: 'admin@example.org',
-    password: 'admin-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId,
-  });
   // Staff of both campaigns: removing one permission must leave the other working.
-  const { user: staff } = await createUser(database.db, {
-    email: 'staff@example.org',
-    password: 'staff-password',
+  await world.database.db.insert(permissions).values({
+    userId: world.users.staff.id,
     role: 'campaign_staff',
-    governmentId,
-    campaignId,
+    governmentId: world.governmentId,
+    campaignId: world.otherCampaignId,
   });
-  await database.db.insert(permissions).values({
-    userId: staff.id,
-    role: 'campaign_staff',
-    governmentId,
-    campaignId: otherCampaignId,
-  });
-  cookies.government = await signIn(app, 'gov@example.org', 'gov-password');
-  cookies.admin = await signIn(app, 'admin@example.org', 'admin-password');
-  cookies.staff = await signIn(app, 'staff@example.org', 'staff-password');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const as = (who: keyof typeof cookies, options: InjectOptions) =>
-  app.inject({ ...options, headers: { cookie: cookies[who], ...options.headers } });
+const { as } = world;
 
 const OFFICE_LIST =
   'Auditor, Mayor, Councilor District 1, Councilor District 2, Councilor District 3, Councilor District 4';
@@ -73,7 +31,7 @@ const createCampaignCall = (officeSought: unknown, name: string) =>
     method: 'POST',
     url: '/campaigns/new',
     payload: {
-      governmentId,
+      governmentId: world.governmentId,
       name,
       officeSought,
       email: `${name.replace(/\W/g, '').toLowerCase()}@example.org`,
@@ -86,7 +44,7 @@ async function submittedContribution(): Promise<number> {
   const created = await as('admin', {
     method: 'POST',
     url: '/contributions/new',
-    payload: contributionPayload(campaignId),
+    payload: contributionPayload(world.campaignId),
   });
   expect(created.statusCode).toBe(201);
   const { id } = created.json<{ id: number }>();
@@ -97,6 +55,12 @@ async function submittedContribution(): Promise<number> {
   });
   expect(submitted.statusCode).toBe(204);
   return id;
+}
+
+/** The permission of the campaign's user with `role`, as `who` lists the campaign's users. */
+async function campaignPermissionId(who: 'government' | 'admin', role: string) {
+  const users = await world.post(who, '/users', { campaignId: world.campaignId });
+  return users.json<{ id: number; role: string }[]>().find((user) => user.role === role)?.id;
 }
 
 describe('office names as the spec writes them', () => {
@@ -139,7 +103,7 @@ describe('"X must be one of" for values outside a list', () => {
             firstName: 'X',
             lastName: 'Y',
             role: 'boss',
-            campaignId,
+            campaignId: world.campaignId,
           },
         }),
       'role',
@@ -151,7 +115,7 @@ describe('"X must be one of" for values outside a list', () => {
         as('admin', {
           method: 'POST',
           url: '/contributions/new',
-          payload: { ...contributionPayload(campaignId), contributorType: 'alien' },
+          payload: { ...contributionPayload(world.campaignId), contributorType: 'alien' },
         }),
       'contributorType',
       'Contributor type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other',
@@ -162,7 +126,7 @@ describe('"X must be one of" for values outside a list', () => {
         as('admin', {
           method: 'POST',
           url: '/expenditures/new',
-          payload: { ...expenditurePayload(campaignId), payeeType: 'robot' },
+          payload: { ...expenditurePayload(world.campaignId), payeeType: 'robot' },
         }),
       'payeeType',
       'Payee type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other',
@@ -173,7 +137,7 @@ describe('"X must be one of" for values outside a list', () => {
         as('admin', {
           method: 'POST',
           url: '/contributions',
-          payload: { campaignId, filter: { status: 'Paid' } },
+          payload: { campaignId: world.campaignId, filter: { status: 'Paid' } },
         }),
       'status',
       'Status must be one of: all, archived, draft, submitted, processed, awaiting',
@@ -243,7 +207,7 @@ describe('refused transitions name what was asked and what is allowed', () => {
       await as('admin', {
         method: 'POST',
         url: '/contributions/new',
-        payload: contributionPayload(campaignId),
+        payload: contributionPayload(world.campaignId),
       })
     ).json<{ id: number }>().id;
 
@@ -274,22 +238,15 @@ describe('refusals of business rules', () => {
     const me = await as('admin', { method: 'GET', url: '/me' });
     const own = me
       .json<{ permissions: { id: number; campaignId: number | null }[] }>()
-      .permissions.find((permission) => permission.campaignId === campaignId);
+      .permissions.find((permission) => permission.campaignId === world.campaignId);
     const response = await as('admin', { method: 'DELETE', url: `/permissions/${own?.id}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('You cannot remove yourself');
   });
 
   it('the last campaign admin cannot be removed: 409', async () => {
-    const users = await as('government', {
-      method: 'POST',
-      url: '/users',
-      payload: { campaignId },
-    });
-    const admin = users
-      .json<{ id: number; role: string }[]>()
-      .find((user) => user.role === 'campaign_admin');
-    const response = await as('government', { method: 'DELETE', url: `/permissions/${admin?.id}` });
+    const admin = await campaignPermissionId('government', 'campaign_admin');
+    const response = await as('government', { method: 'DELETE', url: `/permissions/${admin}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A campaign must keep at least one admin');
   });
@@ -303,7 +260,7 @@ describe('read shape with comments', () => {
     const created = await as('admin', {
       method: 'POST',
       url: `/${kind}/new`,
-      payload: payload(campaignId),
+      payload: payload(world.campaignId),
     });
     const { id } = created.json<{ id: number }>();
     await as('admin', { method: 'PUT', url: `/${kind}/${id}`, payload: { notes: 'changed' } });
@@ -327,7 +284,7 @@ describe('read shape with comments', () => {
     expect(record).toMatchObject({
       id,
       status: 'draft',
-      campaign: { id: campaignId, name: 'Jane Doe 2024' },
+      campaign: { id: world.campaignId, name: 'Jane Doe 2024' },
     });
     expect(record).toHaveProperty('createdAt');
     expect(record).toHaveProperty('updatedAt');
@@ -360,23 +317,20 @@ describe('removing one permission', () => {
     const inFirst = await as('staff', {
       method: 'POST',
       url: '/contributions/new',
-      payload: contributionPayload(campaignId),
+      payload: contributionPayload(world.campaignId),
     });
     const inSecond = await as('staff', {
       method: 'POST',
       url: '/contributions/new',
-      payload: contributionPayload(otherCampaignId),
+      payload: contributionPayload(world.otherCampaignId),
     });
     const firstId = inFirst.json<{ id: number }>().id;
     const secondId = inSecond.json<{ id: number }>().id;
-    const users = await as('admin', { method: 'POST', url: '/users', payload: { campaignId } });
-    const staffPermission = users
-      .json<{ id: number; role: string }[]>()
-      .find((user) => user.role === 'campaign_staff');
+    const staffPermission = await campaignPermissionId('admin', 'campaign_staff');
 
     const removed = await as('admin', {
       method: 'DELETE',
-      url: `/permissions/${staffPermission?.id}`,
+      url: `/permissions/${staffPermission}`,
     });
     expect(removed.statusCode).toBe(200);
 
@@ -392,6 +346,6 @@ describe('removing one permission', () => {
       me
         .json<{ permissions: { campaignId: number | null }[] }>()
         .permissions.map((permission) => permission.campaignId),
-    ).toEqual([otherCampaignId]);
+    ).toEqual([world.otherCampaignId]);
   });
 });

@@ -1,53 +1,23 @@
-import type { DatabaseHandle } from '@portal/db';
-import { createTestDatabase } from '@portal/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createGovernment, createUser } from './factories';
-import { buildTestApp, latestCodeSentTo, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { latestCodeSentTo, signIn } from './harness';
+import { CAMPAIGN_ADMIN, useTestWorld } from './test-world';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let campaignId: number;
-let governmentId: number;
-let adminCookie: string;
+const world = useTestWorld({ users: { admin: CAMPAIGN_ADMIN } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  governmentId = (await createGovernment(database.db)).id;
-  campaignId = (await createCampaign(database.db, governmentId)).id;
-  await createUser(database.db, {
-    email: 'campaign.admin@example.org',
-    password: 'admin-password',
-    role: 'campaign_admin',
-    governmentId,
-    campaignId,
-  });
-  adminCookie = await signIn(app, 'campaign.admin@example.org', 'admin-password');
+const invitation = (email: string) => ({
+  email,
+  firstName: 'Sam',
+  lastName: 'Staff',
+  role: 'campaign_staff',
+  campaignId: world.campaignId,
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const invite = (email: string) => world.post('admin', '/users/invite', invitation(email));
 
-function invite(email: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/users/invite',
-    headers: { cookie: adminCookie },
-    payload: { email, firstName: 'Sam', lastName: 'Staff', role: 'campaign_staff', campaignId },
-  });
-}
+const listCampaignUsers = () => world.post('admin', '/users', { campaignId: world.campaignId });
 
-function listCampaignUsers() {
-  return app.inject({
-    method: 'POST',
-    url: '/users',
-    headers: { cookie: adminCookie },
-    payload: { campaignId },
-  });
-}
+const redeem = (invitationCode: string) =>
+  world.post(null, '/users/redeem-invite', { invitationCode, password: 'chosen-password' });
 
 describe('invitations', () => {
   it('POST /users/invite answers 201 with the new user and e-mails a sign-up code', async () => {
@@ -56,20 +26,14 @@ describe('invitations', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: 'new.staff@example.org' });
     expect(response.json()).not.toHaveProperty('passwordHash');
-    await expect(latestCodeSentTo(app, 'new.staff@example.org')).resolves.toBeTruthy();
+    await expect(latestCodeSentTo(world.app, 'new.staff@example.org')).resolves.toBeTruthy();
   });
 
   it('POST /users/invite answers 401 without a session', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/users/invite',
-      payload: {
-        email: 'x@example.org',
-        firstName: 'X',
-        lastName: 'Y',
-        role: 'campaign_staff',
-        campaignId,
-      },
+    const response = await world.post(null, '/users/invite', {
+      ...invitation('x@example.org'),
+      firstName: 'X',
+      lastName: 'Y',
     });
 
     expect(response.statusCode).toBe(401);
@@ -77,39 +41,24 @@ describe('invitations', () => {
 
   it('POST /users/redeem-invite answers 204 and the invited user can then sign in', async () => {
     await invite('redeemer@example.org');
-    const invitationCode = await latestCodeSentTo(app, 'redeemer@example.org');
+    const invitationCode = await latestCodeSentTo(world.app, 'redeemer@example.org');
 
-    const response = await app.inject({
-      method: 'POST',
-      url: '/users/redeem-invite',
-      payload: { invitationCode, password: 'chosen-password' },
-    });
+    const response = await redeem(invitationCode);
 
     expect(response.statusCode).toBe(204);
-    await expect(signIn(app, 'redeemer@example.org', 'chosen-password')).resolves.toBeTruthy();
+    await expect(
+      signIn(world.app, 'redeemer@example.org', 'chosen-password'),
+    ).resolves.toBeTruthy();
   });
 
   it('POST /users/resend-invite answers 204 and only the new code works', async () => {
     const invited = (await invite('slow.reader@example.org')).json<{ id: number }>();
-    const firstCode = await latestCodeSentTo(app, 'slow.reader@example.org');
+    const firstCode = await latestCodeSentTo(world.app, 'slow.reader@example.org');
 
-    const response = await app.inject({
-      method: 'POST',
-      url: '/users/resend-invite',
-      headers: { cookie: adminCookie },
-      payload: { userId: invited.id },
-    });
-    const secondCode = await latestCodeSentTo(app, 'slow.reader@example.org');
-    const withFirst = await app.inject({
-      method: 'POST',
-      url: '/users/redeem-invite',
-      payload: { invitationCode: firstCode, password: 'chosen-password' },
-    });
-    const withSecond = await app.inject({
-      method: 'POST',
-      url: '/users/redeem-invite',
-      payload: { invitationCode: secondCode, password: 'chosen-password' },
-    });
+    const response = await world.post('admin', '/users/resend-invite', { userId: invited.id });
+    const secondCode = await latestCodeSentTo(world.app, 'slow.reader@example.org');
+    const withFirst = await redeem(firstCode);
+    const withSecond = await redeem(secondCode);
 
     expect(response.statusCode).toBe(204);
     expect(secondCode).not.toBe(firstCode);
@@ -127,7 +76,7 @@ describe('POST /users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email: 'campaign.admin@example.org', role: 'campaign_admin' }),
+        expect.objectContaining({ email: CAMPAIGN_ADMIN.email, role: 'campaign_admin' }),
         expect.objectContaining({
           email: 'listed@example.org',
           role: 'campaign_staff',
@@ -140,21 +89,18 @@ describe('POST /users', () => {
 
 describe('DELETE /permissions/:id', () => {
   it('answers 200 {} and the removed user loses the list entry and the session', async () => {
-    const { permission } = await createUser(database.db, {
-      email: 'leaving@example.org',
-      password: 'leaving-password',
-      role: 'campaign_staff',
-      governmentId,
-      campaignId,
-    });
-    const leavingCookie = await signIn(app, 'leaving@example.org', 'leaving-password');
+    const { permission } = await world.addUser('leaving@example.org', 'leaving-password');
+    const leavingCookie = await signIn(world.app, 'leaving@example.org', 'leaving-password');
 
-    const response = await app.inject({
+    const response = await world.as('admin', {
       method: 'DELETE',
       url: `/permissions/${permission.id}`,
-      headers: { cookie: adminCookie },
     });
-    const me = await app.inject({ method: 'GET', url: '/me', headers: { cookie: leavingCookie } });
+    const me = await world.as(null, {
+      method: 'GET',
+      url: '/me',
+      headers: { cookie: leavingCookie },
+    });
     const list = await listCampaignUsers();
 
     expect(response.statusCode).toBe(200);
@@ -166,11 +112,7 @@ describe('DELETE /permissions/:id', () => {
   });
 
   it('answers 400 for an identifier that is not a number', async () => {
-    const response = await app.inject({
-      method: 'DELETE',
-      url: '/permissions/abc',
-      headers: { cookie: adminCookie },
-    });
+    const response = await world.as('admin', { method: 'DELETE', url: '/permissions/abc' });
 
     expect(response.statusCode).toBe(400);
   });

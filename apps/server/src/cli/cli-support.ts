@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { BadRow } from '@portal/api';
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from '@portal/db';
 import { isDomainError } from '@portal/domain';
@@ -147,6 +148,44 @@ export async function importFileCommand<Result extends FileImportResult>(
     },
   );
   return exitCode ?? 2;
+}
+
+/** The one file a command names among its positional arguments. */
+export function onlyFile(positionals: readonly string[]): string {
+  const [filePath, ...extra] = positionals;
+  if (!filePath || extra.length > 0) throw new UsageError('Name exactly one CSV file.');
+  return filePath;
+}
+
+/** The arguments of an import command that takes `[--skip-bad-rows] <file.csv>` alone. */
+export function readFileImportArguments() {
+  const { values, positionals } = parseArgs({
+    args: commandArguments(),
+    options: { 'skip-bad-rows': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  return { filePath: onlyFile(positionals), skipBadRows: values['skip-bad-rows'] };
+}
+
+/**
+ * Runs an import command: its arguments as `readArguments` reads them (a mistake is printed with
+ * the usage, exit code 2), then `importWith` them.
+ */
+export function runImportCommand<Arguments>(
+  usage: string,
+  readArguments: () => Arguments,
+  importWith: (parsed: Arguments) => Promise<number>,
+): void {
+  runCommand(async () => {
+    let parsed: Arguments;
+    try {
+      parsed = readArguments();
+    } catch (error) {
+      console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+      return 2;
+    }
+    return importWith(parsed);
+  }, 'The import failed');
 }
 
 /** Runs an operator command: a refused file or bad configuration prints its message only. */

@@ -2,7 +2,13 @@ import { parseArgs } from 'node:util';
 import { type ExternalFilingsImportResult, importExternalFilings } from '@portal/api';
 import { type Database, governments } from '@portal/db';
 import { OFFICE_CHOICES_TEXT, type Office, parseOffice } from '@portal/domain';
-import { commandArguments, importFileCommand, runCommand, UsageError } from './cli-support';
+import {
+  commandArguments,
+  importFileCommand,
+  onlyFile,
+  runImportCommand,
+  UsageError,
+} from './cli-support';
 
 const USAGE =
   'Usage: import-external-contributions <export.csv> [--office FILER_ID=OFFICE ...] [--skip-bad-rows] [--government ID]';
@@ -32,13 +38,11 @@ function readArguments() {
     },
     allowPositionals: true,
   });
-  const [filePath, ...extra] = positionals;
-  if (!filePath || extra.length > 0) throw new UsageError('Name exactly one CSV file.');
   const government = values.government;
   if (government !== undefined && !/^\d{1,9}$/.test(government))
     throw new UsageError('--government takes the id of a government.');
   return {
-    filePath,
+    filePath: onlyFile(positionals),
     skipBadRows: values['skip-bad-rows'],
     offices: readOffices(values.office),
     governmentId: government === undefined ? undefined : Number(government),
@@ -72,15 +76,8 @@ function explainRefusal(result: ExternalFilingsImportResult): string {
   return `Run again with ${options} (OFFICE one of ${OFFICE_CHOICES_TEXT}).`;
 }
 
-async function main(): Promise<number> {
-  let parsed: ReturnType<typeof readArguments>;
-  try {
-    parsed = readArguments();
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  return importFileCommand(
+runImportCommand(USAGE, readArguments, (parsed) =>
+  importFileCommand(
     parsed.filePath,
     async (db, source, onProgress) =>
       importExternalFilings(db, source, {
@@ -90,7 +87,5 @@ async function main(): Promise<number> {
         onProgress: (update) => onProgress(update.rows, update.bytes),
       }),
     explainRefusal,
-  );
-}
-
-runCommand(main, 'The import failed');
+  ),
+);

@@ -1,27 +1,8 @@
-import type { RouterInputs } from '@portal/api';
-import { bodyOf, numericParam, type RestRoute } from './rest-route';
-
-type ApiTokensInputs = RouterInputs['apiTokens'];
+import { fromBody, fromIdParam, type RestRoute, restRoute } from './rest-route';
 
 /** Personal API tokens for scripts (issue 15); a DELETE answers 200 {} like `/permissions/{id}`. */
 export const apiTokensRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/api-tokens',
-    successStatus: 201,
-    call: (caller, request) => caller.apiTokens.create(bodyOf<ApiTokensInputs['create']>(request)),
-  },
-  {
-    method: 'GET',
-    url: '/api-tokens',
-    successStatus: 200,
-    call: (caller) => caller.apiTokens.list(),
-  },
-  {
-    method: 'DELETE',
-    url: '/api-tokens/:id',
-    successStatus: 200,
-    call: (caller, request) => caller.apiTokens.revoke({ id: numericParam(request, 'id') }),
-    respond: () => ({}),
-  },
+  restRoute('POST /api-tokens', 201, fromBody('apiTokens', 'create')),
+  restRoute('GET /api-tokens', 200, (caller) => caller.apiTokens.list()),
+  restRoute('DELETE /api-tokens/:id', 200, fromIdParam('apiTokens', 'revoke'), () => ({})),
 ];

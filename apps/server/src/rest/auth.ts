@@ -1,54 +1,16 @@
-import type { RouterInputs } from '@portal/api';
-import { bodyOf, type RestRoute } from './rest-route';
-
-type AuthInputs = RouterInputs['auth'];
+import { fromBody, type RestRoute, restRoute } from './rest-route';
 
 /** Signing in and out, the session check and every password flow. */
 export const authRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/users/login',
-    successStatus: 204,
-    call: (caller, request) => caller.auth.login(bodyOf<AuthInputs['login']>(request)),
-  },
-  {
-    method: 'POST',
-    url: '/users/logout',
-    successStatus: 204,
-    call: (caller) => caller.auth.logout(),
-  },
-  {
-    method: 'GET',
-    url: '/me',
-    successStatus: 200,
-    call: (caller) => caller.auth.me(),
-  },
-  {
-    method: 'POST',
-    url: '/users/redeem-invite',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.auth.redeemInvite(bodyOf<AuthInputs['redeemInvite']>(request)),
-  },
-  {
-    method: 'POST',
-    url: '/users/send-password-reset-email',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.auth.sendPasswordResetEmail(bodyOf<AuthInputs['sendPasswordResetEmail']>(request)),
-  },
-  {
-    method: 'POST',
-    url: '/users/reset-password',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.auth.resetPassword(bodyOf<AuthInputs['resetPassword']>(request)),
-  },
-  {
-    method: 'PUT',
-    url: '/users/password',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.auth.updatePassword(bodyOf<AuthInputs['updatePassword']>(request)),
-  },
+  restRoute('POST /users/login', 204, fromBody('auth', 'login')),
+  restRoute('POST /users/logout', 204, (caller) => caller.auth.logout()),
+  restRoute('GET /me', 200, (caller) => caller.auth.me()),
+  restRoute('POST /users/redeem-invite', 204, fromBody('auth', 'redeemInvite')),
+  restRoute(
+    'POST /users/send-password-reset-email',
+    204,
+    fromBody('auth', 'sendPasswordResetEmail'),
+  ),
+  restRoute('POST /users/reset-password', 204, fromBody('auth', 'resetPassword')),
+  restRoute('PUT /users/password', 204, fromBody('auth', 'updatePassword')),
 ];

@@ -6,9 +6,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
-import { sendClientError } from './rest-route';
-
-type Caller = ReturnType<typeof createCaller>;
+import { type Caller, sendClientError } from './rest-route';
 
 /** Room for the multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -40,23 +38,27 @@ const missingUpload = (): KnownContributorsSource => ({
 /** One CSV upload as the import procedure sees it: the file stream and the fields before it. */
 export interface CsvUpload {
   file: KnownContributorsSource;
+  /** The `skipBadRows` field: 'true' imports the good rows of a file with bad ones. */
+  skipBadRows: boolean;
   /** A text field sent before the file, or undefined. */
   field(name: string): string | undefined;
 }
 
-/** What an import answers: 200 with the result, or 400 with `refusal` when it was refused. */
-export type CsvImportOutcome = { ok: true; body: unknown } | { ok: false; body: object };
-
 /**
- * `POST path` (multipart: text fields first, then `file`): a streamed CSV import run by
- * `runImport` through the caller's procedures. 200 with the counts; 400 with at least
- * `{ message, badRows, badRowCount }` when the file is refused (nothing imported); 401 / 403.
+ * `POST path` (multipart: text fields first, then `file`): a streamed CSV import, run through the
+ * caller's procedure. 200 with the result; 400 with `refusal` of a refused result (at least
+ * `{ message, badRows, badRowCount }`: nothing was imported); 401 / 403.
  */
-export function registerCsvImport(
+export interface CsvImport<Result extends { ok: boolean }> {
+  path: string;
+  run: (caller: Caller, upload: CsvUpload) => Promise<Result>;
+  refusal: (result: Extract<Result, { ok: false }>) => object;
+}
+
+export function registerCsvImport<Result extends { ok: boolean }>(
   fastify: FastifyInstance,
   createRequestContext: RequestContextFactory,
-  path: string,
-  runImport: (caller: Caller, upload: CsvUpload) => Promise<CsvImportOutcome>,
+  { path, run, refusal }: CsvImport<Result>,
 ): void {
   const refused = (reply: FastifyReply, message: string) =>
     reply.code(400).send({ message, badRows: [], badRowCount: 0 });
@@ -67,16 +69,19 @@ export function registerCsvImport(
     const upload = request.isMultipart()
       ? await request.file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } })
       : undefined;
-    const outcome = await runImport(caller, {
+    const field = (name: string) => {
+      const value = upload?.fields[name];
+      return !Array.isArray(value) && value?.type === 'field' ? String(value.value) : undefined;
+    };
+    const result = await run(caller, {
       file: upload
         ? wholeUpload(upload.file, Number(request.headers['content-length'] ?? 0))
         : missingUpload(),
-      field(name) {
-        const field = upload?.fields[name];
-        return !Array.isArray(field) && field?.type === 'field' ? String(field.value) : undefined;
-      },
+      skipBadRows: field('skipBadRows') === 'true',
+      field,
     });
-    return reply.code(outcome.ok ? 200 : 400).send(outcome.body);
+    if (result.ok) return reply.code(200).send(result);
+    return reply.code(400).send(refusal(result as Extract<Result, { ok: false }>));
   };
 
   fastify.post(path, async (request, reply) => {

@@ -1,7 +1,5 @@
-import type { RouterInputs } from '@portal/api';
-import type { FastifyInstance } from 'fastify';
-import type { RequestContextFactory } from '../request-context';
-import { registerCsvImport } from './csv-upload';
+import type { ExternalFilingsImportResult, RouterInputs } from '@portal/api';
+import type { CsvImport } from './csv-upload';
 
 /**
  * The `offices` field: JSON `[{ filerId, office }]`. Its shape is only claimed here; the
@@ -25,24 +23,19 @@ const officesField = (text: string | undefined): CommitteeOffices => {
  * the state's export of non-participants' filings. 200 with the counts; 400 with
  * `{ message, badRows, badRowCount, unknownCommittees }` when refused (nothing imported).
  */
-export function registerExternalContributionsImport(
-  fastify: FastifyInstance,
-  createRequestContext: RequestContextFactory,
-): void {
-  registerCsvImport(
-    fastify,
-    createRequestContext,
-    '/external-contributions/import',
-    async (caller, upload) => {
-      const result = await caller.externalContributions.import({
-        governmentId: Number(upload.field('governmentId')),
-        file: upload.file,
-        skipBadRows: upload.field('skipBadRows') === 'true',
-        offices: officesField(upload.field('offices')),
-      });
-      if (result.ok) return { ok: true, body: result };
-      const { message, badRows, badRowCount, unknownCommittees } = result;
-      return { ok: false, body: { message, badRows, badRowCount, unknownCommittees } };
-    },
-  );
-}
+export const externalContributionsImport: CsvImport<ExternalFilingsImportResult> = {
+  path: '/external-contributions/import',
+  run: (caller, upload) =>
+    caller.externalContributions.import({
+      governmentId: Number(upload.field('governmentId')),
+      file: upload.file,
+      skipBadRows: upload.skipBadRows,
+      offices: officesField(upload.field('offices')),
+    }),
+  refusal: ({ message, badRows, badRowCount, unknownCommittees }) => ({
+    message,
+    badRows,
+    badRowCount,
+    unknownCommittees,
+  }),
+};

@@ -1,11 +1,18 @@
-import { createCaller, type RouterInputs } from '@portal/api';
+import { createCaller } from '@portal/api';
 import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, numericParam, type RestRoute, sendClientError } from './rest-route';
-
-type Inputs = RouterInputs;
+import {
+  bodyOf,
+  callProcedure,
+  fromBody,
+  fromIdParam,
+  numericParam,
+  type RestRoute,
+  restRoute,
+  sendClientError,
+} from './rest-route';
 
 interface CommentBody {
   comment: string;
@@ -13,12 +20,10 @@ interface CommentBody {
 }
 
 /**
- * The multipart plugin stops a file at 10 MB with its own generic 413 'request file too large';
- * the Reply box should read the same message as the procedure gives for a too-large attachment.
- */
-/**
  * The Reply box's multipart body: a `comment` field and at most one file. A JSON body with the
- * same names is accepted too. The multipart plugin bounds the file's size.
+ * same names is accepted too. The multipart plugin stops a file at 10 MB with its own generic 413
+ * 'request file too large'; the Reply box reads the procedure's message for a too-large
+ * attachment instead.
  */
 async function readComment(request: FastifyRequest): Promise<CommentBody> {
   if (!request.isMultipart()) {
@@ -63,95 +68,40 @@ function versionFromIfMatch(request: FastifyRequest): { version?: number; ifMatc
   return { version: match ? Number(match[1]) : Number.NaN, ifMatch: true };
 }
 
-/** Contributions and expenditures: create, read, update, archive and comment (spec section 7). */
+/**
+ * One kind's create, read, update, archive and comment calls (spec section 7): the same five
+ * routes for contributions and expenditures, each over its own router of the same name.
+ */
+function recordRoutes(kind: 'contributions' | 'expenditures'): RestRoute[] {
+  return [
+    restRoute(`POST /${kind}/new`, 201, fromBody(kind, 'create')),
+    restRoute(`GET /${kind}/:id`, 200, fromIdParam(kind, 'get')),
+    restRoute(
+      `PUT /${kind}/:id`,
+      204,
+      callProcedure(kind, 'update', (request) => ({
+        ...bodyOf<object>(request),
+        ...versionFromIfMatch(request),
+        id: numericParam(request, 'id'),
+      })),
+    ),
+    restRoute(`DELETE /${kind}/:id`, 204, fromIdParam(kind, 'archive')),
+    restRoute(
+      `POST /${kind}/:id/comments`,
+      204,
+      callProcedure(kind, 'comment', async (request) => ({
+        ...(await readComment(request)),
+        id: numericParam(request, 'id'),
+      })),
+    ),
+  ];
+}
+
+/** Contributions and expenditures, then the history of either (spec section 7). */
 export const recordsRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/contributions/new',
-    successStatus: 201,
-    call: (caller, request) =>
-      caller.contributions.create(bodyOf<Inputs['contributions']['create']>(request)),
-  },
-  {
-    method: 'GET',
-    url: '/contributions/:id',
-    successStatus: 200,
-    call: (caller, request) => caller.contributions.get({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'PUT',
-    url: '/contributions/:id',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.contributions.update({
-        ...bodyOf<Inputs['contributions']['update']>(request),
-        ...versionFromIfMatch(request),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'DELETE',
-    url: '/contributions/:id',
-    successStatus: 204,
-    call: (caller, request) => caller.contributions.archive({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'POST',
-    url: '/contributions/:id/comments',
-    successStatus: 204,
-    call: async (caller, request) =>
-      caller.contributions.comment({
-        ...(await readComment(request)),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'POST',
-    url: '/expenditures/new',
-    successStatus: 201,
-    call: (caller, request) =>
-      caller.expenditures.create(bodyOf<Inputs['expenditures']['create']>(request)),
-  },
-  {
-    method: 'GET',
-    url: '/expenditures/:id',
-    successStatus: 200,
-    call: (caller, request) => caller.expenditures.get({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'PUT',
-    url: '/expenditures/:id',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.expenditures.update({
-        ...bodyOf<Inputs['expenditures']['update']>(request),
-        ...versionFromIfMatch(request),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'DELETE',
-    url: '/expenditures/:id',
-    successStatus: 204,
-    call: (caller, request) => caller.expenditures.archive({ id: numericParam(request, 'id') }),
-  },
-  {
-    method: 'POST',
-    url: '/expenditures/:id/comments',
-    successStatus: 204,
-    call: async (caller, request) =>
-      caller.expenditures.comment({
-        ...(await readComment(request)),
-        id: numericParam(request, 'id'),
-      }),
-  },
-  {
-    method: 'POST',
-    url: '/activities',
-    successStatus: 200,
-    call: (caller, request) =>
-      caller.activities.list(bodyOf<Inputs['activities']['list']>(request)),
-  },
+  ...recordRoutes('contributions'),
+  ...recordRoutes('expenditures'),
+  restRoute('POST /activities', 200, fromBody('activities', 'list')),
 ];
 
 /**

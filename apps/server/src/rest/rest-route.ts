@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
 
-type Caller = ReturnType<typeof createCaller>;
+export type Caller = ReturnType<typeof createCaller>;
 
 /** One documented REST call (spec section 7) and the procedure that answers it. */
 export interface RestRoute {
@@ -16,6 +16,47 @@ export interface RestRoute {
   /** Shapes the success body when it is not the procedure's result itself. */
   respond?: (result: unknown) => unknown;
 }
+
+type HttpMethod = RestRoute['method'];
+
+/**
+ * One route as the spec writes it: `restRoute('POST /users/login', 204, call)`. `respond` shapes
+ * the success body when it is not the procedure's result itself.
+ */
+export function restRoute(
+  endpoint: `${HttpMethod} /${string}`,
+  successStatus: RestRoute['successStatus'],
+  call: RestRoute['call'],
+  respond?: RestRoute['respond'],
+): RestRoute {
+  const [method, url] = endpoint.split(' ') as [HttpMethod, string];
+  return { method, url, successStatus, call, ...(respond ? { respond } : {}) };
+}
+
+/**
+ * A call of the procedure `router.name` with the input `inputOf` reads from the request. The
+ * input's type is only claimed here: the procedure's own schema checks it, as it does for tRPC.
+ */
+export const callProcedure =
+  <Router extends keyof Caller>(
+    router: Router,
+    name: keyof Caller[Router],
+    inputOf: (request: FastifyRequest) => unknown,
+  ): RestRoute['call'] =>
+  async (caller, request) => {
+    const procedure = caller[router][name] as unknown as (input: unknown) => Promise<unknown>;
+    return procedure(await inputOf(request));
+  };
+
+/** A call of `router.name` with the JSON body as its whole input. */
+export const fromBody = <Router extends keyof Caller>(router: Router, name: keyof Caller[Router]) =>
+  callProcedure(router, name, bodyOf);
+
+/** A call of `router.name` with the path's `:id` as `{ id }`. */
+export const fromIdParam = <Router extends keyof Caller>(
+  router: Router,
+  name: keyof Caller[Router],
+) => callProcedure(router, name, (request) => ({ id: numericParam(request, 'id') }));
 
 /**
  * The request body as the procedure's input type. Only its shape is checked here: a body that is

@@ -1,35 +1,16 @@
-import type { RouterInputs } from '@portal/api';
-import { bodyOf, numericParam, type RestRoute } from './rest-route';
-
-type UsersInputs = RouterInputs['users'];
+import { callProcedure, fromBody, numericParam, type RestRoute, restRoute } from './rest-route';
 
 /** Inviting users, listing them and removing their access. */
 export const usersRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    url: '/users/invite',
-    successStatus: 201,
-    call: (caller, request) => caller.users.invite(bodyOf<UsersInputs['invite']>(request)),
-  },
-  {
-    method: 'POST',
-    url: '/users/resend-invite',
-    successStatus: 204,
-    call: (caller, request) =>
-      caller.users.resendInvite(bodyOf<UsersInputs['resendInvite']>(request)),
-  },
-  {
-    method: 'POST',
-    url: '/users',
-    successStatus: 200,
-    call: (caller, request) => caller.users.list(bodyOf<UsersInputs['list']>(request)),
-  },
-  {
-    method: 'DELETE',
-    url: '/permissions/:id',
-    successStatus: 200,
-    call: (caller, request) =>
-      caller.users.removePermission({ permissionId: numericParam(request, 'id') }),
-    respond: () => ({}),
-  },
+  restRoute('POST /users/invite', 201, fromBody('users', 'invite')),
+  restRoute('POST /users/resend-invite', 204, fromBody('users', 'resendInvite')),
+  restRoute('POST /users', 200, fromBody('users', 'list')),
+  restRoute(
+    'DELETE /permissions/:id',
+    200,
+    callProcedure('users', 'removePermission', (request) => ({
+      permissionId: numericParam(request, 'id'),
+    })),
+    () => ({}),
+  ),
 ];
