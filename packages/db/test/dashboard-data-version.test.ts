@@ -12,8 +12,7 @@ import {
   governments,
 } from '../src/schema';
 import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
-
-type ContributionInsert = typeof contributions.$inferInsert;
+import { type ContributionInsert, externalFiling } from './fixtures';
 
 /**
  * The triggers of migration `dashboard_data_version_triggers`, exercised with plain SQL as a
@@ -149,15 +148,12 @@ describe('dashboard data version triggers', () => {
   });
 
   it('moves for external filings written, amended or removed', async () => {
-    const filing = {
-      governmentId: countyId,
+    const filing = externalFiling(countyId, {
       campaignName: 'Friends of Olive',
       officeSought: 'Auditor',
       date: '2024-02-02',
       amountCents: 7_500,
-      contributorType: 'individual' as const,
-      contributionSubType: 'cash' as const,
-    };
+    });
     let id = 0;
     expect(
       await movesOf(async () => {
