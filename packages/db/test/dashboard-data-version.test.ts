@@ -55,6 +55,8 @@ describe('dashboard data version triggers', () => {
     zip: '97201',
     ...values,
   });
+  const changeGift = (id: number, values: Partial<ContributionInsert>) =>
+    handle.db.update(contributions).set(values).where(eq(contributions.id, id));
   const insertGift = async (values: Partial<ContributionInsert> = {}) => {
     const [row] = await handle.db
       .insert(contributions)
@@ -98,11 +100,7 @@ describe('dashboard data version triggers', () => {
         await insertGift({ status: 'archived' });
       }),
     ).toEqual([0, 0]);
-    expect(
-      await movesOf(() =>
-        handle.db.update(contributions).set({ amountCents: 9 }).where(eq(contributions.id, draft)),
-      ),
-    ).toEqual([0, 0]);
+    expect(await movesOf(() => changeGift(draft, { amountCents: 9 }))).toEqual([0, 0]);
     expect(
       await movesOf(() => handle.db.delete(contributions).where(eq(contributions.id, draft))),
     ).toEqual([0, 0]);
@@ -110,17 +108,9 @@ describe('dashboard data version triggers', () => {
 
   it('moves when a row enters or leaves public view, or a public row changes or goes', async () => {
     const id = await insertGift({ status: 'draft' });
-    const setStatus = (status: 'submitted' | 'archived') =>
-      handle.db.update(contributions).set({ status }).where(eq(contributions.id, id));
+    const setStatus = (status: 'submitted' | 'archived') => changeGift(id, { status });
     expect(await movesOf(() => setStatus('submitted'))).toEqual([1, 0]);
-    expect(
-      await movesOf(() =>
-        handle.db
-          .update(contributions)
-          .set({ matchAmountCents: 1_000 })
-          .where(eq(contributions.id, id)),
-      ),
-    ).toEqual([1, 0]);
+    expect(await movesOf(() => changeGift(id, { matchAmountCents: 1_000 }))).toEqual([1, 0]);
     expect(await movesOf(() => setStatus('archived'))).toEqual([1, 0]);
     const submitted = await insertGift();
     expect(
@@ -140,11 +130,7 @@ describe('dashboard data version triggers', () => {
             (${cityId}::int, ${campaignId}::int)) as v(g, c)`),
       ),
     ).toEqual([1, 1]);
-    expect(
-      await movesOf(() =>
-        handle.db.update(contributions).set({ amountCents: 1 }).where(eq(contributions.id, -1)),
-      ),
-    ).toEqual([0, 0]);
+    expect(await movesOf(() => changeGift(-1, { amountCents: 1 }))).toEqual([0, 0]);
   });
 
   it('moves for external filings written, amended or removed', async () => {
