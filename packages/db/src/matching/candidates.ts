@@ -12,6 +12,7 @@ import {
   streetLine,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { batchesOf } from '../batches';
 import type { DbOrTx } from '../client';
 import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
 import { rowsOf } from './rows';
@@ -160,8 +161,7 @@ export async function findMatchCandidates(
   queries: readonly MatchQuery[],
 ): Promise<Map<number, StoredMatchResults>> {
   const found = new Map<number, StoredMatchResults>();
-  for (let start = 0; start < queries.length; start += QUERY_CHUNK) {
-    const chunk = queries.slice(start, start + QUERY_CHUNK);
+  for (const chunk of batchesOf(queries, QUERY_CHUNK)) {
     const streets = await findStreetsFor(
       db,
       chunk.map((query) => ({

@@ -7,6 +7,7 @@ import {
   normaliseZip,
 } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { batchesOf } from '../batches';
 import type { DbOrTx } from '../client';
 import { contributions, type StoredMatchResults } from '../schema';
 import { findMatchCandidates } from './candidates';
@@ -103,8 +104,7 @@ export async function refreshContributionMatches(
   contributionIds: readonly number[],
 ): Promise<Map<number, MatchState>> {
   const states = new Map<number, MatchState>();
-  for (let start = 0; start < contributionIds.length; start += UPDATE_CHUNK) {
-    const ids = contributionIds.slice(start, start + UPDATE_CHUNK);
+  for (const ids of batchesOf(contributionIds, UPDATE_CHUNK)) {
     const rows = await db
       .select({
         id: contributions.id,

@@ -20,7 +20,7 @@ import { type Donor, pickDonor } from './donors';
 import { ENTITY_NAMES } from './names';
 import { oregonPlace, outOfStatePlace, type Place, portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
-import { RecordHistory } from './record-history';
+import { checkNumberFor, RecordHistory, recordOwner } from './record-history';
 
 export type ContributionRow = typeof contributions.$inferInsert;
 
@@ -180,9 +180,7 @@ export function generateContributions(
     const enteredBy = random.pick(campaign.enteredBy);
     const { place, ...person } = contributor;
     const row: ContributionRow = {
-      governmentId: options.governmentId,
-      campaignId: campaign.id,
-      createdById: enteredBy.userId,
+      ...recordOwner(options.governmentId, campaign, enteredBy),
       status,
       type,
       subType,
@@ -190,10 +188,7 @@ export function generateContributions(
       oaeType,
       ...pickInKind(random, subType),
       paymentMethod,
-      checkNumber:
-        paymentMethod === 'check' || paymentMethod === 'money_order'
-          ? String(random.int(1001, 9999))
-          : null,
+      checkNumber: checkNumberFor(random, paymentMethod, [1001, 9999]),
       amountCents,
       date,
       middleInitial: null,

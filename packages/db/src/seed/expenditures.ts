@@ -13,7 +13,7 @@ import { addDays, campaignDate, momentOn } from './dates';
 import { PAYEE_NAMES } from './names';
 import { portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
-import { RecordHistory } from './record-history';
+import { checkNumberFor, RecordHistory, recordOwner } from './record-history';
 
 export type ExpenditureRow = typeof expenditures.$inferInsert;
 
@@ -147,19 +147,14 @@ export function generateExpenditures(
     const enteredBy = random.pick(campaign.enteredBy);
     const createdAt = momentOn(random, date);
     const row: ExpenditureRow = {
-      governmentId: options.governmentId,
-      campaignId: campaign.id,
-      createdById: enteredBy.userId,
+      ...recordOwner(options.governmentId, campaign, enteredBy),
       status,
       amountCents: random.int(20, random.chance(0.1) ? 8000 : 1200) * 100 + random.int(0, 99),
       date,
       type,
       subType,
       paymentMethod,
-      checkNumber:
-        paymentMethod === 'check' || paymentMethod === 'money_order'
-          ? String(random.int(101, 999))
-          : null,
+      checkNumber: checkNumberFor(random, paymentMethod, [101, 999]),
       purpose,
       payeeType,
       name: random.pick(PAYEE_NAMES[payeeType]),

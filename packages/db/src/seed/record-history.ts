@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/domain';
-import type { SeedActor, SeedEvent } from './actors';
+import type { SeedActor, SeedCampaign, SeedEvent } from './actors';
 import { later } from './dates';
 import type { Random } from './random';
 
@@ -64,4 +64,25 @@ export class RecordHistory {
   note(at: Date, actor: SeedActor, describe: SeedEvent['describe']): void {
     this.events.push({ at, actor, describe });
   }
+}
+
+/** Where a generated record belongs and who entered it. */
+export const recordOwner = (
+  governmentId: number,
+  campaign: SeedCampaign,
+  enteredBy: SeedActor,
+) => ({
+  governmentId,
+  campaignId: campaign.id,
+  createdById: enteredBy.userId,
+});
+
+/** A check or a money order carries a number drawn from `range`; any other payment none. */
+export function checkNumberFor(
+  random: Random,
+  paymentMethod: string | null,
+  [lowest, highest]: readonly [number, number],
+): string | null {
+  const numbered = paymentMethod === 'check' || paymentMethod === 'money_order';
+  return numbered ? String(random.int(lowest, highest)) : null;
 }
