@@ -12,7 +12,7 @@ import {
   governments,
 } from '../src/schema';
 import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
-import { type ContributionInsert, externalFiling } from './fixtures';
+import { type ContributionInsert, externalFiling, validContribution } from './fixtures';
 
 /**
  * The triggers of migration `dashboard_data_version_triggers`, exercised with plain SQL as a
@@ -39,19 +39,13 @@ describe('dashboard data version triggers', () => {
     await write();
     return [(await versionOf(cityId)) - city, (await versionOf(countyId)) - county];
   };
+  /** A submitted (so public) gift to the city's campaign. */
   const gift = (values: Partial<ContributionInsert> = {}): ContributionInsert => ({
-    governmentId: cityId,
-    campaignId,
+    ...validContribution({ governmentId: cityId, campaignId }),
     status: 'submitted',
-    type: 'contribution',
-    subType: 'cash',
-    contributorType: 'individual',
-    oaeType: 'matchable',
     amountCents: 2_000,
     date: '2024-05-01',
     address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
     zip: '97201',
     ...values,
   });
