@@ -20,7 +20,7 @@ import { type Donor, pickDonor } from './donors';
 import { ENTITY_NAMES } from './names';
 import { oregonPlace, outOfStatePlace, type Place, portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
-import { checkNumberFor, RecordHistory, recordOwner } from './record-history';
+import { checkNumberFor, RecordHistory, recordOwner } from './records';
 
 export type ContributionRow = typeof contributions.$inferInsert;
 

@@ -13,7 +13,7 @@ import { addDays, campaignDate, momentOn } from './dates';
 import { PAYEE_NAMES } from './names';
 import { portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
-import { checkNumberFor, RecordHistory, recordOwner } from './record-history';
+import { checkNumberFor, RecordHistory, recordOwner } from './records';
 
 export type ExpenditureRow = typeof expenditures.$inferInsert;
 

@@ -3,6 +3,9 @@ import type { SeedActor, SeedCampaign, SeedEvent } from './actors';
 import { later } from './dates';
 import type { Random } from './random';
 
+// What every generated money record shares, whatever its kind: who it belongs to, how its check
+// number is drawn and how its history is told. Each kind's generator says only what is its own.
+
 /**
  * The history of one seeded money record, told in its kind's words (`noun`: 'contribution',
  * 'expenditure'). Every kind is added by its author, then kept back, withdrawn by the author or
