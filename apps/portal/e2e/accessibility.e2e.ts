@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
-import { choose, signInAs } from './contributions-records';
-import { DEMO_PASSWORD, DEMO_USERS, expectPath, signIn } from './portal';
+import { choose } from './contributions-records';
+import { DEMO_PASSWORD, DEMO_USERS, expectPath, signIn, signInAs } from './portal';
 
 launchBrowserForFile();
 

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import {
-  DEMO_PASSWORD,
   DEMO_USERS,
   expectPath,
+  inviteUser,
   latestMailTo,
+  openFromSidebar,
   sidebarTitle,
-  signIn,
+  signInAs,
+  signUpWith,
+  turnOnEditMode,
   uniqueEmail,
 } from './portal';
 
@@ -29,11 +32,7 @@ async function signUpFromInvitation(page: Page, email: string, password: string)
   await page.goto(mail.link);
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expectPath(page, '/sign-up');
-  await page.getByLabel(/^New password/).fill(password);
-  await page.getByLabel(/^Confirm new password/).fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByText('Signup Success').waitFor();
-  await expectPath(page, '/sign-in');
+  await signUpWith(page, password);
 }
 
 describe('[admin] campaigns and people', () => {
@@ -41,12 +40,8 @@ describe('[admin] campaigns and people', () => {
     const email = uniqueEmail('first.admin');
     const campaignName = `Rivera ${Date.now()} for Auditor 2028`;
     await withPage('admin-create-campaign', async (page) => {
-      await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
-      await page
-        .getByRole('navigation', { name: 'Portal' })
-        .getByRole('link', { name: 'Campaigns' })
-        .click();
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await openFromSidebar(page, 'Campaigns');
       await page.getByRole('heading', { name: /^Campaigns \(\d+\)$/ }).waitFor();
       await expectNoSeriousAxeViolations(page, 'campaigns');
       await page.getByRole('button', { name: 'Add New Campaign' }).click();
@@ -64,8 +59,7 @@ describe('[admin] campaigns and people', () => {
     });
     await withPage('admin-first-admin-signs-up', async (page) => {
       await signUpFromInvitation(page, email, 'rosa-password-1');
-      await signIn(page, email, 'rosa-password-1');
-      await expectPath(page, '/dashboard');
+      await signInAs(page, email, 'rosa-password-1');
       await page.getByRole('heading', { name: 'Campaign Finances' }).waitFor();
       expect(await sidebarTitle(page)).toBe(campaignName);
       await page.getByRole('group', { name: 'Contributions' }).getByText('Total (0)').waitFor();
@@ -76,20 +70,9 @@ describe('[admin] campaigns and people', () => {
   it('[admin] a campaign admin invites staff and removes them', async () => {
     const email = uniqueEmail('new.staff');
     await withPage('admin-invite-and-remove-staff', async (page) => {
-      await signIn(page, DEMO_USERS.campaignAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
-      await page
-        .getByRole('navigation', { name: 'Portal' })
-        .getByRole('link', { name: 'Settings' })
-        .click();
-      await page.getByRole('button', { name: 'Add New User' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add a New User' });
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('First Name').fill('Sam');
-      await dialog.getByLabel('Last Name').fill('Staffer');
-      await expectNoSeriousAxeViolations(page, 'Add a New User modal');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('User Invited').waitFor();
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      await openFromSidebar(page, 'Settings');
+      await inviteUser(page, { email, firstName: 'Sam', lastName: 'Staffer' });
       const row = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
       await row.getByRole('button', { name: 'Manage' }).click();
       await expectPath(page, '/settings/manage-user');
@@ -113,8 +96,7 @@ describe('[admin] campaigns and people', () => {
 describe('[admin] portal dashboard', () => {
   it('[admin] the status links open the filtered lists', async () => {
     await withPage('admin-dashboard-status-links', async (page) => {
-      await signIn(page, DEMO_USERS.campaignAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
+      await signInAs(page, DEMO_USERS.campaignAdmin);
       await page
         .getByRole('group', { name: 'Contributions' })
         .getByRole('link', { name: /^Draft \(\d+\)$/ })
@@ -135,8 +117,7 @@ describe('[admin] portal dashboard', () => {
 
   it('[admin] search finds a contribution by donor name and opens it', async () => {
     await withPage('admin-search-by-donor', async (page) => {
-      await signIn(page, DEMO_USERS.campaignAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
+      await signInAs(page, DEMO_USERS.campaignAdmin);
       const me = await trpcQuery<{ permissions: Array<{ campaignId: number }> }>(
         page,
         'auth.me',
@@ -168,18 +149,10 @@ describe('[admin] portal dashboard', () => {
 describe('[admin] edit mode', () => {
   it('[admin] a government admin turns on edit mode, saves a campaign’s draft and the history names them', async () => {
     await withPage('admin-edit-mode', async (page) => {
-      await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
-      // After a navigation the page moves focus to its heading; a list opened before that
-      // would close when the heading takes focus.
-      await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
-      const nav = page.getByRole('navigation', { name: 'Portal' });
-      await nav.getByRole('button', { name: 'Turn on edit mode' }).click();
-      await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
-      await page.getByRole('option').filter({ visible: true }).first().click();
-      await page.getByRole('button', { name: 'Edit this campaign' }).click();
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await turnOnEditMode(page);
       await expectPath(page, '/contributions');
-      await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Portal' });
       expect(await sidebarTitle(page)).toBe('Campaign Edit');
       await expectNoSeriousAxeViolations(page, 'contributions in edit mode');
       for (const hidden of ['Dashboard', 'Campaigns', 'Settings']) {

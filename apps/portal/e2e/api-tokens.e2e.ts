@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { baseUrl, launchBrowserForFile, withPage } from './browser';
-import { signInAs } from './contributions-records';
-import { DEMO_USERS } from './portal';
+import { DEMO_USERS, signInAs } from './portal';
 import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
 
 launchBrowserForFile();

@@ -5,9 +5,13 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   expectPath,
+  fillNewPassword,
+  inviteUser,
   latestMailTo,
   sidebarTitle,
   signIn,
+  signInAs,
+  signUpWith,
   uniqueEmail,
 } from './portal';
 
@@ -20,8 +24,7 @@ interface MeAnswer {
 describe('[auth] sign in', () => {
   it('[auth] the government admin lands on the dashboard with City Portal and Campaigns', async () => {
     await withPage('auth-government-admin-sign-in', async (page) => {
-      await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
+      await signInAs(page, DEMO_USERS.governmentAdmin);
       await page.getByText('Signin Success').waitFor();
       await page.getByRole('heading', { name: 'Campaign Finances' }).waitFor();
       await expectNoSeriousAxeViolations(
@@ -73,8 +76,7 @@ describe('[auth] sign in', () => {
 
   it('[auth] log out returns to sign in and the portal is closed again', async () => {
     await withPage('auth-log-out', async (page) => {
-      await signIn(page, DEMO_USERS.campaignAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
+      await signInAs(page, DEMO_USERS.campaignAdmin);
       await page.getByRole('button', { name: 'Log out' }).click();
       await expectPath(page, '/sign-in');
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
@@ -88,18 +90,10 @@ describe('[auth] invitations and passwords', () => {
   it('[auth] a government admin invites a user who signs up and signs in', async () => {
     const invitee = uniqueEmail('invitee');
     await withPage('auth-invite-sign-up', async (page) => {
-      await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
+      await signInAs(page, DEMO_USERS.governmentAdmin);
       await page.getByRole('link', { name: 'Settings' }).click();
       await expectPath(page, '/settings');
-      await page.getByRole('button', { name: 'Add New User' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add a New User' });
-      await dialog.getByLabel('Email').fill(invitee);
-      await dialog.getByLabel('First Name').fill('Ivy');
-      await dialog.getByLabel('Last Name').fill('Invitee');
-      await expectNoSeriousAxeViolations(page, 'Add a New User modal');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('User Invited').waitFor();
+      await inviteUser(page, { email: invitee, firstName: 'Ivy', lastName: 'Invitee' });
       await page.getByRole('cell', { name: invitee }).waitFor();
       await page.getByRole('button', { name: 'Log out' }).click();
       await expectPath(page, '/sign-in');
@@ -111,14 +105,9 @@ describe('[auth] invitations and passwords', () => {
       await page.getByRole('link', { name: 'Sign up' }).click();
       await expectPath(page, '/sign-up');
       await expectNoSeriousAxeViolations(page, 'sign up');
-      await page.getByLabel(/^New password/).fill('ivy-password-1');
-      await page.getByLabel(/^Confirm new password/).fill('ivy-password-1');
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.getByText('Signup Success').waitFor();
-      await expectPath(page, '/sign-in');
+      await signUpWith(page, 'ivy-password-1');
 
-      await signIn(page, invitee, 'ivy-password-1');
-      await expectPath(page, '/dashboard');
+      await signInAs(page, invitee, 'ivy-password-1');
       expect(await sidebarTitle(page)).toBe('City Portal');
     });
   });
@@ -175,15 +164,13 @@ describe('[auth] invitations and passwords', () => {
       await page.goto(reset.link);
       await page.getByText('Use at least 6 characters in your updated password.').waitFor();
       await expectNoSeriousAxeViolations(page, 'update forgotten password');
-      await page.getByLabel(/^New password/).fill('second-password');
-      await page.getByLabel(/^Confirm new password/).fill('second-password');
+      await fillNewPassword(page, 'second-password');
       await page.getByRole('button', { name: 'Update password' }).click();
       await page.getByText('Your password is updated.').waitFor();
 
       await signIn(page, person, 'first-password');
       await page.getByText('Signin Error').waitFor();
-      await signIn(page, person, 'second-password');
-      await expectPath(page, '/dashboard');
+      await signInAs(page, person, 'second-password');
     });
   });
 });

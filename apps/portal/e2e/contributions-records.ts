@@ -1,11 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectPath, signIn } from './portal';
-
-/** Signs in and waits for the dashboard, so the next navigation carries the session. */
-export async function signInAs(page: Page, email: string) {
-  await signIn(page, email, DEMO_PASSWORD);
-  await expectPath(page, '/dashboard');
-}
 
 /**
  * The input labelled `label` exactly (required labels end in ' *'). Mantine also labels a

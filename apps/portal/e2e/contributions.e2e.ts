@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
-import {
-  choose,
-  field,
-  markOutOfCompliance,
-  recordIdFromUrl,
-  signInAs,
-  typeDate,
-} from './contributions-records';
-import { DEMO_USERS, expectPath } from './portal';
+import { choose, field, typeDate } from './contributions-records';
+import { DEMO_USERS, signInAs } from './portal';
+import { describeBookkeepingAndReview } from './record-review';
 
 launchBrowserForFile();
 
@@ -17,72 +11,43 @@ launchBrowserForFile();
 const unique = () =>
   `Run${Array.from(Date.now().toString(), (digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
 
-describe('[contributions] bookkeeping and review', () => {
-  it('[contributions] staff saves a draft, the admin submits it, the city marks it out of compliance', async () => {
-    const lastName = unique();
-    let id = 0;
-    await withPage('contributions-staff-saves-a-draft', async (page) => {
-      await signInAs(page, DEMO_USERS.campaignStaff);
-      await page.goto('/contributions/add');
-      await page.getByRole('heading', { name: 'New Contribution' }).waitFor();
-      const save = page.getByRole('button', { name: 'Save as Draft' });
-      expect(await save.first().isDisabled()).toBe(true);
+describeBookkeepingAndReview({
+  tag: 'contributions',
+  path: '/contributions',
+  noun: 'Contribution',
+  label: 'contribution',
+  uniqueMark: unique,
+  explanation: (lastName) => `Donor ${lastName} is over the limit`,
+  saveDraft: async (page, lastName) => {
+    await page.goto('/contributions/add');
+    await page.getByRole('heading', { name: 'New Contribution' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save as Draft' });
+    expect(await save.first().isDisabled()).toBe(true);
 
-      // Leaving required fields empty shows their messages.
-      await field(page, 'Street Address').click();
-      await page.getByLabel('Zip Code').click();
-      await page.getByText('Your street address is required').waitFor();
-      await page.getByLabel('First Name').click();
-      await field(page, 'Street Address').click();
-      await page.getByText('First name is required.').waitFor();
-      await expectNoSeriousAxeViolations(page, 'new contribution with field errors');
+    // Leaving required fields empty shows their messages.
+    await field(page, 'Street Address').click();
+    await page.getByLabel('Zip Code').click();
+    await page.getByText('Your street address is required').waitFor();
+    await page.getByLabel('First Name').click();
+    await field(page, 'Street Address').click();
+    await page.getByText('First name is required.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'new contribution with field errors');
 
-      await typeDate(page, 'Date of Contribution', '03/01/2024');
-      await choose(page, 'Subtype of Contribution', 'Cash Contribution');
-      await choose(page, 'OAE Contribution Type', 'Matchable');
-      await choose(page, 'Payment Method', 'Cash');
-      await page.getByLabel('First Name').fill('Ana');
-      await page.getByLabel('Last Name').fill(lastName);
-      await field(page, 'Street Address').fill('1 Main St');
-      await page.getByLabel('Zip Code').fill('97201-9999');
-      expect(await page.getByLabel('Zip Code').inputValue()).toBe('97201');
-      expect(await save.first().isDisabled()).toBe(true);
-      await page.getByLabel('Amount of Contribution').fill('25.5');
-      await page.getByLabel('Amount of Contribution').blur();
-      expect(await page.getByLabel('Amount of Contribution').inputValue()).toBe('$25.50');
-      await save.first().click();
-      await page.getByText('Contribution Added').waitFor();
-      id = await recordIdFromUrl(page, '/contributions');
-      await page.getByRole('heading', { name: `#${id} Draft` }).waitFor();
-    });
-
-    await withPage('contributions-admin-submits', async (page) => {
-      await signInAs(page, DEMO_USERS.campaignAdmin);
-      await page.goto(`/contributions/${id}`);
-      await page.getByRole('heading', { name: `#${id} Draft` }).waitFor();
-      await expectNoSeriousAxeViolations(page, 'contribution detail (draft)');
-      await page.getByTestId('record-actions').getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('Contribution Updated Submitted').waitFor();
-      await expectPath(page, '/contributions');
-    });
-
-    await withPage('contributions-city-out-of-compliance', async (page) => {
-      await signInAs(page, DEMO_USERS.governmentAdmin);
-      await page.goto(`/contributions/${id}`);
-      await page.getByRole('heading', { name: `#${id} Submitted` }).waitFor();
-      await expectNoSeriousAxeViolations(page, 'contribution under review');
-      await markOutOfCompliance(page, `Donor ${lastName} is over the limit`);
-      await page.getByText('Contribution Updated Out of Compliance').waitFor();
-      await expectNoSeriousAxeViolations(page, 'contributions list with the update flash');
-      await page.goto(`/contributions/${id}`);
-      await page.getByRole('heading', { name: `#${id} Out of Compliance` }).waitFor();
-      await page
-        .getByTestId('transaction-history')
-        .getByText(`Donor ${lastName} is over the limit`, { exact: false })
-        .first()
-        .waitFor();
-    });
-  });
+    await typeDate(page, 'Date of Contribution', '03/01/2024');
+    await choose(page, 'Subtype of Contribution', 'Cash Contribution');
+    await choose(page, 'OAE Contribution Type', 'Matchable');
+    await choose(page, 'Payment Method', 'Cash');
+    await page.getByLabel('First Name').fill('Ana');
+    await page.getByLabel('Last Name').fill(lastName);
+    await field(page, 'Street Address').fill('1 Main St');
+    await page.getByLabel('Zip Code').fill('97201-9999');
+    expect(await page.getByLabel('Zip Code').inputValue()).toBe('97201');
+    expect(await save.first().isDisabled()).toBe(true);
+    await page.getByLabel('Amount of Contribution').fill('25.5');
+    await page.getByLabel('Amount of Contribution').blur();
+    expect(await page.getByLabel('Amount of Contribution').inputValue()).toBe('$25.50');
+    await save.first().click();
+  },
 });
 
 describe('[contributions] bulk import and export', () => {

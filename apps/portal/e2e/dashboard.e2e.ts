@@ -30,6 +30,25 @@ async function participantsChangedFrom(page: Page, before: string) {
   }, before);
 }
 
+/** Opens the date picker `button` and picks a day: up to the decade, then down to the day. */
+async function pickDay(
+  page: Page,
+  button: string,
+  on: { year: string; month: string; day: string },
+) {
+  await page.getByRole('button', { name: button }).click();
+  const calendar = page.getByRole('dialog').last();
+  const level = calendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+  await level.click();
+  await level.click();
+  await calendar.getByRole('button', { name: on.year, exact: true }).click();
+  await calendar.getByRole('button', { name: on.month, exact: true }).click();
+  await calendar
+    .locator('button', { hasText: new RegExp(`^${on.day}$`) })
+    .first()
+    .click();
+}
+
 async function waitForUrl(page: Page, key: string, value: string) {
   await page.waitForFunction(
     ([name, expected]) =>
@@ -128,29 +147,15 @@ describe('[dashboard] public dashboard', () => {
       await page.keyboard.press('Escape');
       await participantsChangedFrom(page, beforeCandidate);
 
+      // The To calendar opens on this month, the From calendar on January 2023 (the default
+      // start): either way the pick goes up to the decade and down to the day.
       const beforeDate = await summaryCell(page, 'Participants', 1);
-      await page.getByRole('button', { name: 'To' }).click();
-      // The calendar opens on this month: go up to the decade, then down to 15 March 2024.
-      const calendar = page.getByRole('dialog').last();
-      const level = calendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
-      await level.click();
-      await level.click();
-      await calendar.getByRole('button', { name: '2024', exact: true }).click();
-      await calendar.getByRole('button', { name: 'Mar', exact: true }).click();
-      await calendar.locator('button', { hasText: /^15$/ }).first().click();
+      await pickDay(page, 'To', { year: '2024', month: 'Mar', day: '15' });
       await waitForUrl(page, 'endDate', '2024-03-15');
       await participantsChangedFrom(page, beforeDate);
 
       const beforeFrom = await summaryCell(page, 'Participants', 1);
-      await page.getByRole('button', { name: 'From' }).click();
-      // The calendar opens on January 2023 (the default start): up to the decade, down to 1 Feb 2024.
-      const fromCalendar = page.getByRole('dialog').last();
-      const fromLevel = fromCalendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
-      await fromLevel.click();
-      await fromLevel.click();
-      await fromCalendar.getByRole('button', { name: '2024', exact: true }).click();
-      await fromCalendar.getByRole('button', { name: 'Feb', exact: true }).click();
-      await fromCalendar.locator('button', { hasText: /^1$/ }).first().click();
+      await pickDay(page, 'From', { year: '2024', month: 'Feb', day: '1' });
       await waitForUrl(page, 'startDate', '2024-02-01');
       await participantsChangedFrom(page, beforeFrom);
 

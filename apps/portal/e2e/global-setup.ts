@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../server/test/throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,20 +14,6 @@ declare module 'vitest' {
 const portalDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(portalDir, '..', 'server');
 const STARTUP_TIMEOUT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No free port'));
-      });
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

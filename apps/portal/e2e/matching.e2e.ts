@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
-import { choose, signInAs } from './contributions-records';
-import { DEMO_USERS } from './portal';
+import { choose } from './contributions-records';
+import { DEMO_USERS, signInAs } from './portal';
 
 launchBrowserForFile();
 

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
-import { signInAs } from './contributions-records';
-import { DEMO_USERS } from './portal';
+import { DEMO_USERS, signInAs, turnOnEditMode } from './portal';
 import { expectNoSidewaysScroll, openOnPhone, PHONE, settle, ZOOMED_LAPTOP } from './viewport';
 
 launchBrowserForFile();
@@ -56,17 +55,10 @@ async function walk(page: Page, role: string, routes: readonly string[]) {
   }
 }
 
-async function turnOnEditMode(page: Page) {
+/** Edit mode is turned on at a laptop's width; the routes are then walked on the phone. */
+async function turnOnEditModeOnLaptop(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
-  // After a navigation the page moves focus to its heading; a list opened before that would
-  // close when the heading takes focus.
-  await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
-  const nav = page.getByRole('navigation', { name: 'Portal' });
-  await nav.getByRole('button', { name: 'Turn on edit mode' }).click();
-  await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
-  await page.getByRole('option').filter({ visible: true }).first().click();
-  await page.getByRole('button', { name: 'Edit this campaign' }).click();
-  await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
+  await turnOnEditMode(page);
 }
 
 describe.each(SIZES)('[phones] no sideways scroll: $name', ({ name, viewport }) => {
@@ -96,7 +88,7 @@ describe.each(SIZES)('[phones] no sideways scroll: $name', ({ name, viewport }) 
   it(`[phones] every route a government admin opens in edit mode (${name})`, async () => {
     await withPage(`phones-edit-mode-${viewport.width}`, async (page) => {
       await signInAs(page, DEMO_USERS.governmentAdmin);
-      await turnOnEditMode(page);
+      await turnOnEditModeOnLaptop(page);
       await page.setViewportSize(viewport);
       await walk(page, 'government admin in edit mode', EDIT_MODE_ROUTES);
     });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { baseUrl } from './browser';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -21,6 +22,65 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function expectPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
   expect(new URL(page.url()).pathname).toBe(path);
+}
+
+/** Signs in and waits for the dashboard, so the next navigation carries the session. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await expectPath(page, '/dashboard');
+}
+
+/** Fills both fields of a new password (sign up, forgotten password) with `password`. */
+export async function fillNewPassword(page: Page, password: string) {
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(password);
+}
+
+/** On the sign-up page: chooses `password` and signs up; the portal goes back to sign in. */
+export async function signUpWith(page: Page, password: string) {
+  await fillNewPassword(page, password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Signup Success').waitFor();
+  await expectPath(page, '/sign-in');
+}
+
+/** Follows the link `name` of the portal's sidebar navigation. */
+export async function openFromSidebar(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name }).click();
+}
+
+/**
+ * On Settings: invites a new user with Add New User, checks the modal with axe and waits for
+ * the portal to say the invitation went out.
+ */
+export async function inviteUser(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a New User' });
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('First Name').fill(person.firstName);
+  await dialog.getByLabel('Last Name').fill(person.lastName);
+  await expectNoSeriousAxeViolations(page, 'Add a New User modal');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('User Invited').waitFor();
+}
+
+/**
+ * A government admin turns on edit mode for the first campaign of the list, from a page they
+ * have just opened, and waits until the portal says edit mode is on.
+ */
+export async function turnOnEditMode(page: Page) {
+  // After a navigation the page moves focus to its heading; a list opened before that would
+  // close when the heading takes focus.
+  await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await nav.getByRole('button', { name: 'Turn on edit mode' }).click();
+  await page.getByRole('combobox', { name: 'Campaign to edit' }).click();
+  await page.getByRole('option').filter({ visible: true }).first().click();
+  await page.getByRole('button', { name: 'Edit this campaign' }).click();
+  await page.getByRole('button', { name: 'EDIT MODE ON - Click to turn off' }).waitFor();
 }
 
 interface OutboxMail {

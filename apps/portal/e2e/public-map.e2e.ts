@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
-import { choose, field, recordIdFromUrl, signInAs, typeDate } from './contributions-records';
+import { choose, field, recordIdFromUrl, typeDate } from './contributions-records';
 import { openDashboard } from './dashboard-page';
-import { DEMO_USERS, expectPath } from './portal';
+import { DEMO_USERS, expectPath, signInAs } from './portal';
 
 launchBrowserForFile();
 

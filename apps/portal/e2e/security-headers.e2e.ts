@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
-import { DEMO_PASSWORD, DEMO_USERS, expectPath, signIn } from './portal';
+import { DEMO_USERS, signInAs } from './portal';
 
 launchBrowserForFile();
 
@@ -100,39 +100,45 @@ describe('[security] the built portal under its Content-Security-Policy', () => 
     });
   });
 
-  it('[security] every page of campaign staff loads with no CSP violation', async () => {
-    await withPage('csp-campaign-pages', async (page) => {
-      await signIn(page, DEMO_USERS.campaignStaff, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
-      const { contributionId, expenditureId } = await firstRecordIds(page);
-      const violations = await visitAll(page, [
-        '/dashboard',
-        '/contributions',
-        '/contributions/add',
-        `/contributions/${contributionId}`,
-        '/expenses',
-        '/expenses/new',
-        `/expenses/${expenditureId}`,
-        '/settings',
-        '/no-such-page',
-      ]);
-      expect(violations).toEqual([]);
-    });
-  });
-
-  it('[security] every page of a government admin loads with no CSP violation', async () => {
-    await withPage('csp-government-pages', async (page) => {
-      await signIn(page, DEMO_USERS.governmentAdmin, DEMO_PASSWORD);
-      await expectPath(page, '/dashboard');
-      const violations = await visitAll(page, [
+  it.each([
+    {
+      who: 'campaign staff',
+      user: DEMO_USERS.campaignStaff,
+      pagesOf: async (page: Page) => {
+        const { contributionId, expenditureId } = await firstRecordIds(page);
+        return [
+          '/dashboard',
+          '/contributions',
+          '/contributions/add',
+          `/contributions/${contributionId}`,
+          '/expenses',
+          '/expenses/new',
+          `/expenses/${expenditureId}`,
+          '/settings',
+          '/no-such-page',
+        ];
+      },
+    },
+    {
+      who: 'a government admin',
+      user: DEMO_USERS.governmentAdmin,
+      pagesOf: async () => [
         '/dashboard',
         '/campaigns',
         '/contributions',
         '/expenses',
         '/settings',
         '/settings/manage-user',
-      ]);
-      expect(violations).toEqual([]);
-    });
-  });
+      ],
+    },
+  ])(
+    '[security] every page of $who loads with no CSP violation',
+    async ({ who, user, pagesOf }) => {
+      await withPage(`csp-pages-of-${who}`, async (page) => {
+        await signInAs(page, user);
+        const violations = await visitAll(page, await pagesOf(page));
+        expect(violations).toEqual([]);
+      });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signInAs } from './contributions-records';
+import { signInAs } from './portal';
 
 /** A phone: the iPhone 12-15 viewport in CSS pixels. */
 export const PHONE = { width: 390, height: 844 };

@@ -4,16 +4,18 @@ import type { DatabaseHandle } from '../src/client';
 import {
   activities,
   activityAttachments,
-  campaigns,
   contributions,
   expenditures,
   externalContributions,
-  governments,
 } from '../src/schema';
-import { createTestDatabase } from '../src/testing';
-
-type ContributionInsert = typeof contributions.$inferInsert;
-type ExpenditureInsert = typeof expenditures.$inferInsert;
+import {
+  type ContributionInsert,
+  databaseWithCampaign,
+  type ExpenditureInsert,
+  externalFiling,
+  validContribution as fixtureContribution,
+  validExpenditure as fixtureExpenditure,
+} from './fixtures';
 
 /** The name of the constraint a failed write broke (drizzle wraps the driver's error). */
 async function brokenConstraint(write: Promise<unknown>): Promise<string | null> {
@@ -37,45 +39,9 @@ describe('check constraints', () => {
   let validExpenditure: ExpenditureInsert;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    const [government] = await handle.db
-      .insert(governments)
-      .values({ name: 'City of Portland' })
-      .returning();
-    governmentId = government?.id ?? 0;
-    const [campaign] = await handle.db
-      .insert(campaigns)
-      .values({ governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'mayor' })
-      .returning();
-    campaignId = campaign?.id ?? 0;
-    validContribution = {
-      governmentId,
-      campaignId,
-      type: 'contribution',
-      subType: 'cash',
-      contributorType: 'individual',
-      oaeType: 'matchable',
-      paymentMethod: 'check',
-      amountCents: 2500,
-      date: '2024-03-05',
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      address1: '123 SE Division St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97202',
-    };
-    validExpenditure = {
-      governmentId,
-      campaignId,
-      amountCents: 12000,
-      date: '2024-03-05',
-      type: 'expenditure',
-      subType: 'cash_expenditure',
-      paymentMethod: 'debit',
-      payeeType: 'business',
-      name: 'Stumptown Print Co',
-    };
+    ({ handle, governmentId, campaignId } = await databaseWithCampaign());
+    validContribution = fixtureContribution({ governmentId, campaignId });
+    validExpenditure = fixtureExpenditure({ governmentId, campaignId });
   });
   afterAll(async () => {
     await handle.close();
@@ -156,30 +122,16 @@ describe('check constraints', () => {
   });
 
   it('refuse an external contribution with a negative amount', async () => {
-    const write = handle.db.insert(externalContributions).values({
-      governmentId,
-      campaignName: 'Victor Hale for Mayor 2024',
-      officeSought: 'mayor',
-      date: '2024-02-01',
-      amountCents: -100,
-      contributorType: 'individual',
-      contributionSubType: 'cash',
-    });
+    const write = handle.db
+      .insert(externalContributions)
+      .values(externalFiling(governmentId, { amountCents: -100 }));
     expect(await brokenConstraint(write)).toBe('external_contributions_amount_not_negative');
   });
 
   it('mark external contributions as not participating by default', async () => {
     const [row] = await handle.db
       .insert(externalContributions)
-      .values({
-        governmentId,
-        campaignName: 'Victor Hale for Mayor 2024',
-        officeSought: 'mayor',
-        date: '2024-02-01',
-        amountCents: 10000,
-        contributorType: 'individual',
-        contributionSubType: 'cash',
-      })
+      .values(externalFiling(governmentId))
       .returning();
     expect(row?.oaeType).toBe('not participating');
   });

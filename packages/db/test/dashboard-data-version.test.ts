@@ -12,8 +12,7 @@ import {
   governments,
 } from '../src/schema';
 import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
-
-type ContributionInsert = typeof contributions.$inferInsert;
+import { type ContributionInsert, externalFiling, validContribution } from './fixtures';
 
 /**
  * The triggers of migration `dashboard_data_version_triggers`, exercised with plain SQL as a
@@ -40,22 +39,18 @@ describe('dashboard data version triggers', () => {
     await write();
     return [(await versionOf(cityId)) - city, (await versionOf(countyId)) - county];
   };
+  /** A submitted (so public) gift to the city's campaign. */
   const gift = (values: Partial<ContributionInsert> = {}): ContributionInsert => ({
-    governmentId: cityId,
-    campaignId,
+    ...validContribution({ governmentId: cityId, campaignId }),
     status: 'submitted',
-    type: 'contribution',
-    subType: 'cash',
-    contributorType: 'individual',
-    oaeType: 'matchable',
     amountCents: 2_000,
     date: '2024-05-01',
     address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
     zip: '97201',
     ...values,
   });
+  const changeGift = (id: number, values: Partial<ContributionInsert>) =>
+    handle.db.update(contributions).set(values).where(eq(contributions.id, id));
   const insertGift = async (values: Partial<ContributionInsert> = {}) => {
     const [row] = await handle.db
       .insert(contributions)
@@ -99,11 +94,7 @@ describe('dashboard data version triggers', () => {
         await insertGift({ status: 'archived' });
       }),
     ).toEqual([0, 0]);
-    expect(
-      await movesOf(() =>
-        handle.db.update(contributions).set({ amountCents: 9 }).where(eq(contributions.id, draft)),
-      ),
-    ).toEqual([0, 0]);
+    expect(await movesOf(() => changeGift(draft, { amountCents: 9 }))).toEqual([0, 0]);
     expect(
       await movesOf(() => handle.db.delete(contributions).where(eq(contributions.id, draft))),
     ).toEqual([0, 0]);
@@ -111,17 +102,9 @@ describe('dashboard data version triggers', () => {
 
   it('moves when a row enters or leaves public view, or a public row changes or goes', async () => {
     const id = await insertGift({ status: 'draft' });
-    const setStatus = (status: 'submitted' | 'archived') =>
-      handle.db.update(contributions).set({ status }).where(eq(contributions.id, id));
+    const setStatus = (status: 'submitted' | 'archived') => changeGift(id, { status });
     expect(await movesOf(() => setStatus('submitted'))).toEqual([1, 0]);
-    expect(
-      await movesOf(() =>
-        handle.db
-          .update(contributions)
-          .set({ matchAmountCents: 1_000 })
-          .where(eq(contributions.id, id)),
-      ),
-    ).toEqual([1, 0]);
+    expect(await movesOf(() => changeGift(id, { matchAmountCents: 1_000 }))).toEqual([1, 0]);
     expect(await movesOf(() => setStatus('archived'))).toEqual([1, 0]);
     const submitted = await insertGift();
     expect(
@@ -141,23 +124,16 @@ describe('dashboard data version triggers', () => {
             (${cityId}::int, ${campaignId}::int)) as v(g, c)`),
       ),
     ).toEqual([1, 1]);
-    expect(
-      await movesOf(() =>
-        handle.db.update(contributions).set({ amountCents: 1 }).where(eq(contributions.id, -1)),
-      ),
-    ).toEqual([0, 0]);
+    expect(await movesOf(() => changeGift(-1, { amountCents: 1 }))).toEqual([0, 0]);
   });
 
   it('moves for external filings written, amended or removed', async () => {
-    const filing = {
-      governmentId: countyId,
+    const filing = externalFiling(countyId, {
       campaignName: 'Friends of Olive',
       officeSought: 'Auditor',
       date: '2024-02-02',
       amountCents: 7_500,
-      contributorType: 'individual' as const,
-      contributionSubType: 'cash' as const,
-    };
+    });
     let id = 0;
     expect(
       await movesOf(async () => {

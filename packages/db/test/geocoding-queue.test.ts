@@ -8,16 +8,13 @@ import {
   recordGeocodingFailure,
 } from '../src/geocoding/record';
 import { geocodingStatus } from '../src/geocoding/status';
+import { contributions, externalContributions, geocodingJobs } from '../src/schema';
 import {
-  campaigns,
-  contributions,
-  externalContributions,
-  geocodingJobs,
-  governments,
-} from '../src/schema';
-import { createTestDatabase } from '../src/testing';
-
-type ContributionInsert = typeof contributions.$inferInsert;
+  type ContributionInsert,
+  databaseWithCampaign,
+  externalFiling,
+  validContribution,
+} from './fixtures';
 
 describe('geocoding queue', () => {
   let handle: DatabaseHandle;
@@ -55,33 +52,9 @@ describe('geocoding queue', () => {
     handle.db.update(geocodingJobs).set({ runAfter: sql`now() - interval '1 second'` });
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    const [government] = await handle.db
-      .insert(governments)
-      .values({ name: 'City of Portland' })
-      .returning();
-    governmentId = government?.id ?? 0;
-    const [campaign] = await handle.db
-      .insert(campaigns)
-      .values({ governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'mayor' })
-      .returning();
-    contribution = {
-      governmentId,
-      campaignId: campaign?.id ?? 0,
-      type: 'contribution',
-      subType: 'cash',
-      contributorType: 'individual',
-      oaeType: 'matchable',
-      paymentMethod: 'check',
-      amountCents: 2500,
-      date: '2024-03-05',
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      address1: '123 SE Division St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97202',
-    };
+    let campaignId: number;
+    ({ handle, governmentId, campaignId } = await databaseWithCampaign());
+    contribution = validContribution({ governmentId, campaignId });
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
@@ -101,16 +74,13 @@ describe('geocoding queue', () => {
   it('queues an external filing too', async () => {
     const [row] = await handle.db
       .insert(externalContributions)
-      .values({
-        governmentId,
-        campaignName: 'Pat Lee for Auditor',
-        officeSought: 'auditor',
-        date: '2024-02-01',
-        amountCents: 10000,
-        contributorType: 'individual',
-        contributionSubType: 'cash',
-        zip: '97214',
-      })
+      .values(
+        externalFiling(governmentId, {
+          campaignName: 'Pat Lee for Auditor',
+          officeSought: 'auditor',
+          zip: '97214',
+        }),
+      )
       .returning({ id: externalContributions.id });
     expect(await jobOf(row?.id ?? 0, 'external_contribution')).toMatchObject({
       state: 'waiting',

@@ -12,6 +12,7 @@ import {
   streetLine,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { collectInBatches } from '../batches';
 import type { DbOrTx } from '../client';
 import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
 import { rowsOf } from './rows';
@@ -155,13 +156,11 @@ function resultsFor(
 }
 
 /** Match candidates for each donor, by the query's key. */
-export async function findMatchCandidates(
+export function findMatchCandidates(
   db: DbOrTx,
   queries: readonly MatchQuery[],
 ): Promise<Map<number, StoredMatchResults>> {
-  const found = new Map<number, StoredMatchResults>();
-  for (let start = 0; start < queries.length; start += QUERY_CHUNK) {
-    const chunk = queries.slice(start, start + QUERY_CHUNK);
+  return collectInBatches(queries, QUERY_CHUNK, async (chunk) => {
     const streets = await findStreetsFor(
       db,
       chunk.map((query) => ({
@@ -179,8 +178,11 @@ export async function findMatchCandidates(
       list.push(row);
       byKey.set(row.query_key, list);
     }
-    for (const query of chunk)
-      found.set(query.key, resultsFor(query, byKey.get(query.key) ?? [], streetsOf(query)));
-  }
-  return found;
+    return new Map(
+      chunk.map(
+        (query) =>
+          [query.key, resultsFor(query, byKey.get(query.key) ?? [], streetsOf(query))] as const,
+      ),
+    );
+  });
 }

@@ -7,6 +7,7 @@ import {
   normaliseZip,
 } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { collectInBatches } from '../batches';
 import type { DbOrTx } from '../client';
 import { contributions, type StoredMatchResults } from '../schema';
 import { findMatchCandidates } from './candidates';
@@ -98,13 +99,11 @@ const UPDATE_CHUNK = 500;
  * name or address, or after an import) and stores them with the resulting match, in the caller's
  * transaction. Only persons are matched; entities just get their donor key.
  */
-export async function refreshContributionMatches(
+export function refreshContributionMatches(
   db: DbOrTx,
   contributionIds: readonly number[],
 ): Promise<Map<number, MatchState>> {
-  const states = new Map<number, MatchState>();
-  for (let start = 0; start < contributionIds.length; start += UPDATE_CHUNK) {
-    const ids = contributionIds.slice(start, start + UPDATE_CHUNK);
+  return collectInBatches(contributionIds, UPDATE_CHUNK, async (ids) => {
     const rows = await db
       .select({
         id: contributions.id,
@@ -137,10 +136,12 @@ export async function refreshContributionMatches(
         zip: row.zip,
       })),
     );
-    for (const row of rows) states.set(row.id, decideMatch(row, found.get(row.id) ?? null));
+    const states = new Map(
+      rows.map((row) => [row.id, decideMatch(row, found.get(row.id) ?? null)] as const),
+    );
     await storeMatchStates(db, ids, states);
-  }
-  return states;
+    return states;
+  });
 }
 
 async function storeMatchStates(

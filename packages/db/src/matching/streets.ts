@@ -5,6 +5,7 @@ import {
   STREET_NAME_TYPO_MIN_LETTERS,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { batchesOf } from '../batches';
 import type { DbOrTx } from '../client';
 import { voterStreets } from '../schema';
 import { rowsOf } from './rows';
@@ -75,8 +76,7 @@ export async function refreshVoterStreets(db: DbOrTx): Promise<number> {
   }
   await db.delete(voterStreets);
   const rows = [...streets.values()];
-  for (let start = 0; start < rows.length; start += WRITE_BATCH)
-    await db.insert(voterStreets).values(rows.slice(start, start + WRITE_BATCH));
+  for (const batch of batchesOf(rows, WRITE_BATCH)) await db.insert(voterStreets).values(batch);
   await db.execute(sql`analyze voter_streets`);
   return rows.length;
 }

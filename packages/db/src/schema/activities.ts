@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { apiTokens } from './api-tokens';
-import { bytea, createdAt } from './columns';
+import { bytea, createdAt, serialId } from './columns';
 import { contributions } from './contributions';
 import { expenditures } from './expenditures';
-import { campaigns, governments } from './organisations';
+import { campaigns, governmentReference } from './organisations';
 import { users } from './users';
 
 /**
@@ -14,10 +14,8 @@ import { users } from './users';
 export const activities = pgTable(
   'activities',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    id: serialId(),
+    governmentId: governmentReference(),
     campaignId: integer('campaign_id').references(() => campaigns.id),
     contributionId: integer('contribution_id').references(() => contributions.id),
     expenditureId: integer('expenditure_id').references(() => expenditures.id),
@@ -48,7 +46,7 @@ export const activities = pgTable(
 export const activityAttachments = pgTable(
   'activity_attachments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),

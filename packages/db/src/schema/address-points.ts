@@ -1,4 +1,5 @@
-import { doublePrecision, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locatedPoint, serialId } from './columns';
 
 /**
  * The city's address points, as its address authority publishes them, loaded by
@@ -8,14 +9,13 @@ import { doublePrecision, index, pgTable, serial, text, uniqueIndex } from 'driz
 export const addressPoints = pgTable(
   'address_points',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     zip: text('zip').notNull(),
     /** Street and unit: '1024 SE MORRISON ST 4'. */
     normalizedAddress: text('normalized_address').notNull(),
     /** Street only, for an address given without its unit or with one the city does not list. */
     normalizedStreet: text('normalized_street').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...locatedPoint(),
   },
   (table) => [
     uniqueIndex('address_points_address_idx').on(table.zip, table.normalizedAddress),

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { campaigns } from './organisations';
-import { users } from './users';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, serialId } from './columns';
+import { assumedCampaignReference, ownerReference } from './users';
 
 /**
  * Personal API tokens (issue 15): a script acts as the token's user with that user's current
@@ -19,26 +9,24 @@ import { users } from './users';
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerReference(),
     name: text('name').notNull(),
     /** 'cfp_' and the first characters of the secret, shown in lists and in the history. */
     prefix: text('prefix').notNull(),
     tokenHash: text('token_hash').notNull(),
     readOnly: boolean('read_only').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: moment('last_used_at'),
+    revokedAt: moment('revoked_at'),
     /** Edit mode for scripts of a government admin: the campaign this token acts as. */
-    assumedCampaignId: integer('assumed_campaign_id').references(() => campaigns.id),
+    assumedCampaignId: assumedCampaignReference(),
     /**
      * The per-token rate limit's fixed window, kept on the row (not in process memory) so that
      * it holds across every server process: when the window began and how many requests it saw.
      */
-    rateWindowStartedAt: timestamp('rate_window_started_at', { withTimezone: true }),
+    rateWindowStartedAt: moment('rate_window_started_at'),
     rateWindowRequests: integer('rate_window_requests').notNull().default(0),
   },
   (table) => [

@@ -1,11 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, date, integer, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** Moments are timestamptz; calendar dates use `date` columns where they are declared. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The surrogate key of every table that has no natural one. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A moment in time: always timestamptz, so no server time zone can shift it. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Calendar dates use `date` columns where they are declared (see `calendarDate`). */
+export const createdAt = () => moment('created_at').notNull().defaultNow();
+export const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+/** When a row was written and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /**
  * A business calendar date (America/Los_Angeles), kept as 'YYYY-MM-DD' so that no time zone
@@ -15,6 +31,39 @@ export const calendarDate = (name: string) => date(name, { mode: 'string' });
 
 /** Money is integer cents, never a float. */
 export const cents = (name: string) => integer(name);
+
+/** A postal address whose every part may be missing (payees, outside filings). */
+export const optionalAddress = () => ({
+  address1: text('address1'),
+  address2: text('address2'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+});
+
+/** A postal address with everything but the second line (donors, voters). */
+export function requiredAddress() {
+  const { address1, address2, city, state, zip } = optionalAddress();
+  return {
+    address1: address1.notNull(),
+    address2,
+    city: city.notNull(),
+    state: state.notNull(),
+    zip: zip.notNull(),
+  };
+}
+
+/** A geocoded point; both halves are null until the address is placed. */
+export const mapPoint = () => ({
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+/** A point that is always known (the city's address points). */
+export function locatedPoint() {
+  const { latitude, longitude } = mapPoint();
+  return { latitude: latitude.notNull(), longitude: longitude.notNull() };
+}
 
 /**
  * Raw bytes (attachments). PGlite returns Uint8Array and postgres.js a Buffer (a Uint8Array
@@ -32,3 +81,7 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   );
   return sql`${column} in (${list})`;
 }
+
+/** Check-constraint body: both halves of a point are set, or neither. */
+export const pointComplete = (table: { latitude: AnyPgColumn; longitude: AnyPgColumn }) =>
+  sql`(${table.latitude} is null) = (${table.longitude} is null)`;

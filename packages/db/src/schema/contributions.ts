@@ -19,22 +19,9 @@ import {
   type PhoneType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
-import { listIndexes } from './list-indexes';
-import { campaigns, governments } from './organisations';
-import { users } from './users';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, cents, mapPoint, oneOf, pointComplete, requiredAddress } from './columns';
+import * as record from './records';
 
 /** One person a contribution may be from, as the matcher found them. */
 export interface StoredMatchCandidate {
@@ -70,16 +57,7 @@ const contributorListName = sql.raw(
 export const contributions = pgTable(
   'contributions',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
-    /** Null only for rows the system wrote itself (demo seed, city matches). */
-    createdById: integer('created_by_id').references(() => users.id),
-    status: text('status').$type<ContributionStatus>().notNull().default('draft'),
+    ...record.ownerColumns<ContributionStatus>('draft'),
     type: text('type').$type<ContributionType>().notNull(),
     subType: text('sub_type').$type<ContributionSubtype>().notNull(),
     contributorType: text('contributor_type').$type<ContributorType>().notNull(),
@@ -88,19 +66,14 @@ export const contributions = pgTable(
     inKindDescription: text('in_kind_description'),
     paymentMethod: text('payment_method').$type<ContributionPaymentMethod>(),
     checkNumber: text('check_number'),
-    amountCents: cents('amount_cents').notNull(),
-    date: calendarDate('date').notNull(),
+    ...record.moneyColumns(),
     /** Persons (individual, family) only. */
     firstName: text('first_name'),
     middleInitial: text('middle_initial'),
     lastName: text('last_name'),
     /** Entity name for every contributor type that is not a person. */
     name: text('name'),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
+    ...requiredAddress(),
     email: text('email'),
     phone: text('phone'),
     phoneType: text('phone_type').$type<PhoneType>(),
@@ -129,24 +102,22 @@ export const contributions = pgTable(
     /** One gift split over several rows shares a batch; the dashboard counts donors by batch. */
     batchId: text('batch_id'),
     /** Geocoded point of the contributor's address, for the public map. */
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    ...mapPoint(),
     /**
      * The list's Name column as it sorts (`contributorDisplayName` in lower case): first and last
      * name for persons, else the entity name. Kept by PostgreSQL so a name sort is an index walk.
      */
     listName: text('list_name').generatedAlwaysAs(contributorListName),
-    /** Optimistic concurrency: an update names the version it read and bumps it. */
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...record.versionColumns(),
   },
   (table) => [
     // One index per list sort at each scope, ending in the id tie-breaker, so a page (and the
     // ids before a deep page) is one ordered index range; the name sorts are expression indexes
     // in a custom migration (list_indexes).
-    ...listIndexes('contributions', table, { oae: table.oaeType, list_name: table.listName }),
+    ...record.constraints('contributions', table, CONTRIBUTION_STATUSES, {
+      oae: table.oaeType,
+      list_name: table.listName,
+    }),
     index('contributions_match_id_idx').on(table.matchId),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     // The public map and geo feeds read public rows with a point: by area, and in id order.
@@ -159,12 +130,10 @@ export const contributions = pgTable(
     index('contributions_public_unlocated_idx')
       .on(table.governmentId, table.campaignId)
       .where(sql`${table.status} in ('submitted', 'processed') and ${table.latitude} is null`),
-    check('contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
     check(
       'contributions_match_amount_not_negative',
       sql`${table.matchAmountCents} is null or ${table.matchAmountCents} >= 0`,
     ),
-    check('contributions_status_valid', oneOf(table.status, CONTRIBUTION_STATUSES)),
     check('contributions_type_valid', oneOf(table.type, CONTRIBUTION_TYPES)),
     check('contributions_sub_type_valid', oneOf(table.subType, CONTRIBUTION_SUBTYPES)),
     check('contributions_contributor_type_valid', oneOf(table.contributorType, CONTRIBUTOR_TYPES)),
@@ -175,10 +144,6 @@ export const contributions = pgTable(
     ),
     check('contributions_phone_type_valid', oneOf(table.phoneType, PHONE_TYPES)),
     check('contributions_match_strength_valid', oneOf(table.matchStrength, MATCH_STRENGTHS)),
-    check(
-      'contributions_point_complete',
-      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
-    ),
-    check('contributions_version_positive', sql`${table.version} >= 1`),
+    check('contributions_point_complete', pointComplete(table)),
   ],
 );

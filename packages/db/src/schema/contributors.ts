@@ -5,12 +5,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, requiredAddress, serialId, updatedAt } from './columns';
 import { governments } from './organisations';
 import { users } from './users';
 
@@ -30,11 +28,7 @@ export const knownContributors = pgTable(
     recordSeq: smallint('record_seq').notNull().default(1),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
+    ...requiredAddress(),
     zipPlusFour: text('zip_plus_four'),
     county: text('county'),
     /** The forms the matcher compares (domain `normalisePersonName`, `normaliseStreetAddress`). */
@@ -42,7 +36,7 @@ export const knownContributors = pgTable(
     normalizedLastName: text('normalized_last_name').notNull(),
     /** Street and unit. */
     normalizedAddress: text('normalized_address').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ name: 'known_contributors_pkey', columns: [table.id, table.recordSeq] }),
@@ -63,18 +57,14 @@ export const knownContributors = pgTable(
 export const donorIdentities = pgTable(
   'donor_identities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     governmentId: integer('government_id')
       .notNull()
       .default(1)
       .references(() => governments.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
+    ...requiredAddress(),
     normalizedFirstName: text('normalized_first_name').notNull().default(''),
     normalizedLastName: text('normalized_last_name').notNull().default(''),
     normalizedAddress: text('normalized_address').notNull().default(''),

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { moment, serialId } from './columns';
 import { governments } from './organisations';
 
 /**
@@ -11,7 +12,7 @@ export const dashboardDataVersions = pgTable('dashboard_data_versions', {
     .primaryKey()
     .references(() => governments.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedAt: moment('changed_at').notNull().defaultNow(),
 });
 
 /**
@@ -20,6 +21,6 @@ export const dashboardDataVersions = pgTable('dashboard_data_versions', {
  * commits, so the version row is locked for the commit alone. Empty between transactions.
  */
 export const dashboardDataChanges = pgTable('dashboard_data_changes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   governmentId: integer('government_id').notNull(),
 });

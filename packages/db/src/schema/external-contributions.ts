@@ -7,19 +7,19 @@ import {
   type Office,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { calendarDate, cents, createdAt, oneOf, updatedAt } from './columns';
-import { governments } from './organisations';
+  calendarDate,
+  cents,
+  createdAt,
+  mapPoint,
+  oneOf,
+  optionalAddress,
+  pointComplete,
+  serialId,
+  timestamps,
+} from './columns';
+import { governmentReference } from './organisations';
 
 /**
  * Contributions to non-participating campaigns, loaded from the state filing system. They are
@@ -28,10 +28,8 @@ import { governments } from './organisations';
 export const externalContributions = pgTable(
   'external_contributions',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    id: serialId(),
+    governmentId: governmentReference(),
     campaignName: text('campaign_name').notNull(),
     officeSought: text('office_sought').notNull(),
     date: calendarDate('date').notNull(),
@@ -40,13 +38,8 @@ export const externalContributions = pgTable(
     contributionSubType: text('contribution_sub_type').$type<ContributionSubtype>().notNull(),
     oaeType: text('oae_type').notNull().default('not participating'),
     /** Street lines, kept only to place the point on the map; never shown. */
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    zip: text('zip'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    ...optionalAddress(),
+    ...mapPoint(),
     batchId: text('batch_id'),
     /** The state's committee id of the filer (null for demo rows). */
     filerId: text('filer_id'),
@@ -54,9 +47,8 @@ export const externalContributions = pgTable(
     tranId: bigint('tran_id', { mode: 'number' }),
     /** The transaction an amendment replaces; equals tranId for an original. One row per original. */
     originalTranId: bigint('original_tran_id', { mode: 'number' }),
-    createdAt: createdAt(),
-    /** Bumped by an amendment or an office correction: the dashboard's fingerprint reads it. */
-    updatedAt: updatedAt(),
+    /** `updatedAt` is bumped by an amendment or an office correction: the dashboard reads it. */
+    ...timestamps(),
   },
   (table) => [
     index('external_contributions_government_date_idx').on(table.governmentId, table.date),
@@ -77,10 +69,7 @@ export const externalContributions = pgTable(
       'external_contributions_sub_type_valid',
       oneOf(table.contributionSubType, CONTRIBUTION_SUBTYPES),
     ),
-    check(
-      'external_contributions_point_complete',
-      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
-    ),
+    check('external_contributions_point_complete', pointComplete(table)),
   ],
 );
 
@@ -91,10 +80,8 @@ export const externalContributions = pgTable(
 export const externalCommittees = pgTable(
   'external_committees',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    id: serialId(),
+    governmentId: governmentReference(),
     filerId: text('filer_id').notNull(),
     name: text('name').notNull(),
     officeSought: text('office_sought').$type<Office>().notNull(),

@@ -7,18 +7,9 @@ import {
   type GeocodeTarget,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns';
-import { governments } from './organisations';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, oneOf, serialId, timestamps } from './columns';
+import { governmentReference } from './organisations';
 
 /**
  * The geocoding queue and the record of where each address stands: one row per contribution or
@@ -30,26 +21,23 @@ import { governments } from './organisations';
 export const geocodingJobs = pgTable(
   'geocoding_jobs',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    id: serialId(),
+    governmentId: governmentReference(),
     target: text('target').$type<GeocodeTarget>().notNull(),
     targetId: integer('target_id').notNull(),
     state: text('state').$type<GeocodeState>().notNull().default('waiting'),
     /** Tries since the address was last saved; reset when it changes or an admin retries. */
     attempts: integer('attempts').notNull().default(0),
     /** A waiting job is not claimed before this moment (backoff after a failure). */
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: moment('run_after').notNull().defaultNow(),
     /** Set by the worker that claimed the job; a result is recorded only under the same token. */
     leaseToken: text('lease_token'),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    leasedUntil: moment('leased_until'),
     precision: text('precision').$type<GeocodePrecision>(),
     /** Why the last try failed, or why the address cannot be placed. */
     reason: text('reason'),
-    createdAt: createdAt(),
-    /** When the state last changed: the dashboard's fingerprint reads it to see new points. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `updatedAt` is when the state last changed: the dashboard's fingerprint reads it. */
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('geocoding_jobs_target_idx').on(table.target, table.targetId),
@@ -72,5 +60,5 @@ export const geocodingJobs = pgTable(
  */
 export const geocoderRequestSlots = pgTable('geocoder_request_slots', {
   service: text('service').primaryKey(),
-  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+  nextSlotAt: moment('next_slot_at').notNull(),
 });

@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index } from 'drizzle-orm/pg-core';
 
 /** The columns every record table's list filters and sorts by. */
-interface ListedColumns {
+export interface ListedColumns {
   id: AnyPgColumn;
   governmentId: AnyPgColumn;
   campaignId: AnyPgColumn;

@@ -1,26 +1,35 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamps } from './columns';
 
 export const governments = pgTable('governments', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
 
+/** The government a row belongs to: every government-scoped table carries it. */
+export const governmentReference = () =>
+  integer('government_id')
+    .notNull()
+    .references(() => governments.id);
+
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    id: serialId(),
+    governmentId: governmentReference(),
     /** Campaign name plus year, e.g. "Jane Doe for Mayor 2024". */
     name: text('name').notNull(),
     officeSought: text('office_sought').notNull(),
     /** Contact e-mail of the campaign. */
     email: text('email'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index('campaigns_government_idx').on(table.governmentId)],
 );
+
+/** The campaign a record belongs to, where it must have one. */
+export const campaignReference = () =>
+  integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id);

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { campaigns, governments } from './organisations';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, serialId, timestamps } from './columns';
+import { campaigns, governmentReference } from './organisations';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Always stored lower-case so sign-in is case-insensitive. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -26,11 +16,20 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** 'invited' until the invitation is redeemed, then 'active'. */
     status: text('status').notNull().default('invited'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
+
+/** The user a row belongs to: it goes when the user is deleted. */
+export const ownerReference = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A campaign a government admin acts as (edit mode), on a session or an API token. */
+export const assumedCampaignReference = () =>
+  integer('assumed_campaign_id').references(() => campaigns.id);
 
 /**
  * A user's role in one organisation: a government (government_admin) or a campaign
@@ -40,14 +39,10 @@ export const users = pgTable(
 export const permissions = pgTable(
   'permissions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerReference(),
     role: text('role').notNull(),
-    governmentId: integer('government_id')
-      .notNull()
-      .references(() => governments.id),
+    governmentId: governmentReference(),
     campaignId: integer('campaign_id').references(() => campaigns.id),
     createdAt: createdAt(),
   },
@@ -66,16 +61,14 @@ export const permissions = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerReference(),
     tokenHash: text('token_hash').notNull(),
     /** Set while a government admin acts as this campaign (edit mode). */
-    assumedCampaignId: integer('assumed_campaign_id').references(() => campaigns.id),
+    assumedCampaignId: assumedCampaignReference(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
@@ -87,15 +80,13 @@ export const sessions = pgTable(
 export const userCodes = pgTable(
   'user_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerReference(),
     /** 'invitation' or 'password_reset'. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -111,7 +102,7 @@ export const userCodes = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'login', 'password_reset' or 'code' (reset and invitation codes). */
     kind: text('kind').notNull(),
     /** What is limited: a lower-cased e-mail, a client address, or both (`pair:`). */
@@ -126,12 +117,12 @@ export const authAttempts = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     link: text('link'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     createdAt: createdAt(),
   },
   (table) => [index('email_outbox_created_idx').on(table.createdAt)],

@@ -24,31 +24,32 @@ export const pickContributorType = (random: Random) =>
     ['other', 2],
   ]);
 
+/** How often each subtype is written, by type: most gifts are cash contributions. */
+const SUBTYPE_WEIGHTS: Record<
+  ContributionType,
+  readonly (readonly [ContributionSubtype, number])[]
+> = {
+  contribution: [
+    ['cash', 88],
+    ['inkind_contribution', 6],
+    ['inkind_paid_supervision', 2],
+    ['inkind_forgiven_account', 2],
+    ['inkind_forgiven_personal', 2],
+  ],
+  other: [
+    ['item_sold_fair_market', 3],
+    ['item_returned_check', 1],
+    ['item_misc', 4],
+    ['item_refund', 2],
+  ],
+};
+
 export function pickTypeAndSubtype(random: Random): {
   type: ContributionType;
   subType: ContributionSubtype;
 } {
-  if (random.chance(0.92)) {
-    return {
-      type: 'contribution',
-      subType: random.weighted<ContributionSubtype>([
-        ['cash', 88],
-        ['inkind_contribution', 6],
-        ['inkind_paid_supervision', 2],
-        ['inkind_forgiven_account', 2],
-        ['inkind_forgiven_personal', 2],
-      ]),
-    };
-  }
-  return {
-    type: 'other',
-    subType: random.weighted<ContributionSubtype>([
-      ['item_sold_fair_market', 3],
-      ['item_returned_check', 1],
-      ['item_misc', 4],
-      ['item_refund', 2],
-    ]),
-  };
+  const type: ContributionType = random.chance(0.92) ? 'contribution' : 'other';
+  return { type, subType: random.weighted(SUBTYPE_WEIGHTS[type]) };
 }
 
 const INDIVIDUAL_AMOUNTS_DOLLARS = [5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 250];

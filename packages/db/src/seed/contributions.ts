@@ -15,11 +15,12 @@ import {
   pickStatus,
   pickTypeAndSubtype,
 } from './contribution-fields';
-import { campaignDate, later, momentOn, SEED_NOW } from './dates';
+import { campaignDate, momentOn, SEED_NOW } from './dates';
 import { type Donor, pickDonor } from './donors';
 import { ENTITY_NAMES } from './names';
 import { oregonPlace, outOfStatePlace, type Place, portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
+import { checkNumberFor, RecordHistory, recordOwner } from './records';
 
 export type ContributionRow = typeof contributions.$inferInsert;
 
@@ -108,38 +109,18 @@ function contributionEvents(
   campaign: SeedCampaign,
   enteredBy: SeedActor,
   reviewer: SeedActor,
-): { events: SeedEvent[]; submittedAt: Date | null; updatedAt: Date } {
-  const amount = formatMoney(row.amountCents);
-  const events: SeedEvent[] = [
-    {
-      at: createdAt,
-      actor: enteredBy,
-      describe: (id) => `${enteredBy.name} added contribution #${id} (${amount}).`,
-    },
-  ];
+): RecordHistory {
+  const history = new RecordHistory(random, 'contribution', row.amountCents, createdAt, enteredBy);
   const status = row.status ?? 'draft';
   const handedIn = status !== 'draft' && !(status === 'archived' && random.chance(0.5));
   if (!handedIn) {
-    if (status === 'archived') {
-      const at = later(random, createdAt, 0.1, 5);
-      events.push({
-        at,
-        actor: enteredBy,
-        describe: (id) => `${enteredBy.name} moved contribution #${id} to the trash.`,
-      });
-      return { events, submittedAt: null, updatedAt: at };
-    }
-    return { events, submittedAt: null, updatedAt: createdAt };
+    if (status !== 'archived') return history;
+    return history.withdraw((id) => `${enteredBy.name} moved contribution #${id} to the trash.`);
   }
   const submitter = campaign.submittedBy;
-  const submittedAt = later(random, createdAt, 0.1, 7);
-  events.push({
-    at: submittedAt,
-    actor: submitter,
-    describe: (id) => `${submitter.name} submitted contribution #${id}.`,
-  });
-  if (status === 'submitted') return { events, submittedAt, updatedAt: submittedAt };
-  const reviewedAt = later(random, submittedAt, 1, 21);
+  history.submit(submitter);
+  if (status === 'submitted') return history;
+  const reviewedAt = history.review();
   const reviewNote: Record<string, (id: number) => string> = {
     archived: (id) => `${submitter.name} archived contribution #${id}.`,
     awaiting: (id) => `${reviewer.name} set contribution #${id} to Awaiting.`,
@@ -151,15 +132,15 @@ function contributionEvents(
   };
   const describe = reviewNote[status];
   const actor = status === 'archived' ? submitter : reviewer;
-  if (describe) events.push({ at: reviewedAt, actor, describe: (id) => describe(id) });
+  if (describe) history.note(reviewedAt, actor, (id) => describe(id));
   if (status === 'out_of_compliance') {
     const reason =
       row.amountCents > 25_000
         ? 'Over Limit: the gift is above the $250 per-donor limit.'
         : 'Other Reason: the contributor address could not be verified.';
-    events.push({ at: reviewedAt, actor: reviewer, describe: () => reason });
+    history.note(reviewedAt, reviewer, () => reason);
   }
-  return { events, submittedAt, updatedAt: reviewedAt };
+  return history;
 }
 
 /** Contributions for the seeded campaigns; match amounts are set afterwards by `applyMatches`. */
@@ -199,9 +180,7 @@ export function generateContributions(
     const enteredBy = random.pick(campaign.enteredBy);
     const { place, ...person } = contributor;
     const row: ContributionRow = {
-      governmentId: options.governmentId,
-      campaignId: campaign.id,
-      createdById: enteredBy.userId,
+      ...recordOwner(options.governmentId, campaign, enteredBy),
       status,
       type,
       subType,
@@ -209,10 +188,7 @@ export function generateContributions(
       oaeType,
       ...pickInKind(random, subType),
       paymentMethod,
-      checkNumber:
-        paymentMethod === 'check' || paymentMethod === 'money_order'
-          ? String(random.int(1001, 9999))
-          : null,
+      checkNumber: checkNumberFor(random, paymentMethod, [1001, 9999]),
       amountCents,
       date,
       middleInitial: null,

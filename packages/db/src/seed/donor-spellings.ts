@@ -117,6 +117,13 @@ function nicknameOf(random: Random, firstName: string): string | null {
   return others.length > 0 ? titleCase(random.pick(others)) : null;
 }
 
+/** The street parts each omission spelling leaves out of the first address line. */
+const PARTS_LEFT_OUT = {
+  suffix_missing: { directional: false, suffix: true },
+  directional_missing: { directional: true, suffix: false },
+  suffix_and_directional_missing: { directional: true, suffix: true },
+} as const;
+
 /**
  * The voter as a campaign writes them with the given spelling. A spelling that cannot apply
  * (no nickname for the name, no unit to vary) falls back to the name and address as in the file.
@@ -146,26 +153,15 @@ export function writePerson(
     case 'unit_missing':
       return voter.address2 ? { ...voter, address2: null } : voter;
     case 'suffix_missing':
-      return {
-        ...voter,
-        address1: withoutStreetParts(voter.address1, { directional: false, suffix: true }),
-      };
     case 'directional_missing':
-      return {
-        ...voter,
-        address1: withoutStreetParts(voter.address1, { directional: true, suffix: false }),
-      };
     case 'suffix_and_directional_missing':
-      return {
-        ...voter,
-        address1: withoutStreetParts(voter.address1, { directional: true, suffix: true }),
-      };
+      return { ...voter, address1: withoutStreetParts(voter.address1, PARTS_LEFT_OUT[spelling]) };
     case 'street_typo_and_directional_missing':
       return {
         ...voter,
         address1: streetTypo(
           random,
-          withoutStreetParts(voter.address1, { directional: true, suffix: false }),
+          withoutStreetParts(voter.address1, PARTS_LEFT_OUT.directional_missing),
         ),
       };
   }

@@ -4,16 +4,16 @@ import {
   type ExpenditureSubtype,
   type ExpenditureType,
   type ExpensePaymentMethod,
-  formatMoney,
   PAYEE_TYPES,
   type PayeeType,
 } from '@portal/domain';
 import type { expenditures } from '../schema';
 import type { SeedActor, SeedCampaign, SeedEvent } from './actors';
-import { addDays, campaignDate, later, momentOn } from './dates';
+import { addDays, campaignDate, momentOn } from './dates';
 import { PAYEE_NAMES } from './names';
 import { portlandPlace, streetAddress } from './places';
 import type { Random } from './random';
+import { checkNumberFor, RecordHistory, recordOwner } from './records';
 
 export type ExpenditureRow = typeof expenditures.$inferInsert;
 
@@ -67,6 +67,7 @@ const pickPaymentMethod = (random: Random) =>
     ['money_order', 7],
   ]);
 
+/** The history of one expenditure, from entry to the government's review. */
 function expenditureEvents(
   random: Random,
   row: ExpenditureRow,
@@ -74,48 +75,29 @@ function expenditureEvents(
   campaign: SeedCampaign,
   enteredBy: SeedActor,
   reviewer: SeedActor,
-): { events: SeedEvent[]; submittedAt: Date | null; updatedAt: Date } {
-  const amount = formatMoney(row.amountCents);
-  const events: SeedEvent[] = [
-    {
-      at: createdAt,
-      actor: enteredBy,
-      describe: (id) => `${enteredBy.name} added expenditure #${id} (${amount}).`,
-    },
-  ];
-  if (row.status === 'draft') return { events, submittedAt: null, updatedAt: createdAt };
+): RecordHistory {
+  const history = new RecordHistory(random, 'expenditure', row.amountCents, createdAt, enteredBy);
+  if (row.status === 'draft') return history;
   if (row.status === 'archived') {
-    const at = later(random, createdAt, 0.1, 5);
-    events.push({
-      at,
-      actor: enteredBy,
-      describe: (id) => `${enteredBy.name} archived expenditure #${id}.`,
-    });
-    return { events, submittedAt: null, updatedAt: at };
+    return history.withdraw((id) => `${enteredBy.name} archived expenditure #${id}.`);
   }
-  const submitter = campaign.submittedBy;
-  const submittedAt = later(random, createdAt, 0.1, 7);
-  events.push({
-    at: submittedAt,
-    actor: submitter,
-    describe: (id) => `${submitter.name} submitted expenditure #${id}.`,
-  });
-  if (row.status === 'submitted') return { events, submittedAt, updatedAt: submittedAt };
-  const reviewedAt = later(random, submittedAt, 1, 21);
+  history.submit(campaign.submittedBy);
+  if (row.status === 'submitted') return history;
+  const reviewedAt = history.review();
   const verdict = row.status === 'in_compliance' ? 'In Compliance' : 'Out of Compliance';
-  events.push({
-    at: reviewedAt,
-    actor: reviewer,
-    describe: (id) => `${reviewer.name} marked expenditure #${id} ${verdict}.`,
-  });
+  history.note(
+    reviewedAt,
+    reviewer,
+    (id) => `${reviewer.name} marked expenditure #${id} ${verdict}.`,
+  );
   if (row.status === 'out_of_compliance') {
-    events.push({
-      at: reviewedAt,
-      actor: reviewer,
-      describe: () => 'Other Reason: please attach the receipt for this expense.',
-    });
+    history.note(
+      reviewedAt,
+      reviewer,
+      () => 'Other Reason: please attach the receipt for this expense.',
+    );
   }
-  return { events, submittedAt, updatedAt: reviewedAt };
+  return history;
 }
 
 /**
@@ -165,19 +147,14 @@ export function generateExpenditures(
     const enteredBy = random.pick(campaign.enteredBy);
     const createdAt = momentOn(random, date);
     const row: ExpenditureRow = {
-      governmentId: options.governmentId,
-      campaignId: campaign.id,
-      createdById: enteredBy.userId,
+      ...recordOwner(options.governmentId, campaign, enteredBy),
       status,
       amountCents: random.int(20, random.chance(0.1) ? 8000 : 1200) * 100 + random.int(0, 99),
       date,
       type,
       subType,
       paymentMethod,
-      checkNumber:
-        paymentMethod === 'check' || paymentMethod === 'money_order'
-          ? String(random.int(101, 999))
-          : null,
+      checkNumber: checkNumberFor(random, paymentMethod, [101, 999]),
       purpose,
       payeeType,
       name: random.pick(PAYEE_NAMES[payeeType]),

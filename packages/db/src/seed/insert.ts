@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { batchesOf } from '../batches';
 import type { Transaction } from '../client';
 
 /** Rows per insert statement: large enough to be fast, far below PostgreSQL's parameter limit. */
@@ -10,9 +11,7 @@ export async function insertInBatches<TTable extends PgTable>(
   table: TTable,
   rows: readonly TTable['$inferInsert'][],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE));
-  }
+  for (const batch of batchesOf(rows, BATCH_SIZE)) await tx.insert(table).values(batch);
 }
 
 /**

@@ -75,9 +75,9 @@ const GENERIC_STREETS = [
   'Church St',
 ] as const;
 
-/** Oregon cities outside Portland. */
+/** Cities outside Portland donors write from: the Oregon ones first, then other states. */
 // biome-ignore format: a compact table
-const OREGON_PLACES: readonly Place[] = [
+const PLACES_OUTSIDE_PORTLAND: readonly Place[] = [
   { city: 'Beaverton', state: 'OR', zip: '97005', latitude: 45.487, longitude: -122.804 },
   { city: 'Gresham', state: 'OR', zip: '97030', latitude: 45.5, longitude: -122.431 },
   { city: 'Lake Oswego', state: 'OR', zip: '97034', latitude: 45.42, longitude: -122.67 },
@@ -88,10 +88,6 @@ const OREGON_PLACES: readonly Place[] = [
   { city: 'Eugene', state: 'OR', zip: '97401', latitude: 44.052, longitude: -123.087 },
   { city: 'Bend', state: 'OR', zip: '97701', latitude: 44.058, longitude: -121.315 },
   { city: 'Corvallis', state: 'OR', zip: '97330', latitude: 44.564, longitude: -123.262 },
-];
-
-// biome-ignore format: a compact table
-const OUT_OF_STATE_PLACES: readonly Place[] = [
   { city: 'Vancouver', state: 'WA', zip: '98660', latitude: 45.639, longitude: -122.661 },
   { city: 'Seattle', state: 'WA', zip: '98101', latitude: 47.61, longitude: -122.334 },
   { city: 'San Francisco', state: 'CA', zip: '94110', latitude: 37.749, longitude: -122.415 },
@@ -102,6 +98,8 @@ const OUT_OF_STATE_PLACES: readonly Place[] = [
   { city: 'Denver', state: 'CO', zip: '80206', latitude: 39.733, longitude: -104.953 },
   { city: 'Austin', state: 'TX', zip: '78704', latitude: 30.243, longitude: -97.766 },
 ];
+const OREGON_PLACES = PLACES_OUTSIDE_PORTLAND.filter((place) => place.state === 'OR');
+const OUT_OF_STATE_PLACES = PLACES_OUTSIDE_PORTLAND.filter((place) => place.state !== 'OR');
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

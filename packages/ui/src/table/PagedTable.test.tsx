@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { PagedTable, type PagedTableColumn } from './PagedTable';
+import { PagedTable, type PagedTableColumn, type PagedTableProps } from './PagedTable';
 
 interface Person {
   id: number;
@@ -16,30 +16,27 @@ const columns: PagedTableColumn<Person>[] = [
 const people = (count: number): Person[] =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}` }));
 
+/** The table of people with the given rows and options; empty text 'None' unless given. */
+const renderTable = (
+  props: Pick<PagedTableProps<Person>, 'rows'> & Partial<PagedTableProps<Person>>,
+) =>
+  renderWithMantine(
+    <PagedTable columns={columns} rowKey={(p) => p.id} emptyText="None" {...props} />,
+  );
+
 const bodyRows = () =>
   within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 const label = () => screen.getByTestId('pager-label').textContent;
 
 describe('PagedTable', () => {
   it('shows the empty text when there are no rows', () => {
-    renderWithMantine(
-      <PagedTable columns={columns} rows={[]} rowKey={(p) => p.id} emptyText="No Users" />,
-    );
+    renderTable({ rows: [], emptyText: 'No Users' });
     expect(screen.getByText('No Users')).toBeTruthy();
     expect(label()).toBe('0 - 0 of 0');
   });
 
   it('pages rows on the client with first, previous, next and last buttons', () => {
-    renderWithMantine(
-      <PagedTable
-        columns={columns}
-        rows={people(25)}
-        rowKey={(p) => p.id}
-        emptyText="No Users"
-        pageSizes={[10]}
-        defaultPageSize={10}
-      />,
-    );
+    renderTable({ rows: people(25), emptyText: 'No Users', pageSizes: [10], defaultPageSize: 10 });
     expect(bodyRows()).toHaveLength(10);
     expect(label()).toBe('1 - 10 of 25');
 
@@ -60,9 +57,7 @@ describe('PagedTable', () => {
   });
 
   it('offers 50, 100 and 150 rows per page, 50 by default, and keeps the first row visible', () => {
-    renderWithMantine(
-      <PagedTable columns={columns} rows={people(320)} rowKey={(p) => p.id} emptyText="None" />,
-    );
+    renderTable({ rows: people(320) });
     const select = screen.getByLabelText('Rows per page') as HTMLSelectElement;
     expect(Array.from(select.options).map((option) => option.value)).toEqual(['50', '100', '150']);
     expect(select.value).toBe('50');
@@ -78,15 +73,7 @@ describe('PagedTable', () => {
 
   it('asks the parent for the next page when paging on the server', () => {
     const onChange = vi.fn();
-    renderWithMantine(
-      <PagedTable
-        columns={columns}
-        rows={people(50)}
-        rowKey={(p) => p.id}
-        emptyText="None"
-        serverPaging={{ total: 420, page: 0, perPage: 50, onChange }}
-      />,
-    );
+    renderTable({ rows: people(50), serverPaging: { total: 420, page: 0, perPage: 50, onChange } });
     expect(bodyRows()).toHaveLength(50);
     expect(label()).toBe('1 - 50 of 420');
 
