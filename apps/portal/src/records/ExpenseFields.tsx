@@ -9,10 +9,11 @@ import {
   expenseFormToFields,
   PAYEE_TYPE_OPTIONS,
 } from '@portal/domain';
-import { FormAmount, FormDate, FormNotes, FormSelect, FormText } from './form-inputs';
-import { AddressInputs, checkNumberLabel, FormSection } from './form-sections';
+import { fieldRowsOf } from './field-rows';
+import { addressRows, checkNumberLabel, RecordFormSections } from './form-sections';
 
-type Form = UseFormReturnType<ExpenseForm>;
+const { text, select, date, amount } = fieldRowsOf<ExpenseForm>();
+const REQUIRED = { required: true };
 
 const EXPENSE_ADDRESS_FIELDS = {
   address1: 'streetAddress',
@@ -23,79 +24,33 @@ const EXPENSE_ADDRESS_FIELDS = {
 } as const;
 
 /** Every field of the expense form (spec sections 3 and 5), shown per `expenditureVisibility`. */
-export function ExpenseFields({ form }: { form: Form }) {
-  const shown = expenditureVisibility(expenseFormToFields(form.values));
+export function ExpenseFields({ form }: { form: UseFormReturnType<ExpenseForm> }) {
+  const values = form.values;
+  const shown = expenditureVisibility(expenseFormToFields(values));
+  const subtypes = expenditureSubtypeOptions(values.expenditureType);
   return (
-    <>
-      <FormSection title="Basics" footer={<FormNotes form={form} field="notes" />}>
-        <FormAmount form={form} field="amount" label="Amount" />
-        <FormDate form={form} field="date" label="Date of Expenditure" required />
-        <FormSelect
-          form={form}
-          field="expenditureType"
-          label="Type of Expenditure"
-          data={EXPENDITURE_TYPE_OPTIONS}
-          required
-        />
-        <FormSelect
-          form={form}
-          field="expenditureSubType"
-          label="Subtype of Expenditure"
-          data={expenditureSubtypeOptions(form.values.expenditureType)}
-          required
-        />
-        {shown.originalTransaction && (
-          <>
-            <FormDate
-              form={form}
-              field="dateOriginalTransaction"
-              label="Date of Original Transaction"
-              required
-            />
-            <FormText
-              form={form}
-              field="vendorForOriginalPurchase"
-              label="Vendor for Original Purchase"
-              required
-            />
-          </>
-        )}
-        <FormSelect
-          form={form}
-          field="paymentMethod"
-          label="Payment Method"
-          data={EXPENSE_PAYMENT_METHOD_OPTIONS}
-          required
-        />
-        {shown.checkNumber && (
-          <FormText
-            form={form}
-            field="checkNumber"
-            label={checkNumberLabel(form.values.paymentMethod)}
-            required
-          />
-        )}
-        {shown.purpose && (
-          <FormSelect
-            form={form}
-            field="purposeType"
-            label="Purpose of Expenditure"
-            data={EXPENDITURE_PURPOSE_OPTIONS}
-            required
-          />
-        )}
-      </FormSection>
-      <FormSection title="Payee Information">
-        <FormSelect
-          form={form}
-          field="payeeType"
-          label="Payee Type"
-          data={PAYEE_TYPE_OPTIONS}
-          required
-        />
-        <FormText form={form} field="payeeName" label="Payee Name" required />
-        <AddressInputs form={form} fields={EXPENSE_ADDRESS_FIELDS} required={false} />
-      </FormSection>
-    </>
+    <RecordFormSections
+      form={form}
+      basics={[
+        amount('amount', 'Amount'),
+        date('date', 'Date of Expenditure', REQUIRED),
+        select('expenditureType', 'Type of Expenditure', EXPENDITURE_TYPE_OPTIONS, REQUIRED),
+        select('expenditureSubType', 'Subtype of Expenditure', subtypes, REQUIRED),
+        shown.originalTransaction &&
+          date('dateOriginalTransaction', 'Date of Original Transaction', REQUIRED),
+        shown.originalTransaction &&
+          text('vendorForOriginalPurchase', 'Vendor for Original Purchase', REQUIRED),
+        select('paymentMethod', 'Payment Method', EXPENSE_PAYMENT_METHOD_OPTIONS, REQUIRED),
+        shown.checkNumber && text('checkNumber', checkNumberLabel(values.paymentMethod), REQUIRED),
+        shown.purpose &&
+          select('purposeType', 'Purpose of Expenditure', EXPENDITURE_PURPOSE_OPTIONS, REQUIRED),
+      ]}
+      partyTitle="Payee Information"
+      party={[
+        select('payeeType', 'Payee Type', PAYEE_TYPE_OPTIONS, REQUIRED),
+        text('payeeName', 'Payee Name', REQUIRED),
+        ...addressRows<ExpenseForm>(EXPENSE_ADDRESS_FIELDS, false),
+      ]}
+    />
   );
 }

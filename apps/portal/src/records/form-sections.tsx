@@ -2,11 +2,10 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { STATE_OPTIONS } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { FormSelect, FormText } from './form-inputs';
+import { FieldRows, type FieldTable, fieldRowsOf } from './field-rows';
+import { FormNotes, type FormValues } from './form-inputs';
 import { maskZip } from './masks';
-import { type AddressFieldNames, StreetAddressInput } from './StreetAddressInput';
-
-type Values = Record<string, unknown>;
+import type { AddressFieldNames } from './StreetAddressInput';
 
 /**
  * A record page's section heading: one level below the page title (the h1), so headings go in
@@ -34,36 +33,45 @@ export function FormSection(props: { title: string; children: ReactNode; footer?
   );
 }
 
-/** Street (with suggestions), line 2, city, state and zip of a contributor or payee. */
-export function AddressInputs<V extends Values>(props: {
+/**
+ * The two sections every record form has: the basics (with the notes below them), then who the
+ * money came from or went to (spec sections 3 and 5).
+ */
+export function RecordFormSections<V extends FormValues & { notes: unknown }>(props: {
   form: UseFormReturnType<V>;
-  fields: AddressFieldNames<V>;
-  /** A contributor's address is required; a payee's is not (spec section 5). */
-  required: boolean;
+  basics: FieldTable<V>;
+  partyTitle: string;
+  party: FieldTable<V>;
 }) {
-  const { form, fields, required } = props;
+  const { form } = props;
   return (
     <>
-      <StreetAddressInput form={form} fields={fields} required={required} />
-      <FormText form={form} field={fields.address2} label="Address Line 2" />
-      <FormText form={form} field={fields.city} label="City" required={required} />
-      <FormSelect
-        form={form}
-        field={fields.state}
-        label="State"
-        data={STATE_OPTIONS}
-        required={required}
-        searchable
-      />
-      <FormText
-        form={form}
-        field={fields.zip}
-        label="Zip Code"
-        required={required}
-        mask={maskZip}
-      />
+      <FormSection title="Basics" footer={<FormNotes form={form} field="notes" />}>
+        <FieldRows form={form} rows={props.basics} />
+      </FormSection>
+      <FormSection title={props.partyTitle}>
+        <FieldRows form={form} rows={props.party} />
+      </FormSection>
     </>
   );
+}
+
+/**
+ * Street (with suggestions), line 2, city, state and zip of a contributor or payee. A
+ * contributor's address is required; a payee's is not (spec section 5).
+ */
+export function addressRows<V extends FormValues>(
+  fields: AddressFieldNames<V>,
+  required: boolean,
+): FieldTable<V> {
+  const { street, text, select } = fieldRowsOf<V>();
+  return [
+    street(fields, required),
+    text(fields.address2, 'Address Line 2'),
+    text(fields.city, 'City', { required }),
+    select(fields.state, 'State', STATE_OPTIONS, { required, searchable: true }),
+    text(fields.zip, 'Zip Code', { required, mask: maskZip }),
+  ];
 }
 
 /** A money order's number has its own label (spec section 5). */

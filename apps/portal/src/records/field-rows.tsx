@@ -1,0 +1,91 @@
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  FormAmount,
+  FormDate,
+  FormSelect,
+  FormText,
+  type FormValues,
+  type SelectOptions,
+} from './form-inputs';
+import { type AddressFieldNames, StreetAddressInput } from './StreetAddressInput';
+
+type FieldOf<V> = keyof V & string;
+interface Required {
+  required?: boolean;
+}
+type TextOptions = Required & { mask?: (text: string) => string; placeholder?: string };
+type SelectOptionsOf = Required & { searchable?: boolean };
+
+/** One input of a record form, as a row of the kind's field table. */
+export type FieldRow<V extends FormValues> =
+  | ({ input: 'text'; field: FieldOf<V>; label: string } & TextOptions)
+  | ({ input: 'select'; field: FieldOf<V>; label: string; data: SelectOptions } & SelectOptionsOf)
+  | ({ input: 'date'; field: FieldOf<V>; label: string } & Required)
+  | { input: 'amount'; field: FieldOf<V>; label: string }
+  | { input: 'street'; field: FieldOf<V>; fields: AddressFieldNames<V>; required: boolean };
+
+/** A field table: `false` stands for a row the record's values hide (spec section 5). */
+export type FieldTable<V extends FormValues> = readonly (FieldRow<V> | false)[];
+
+/**
+ * Row builders typed by the form's values, so a kind's field table names only its own fields and
+ * reads as one line per input.
+ */
+export function fieldRowsOf<V extends FormValues>() {
+  return {
+    text: (field: FieldOf<V>, label: string, options: TextOptions = {}): FieldRow<V> => ({
+      input: 'text',
+      field,
+      label,
+      ...options,
+    }),
+    select: (
+      field: FieldOf<V>,
+      label: string,
+      data: SelectOptions,
+      options: SelectOptionsOf = {},
+    ): FieldRow<V> => ({ input: 'select', field, label, data, ...options }),
+    date: (field: FieldOf<V>, label: string, options: Required = {}): FieldRow<V> => ({
+      input: 'date',
+      field,
+      label,
+      ...options,
+    }),
+    amount: (field: FieldOf<V>, label: string): FieldRow<V> => ({ input: 'amount', field, label }),
+    street: (fields: AddressFieldNames<V>, required: boolean): FieldRow<V> => ({
+      input: 'street',
+      field: fields.address1,
+      fields,
+      required,
+    }),
+  };
+}
+
+function FieldInput<V extends FormValues>({
+  form,
+  row,
+}: {
+  form: UseFormReturnType<V>;
+  row: FieldRow<V>;
+}) {
+  switch (row.input) {
+    case 'text':
+      return <FormText form={form} {...row} />;
+    case 'select':
+      return <FormSelect form={form} {...row} />;
+    case 'date':
+      return <FormDate form={form} {...row} />;
+    case 'amount':
+      return <FormAmount form={form} {...row} />;
+    case 'street':
+      return <StreetAddressInput form={form} fields={row.fields} required={row.required} />;
+  }
+}
+
+/** The inputs of a field table, in its order, skipping the hidden rows. */
+export function FieldRows<V extends FormValues>(props: {
+  form: UseFormReturnType<V>;
+  rows: FieldTable<V>;
+}) {
+  return props.rows.map((row) => row && <FieldInput key={row.field} form={props.form} row={row} />);
+}
