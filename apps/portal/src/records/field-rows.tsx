@@ -16,6 +16,9 @@ interface Required {
 type TextOptions = Required & { mask?: (text: string) => string; placeholder?: string };
 type SelectOptionsOf = Required & { searchable?: boolean };
 
+/** The options of a row that must be filled. */
+export const REQUIRED: Required = { required: true };
+
 /** One input of a record form, as a row of the kind's field table. */
 export type FieldRow<V extends FormValues> =
   | ({ input: 'text'; field: FieldOf<V>; label: string } & TextOptions)
@@ -26,6 +29,14 @@ export type FieldRow<V extends FormValues> =
 
 /** A field table: `false` stands for a row the record's values hide (spec section 5). */
 export type FieldTable<V extends FormValues> = readonly (FieldRow<V> | false)[];
+
+/** A kind's field tables, worked out from the form's current values. */
+export interface RecordFieldTables<V extends FormValues> {
+  basics: FieldTable<V>;
+  /** Who the money came from or went to: the contributor or the payee. */
+  partyTitle: string;
+  party: FieldTable<V>;
+}
 
 /**
  * Row builders typed by the form's values, so a kind's field table names only its own fields and

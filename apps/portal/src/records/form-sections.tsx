@@ -2,10 +2,11 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { STATE_OPTIONS } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { FieldRows, type FieldTable, fieldRowsOf } from './field-rows';
+import { FieldRows, type FieldTable, fieldRowsOf, type RecordFieldTables } from './field-rows';
 import { FormNotes, type FormValues } from './form-inputs';
 import { maskZip } from './masks';
-import type { AddressFieldNames } from './StreetAddressInput';
+
+type Field<V> = keyof V & string;
 
 /**
  * A record page's section heading: one level below the page title (the h1), so headings go in
@@ -34,43 +35,48 @@ export function FormSection(props: { title: string; children: ReactNode; footer?
 }
 
 /**
- * The two sections every record form has: the basics (with the notes below them), then who the
- * money came from or went to (spec sections 3 and 5).
+ * A kind's record form: the two sections every record form has, the basics (with the notes below
+ * them) and then the party (spec sections 3 and 5), filled from the kind's tables.
  */
 export function RecordFormSections<V extends FormValues & { notes: unknown }>(props: {
   form: UseFormReturnType<V>;
-  basics: FieldTable<V>;
-  partyTitle: string;
-  party: FieldTable<V>;
+  tables: RecordFieldTables<V>;
 }) {
-  const { form } = props;
+  const { form, tables } = props;
   return (
     <>
       <FormSection title="Basics" footer={<FormNotes form={form} field="notes" />}>
-        <FieldRows form={form} rows={props.basics} />
+        <FieldRows form={form} rows={tables.basics} />
       </FormSection>
-      <FormSection title={props.partyTitle}>
-        <FieldRows form={form} rows={props.party} />
+      <FormSection title={tables.partyTitle}>
+        <FieldRows form={form} rows={tables.party} />
       </FormSection>
     </>
   );
 }
 
 /**
- * Street (with suggestions), line 2, city, state and zip of a contributor or payee. A
- * contributor's address is required; a payee's is not (spec section 5).
+ * Street (with suggestions), line 2, city, state and zip of a contributor or payee, named in that
+ * order: the two kinds' forms call these fields differently. A contributor's address is required;
+ * a payee's is not (spec section 5).
  */
 export function addressRows<V extends FormValues>(
-  fields: AddressFieldNames<V>,
+  [address1, address2, city, state, zip]: readonly [
+    Field<V>,
+    Field<V>,
+    Field<V>,
+    Field<V>,
+    Field<V>,
+  ],
   required: boolean,
 ): FieldTable<V> {
   const { street, text, select } = fieldRowsOf<V>();
   return [
-    street(fields, required),
-    text(fields.address2, 'Address Line 2'),
-    text(fields.city, 'City', { required }),
-    select(fields.state, 'State', STATE_OPTIONS, { required, searchable: true }),
-    text(fields.zip, 'Zip Code', { required, mask: maskZip }),
+    street({ address1, address2, city, state, zip }, required),
+    text(address2, 'Address Line 2'),
+    text(city, 'City', { required }),
+    select(state, 'State', STATE_OPTIONS, { required, searchable: true }),
+    text(zip, 'Zip Code', { required, mask: maskZip }),
   ];
 }
 

@@ -23,7 +23,7 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import type { ContributionRecord } from '../api';
-import { ContributionFields } from '../ContributionFields';
+import { contributionFields } from '../contribution-fields';
 import { flashSaveFailure } from '../flashes';
 import { MatchSection } from '../matching/MatchSection';
 import { PreviousDonations } from '../matching/PreviousDonations';
@@ -112,7 +112,7 @@ export const contributionSpec: RecordKindSpec<
   toPayload: toContributionPayload,
   createInput: (form, campaignId) => ({ ...toContributionPayload(form), campaignId }),
   flashCreateFailure: flashSaveFailure,
-  Fields: ContributionFields,
+  fieldTables: contributionFields,
   readOnlyFor: (actor, record) =>
     isDetailReadOnly({ ...actor, kind: 'contribution', status: record.status }),
   actionsFor: (actor, record) =>

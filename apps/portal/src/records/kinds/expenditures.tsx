@@ -16,7 +16,7 @@ import {
   toExpenseForm,
 } from '@portal/domain';
 import { Money } from '@portal/ui';
-import { ExpenseFields } from '../ExpenseFields';
+import { expenseFields } from '../expense-fields';
 import { flashExpenditureCreateFailure } from '../flashes';
 import type { RecordKindSpec } from './types';
 
@@ -68,7 +68,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
   createInput: (form, campaignId) => ({ ...toExpenditurePayload(form), campaignId }),
   formFieldByServerField: EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD,
   flashCreateFailure: flashExpenditureCreateFailure,
-  Fields: ExpenseFields,
+  fieldTables: expenseFields,
   readOnlyFor: (actor, record) =>
     isDetailReadOnly({ ...actor, kind: 'expenditure', status: record.status }),
   actionsFor: (actor, record) => availableExpenditureActions({ ...actor, status: record.status }),
