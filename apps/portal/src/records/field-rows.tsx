@@ -1,37 +1,37 @@
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  type FieldValues,
   FormAmount,
   FormDate,
   FormSelect,
   FormText,
-  type FormValues,
   type SelectOptions,
 } from './form-inputs';
 import { type AddressFieldNames, StreetAddressInput } from './StreetAddressInput';
 
 type FieldOf<V> = keyof V & string;
-interface Required {
+interface RequiredOption {
   required?: boolean;
 }
-type TextOptions = Required & { mask?: (text: string) => string; placeholder?: string };
-type SelectOptionsOf = Required & { searchable?: boolean };
+type TextOptions = RequiredOption & { mask?: (text: string) => string; placeholder?: string };
+type SelectOptionsOf = RequiredOption & { searchable?: boolean };
 
 /** The options of a row that must be filled. */
-export const REQUIRED: Required = { required: true };
+export const REQUIRED: RequiredOption = { required: true };
 
 /** One input of a record form, as a row of the kind's field table. */
-export type FieldRow<V extends FormValues> =
+export type FieldRow<V extends FieldValues> =
   | ({ input: 'text'; field: FieldOf<V>; label: string } & TextOptions)
   | ({ input: 'select'; field: FieldOf<V>; label: string; data: SelectOptions } & SelectOptionsOf)
-  | ({ input: 'date'; field: FieldOf<V>; label: string } & Required)
+  | ({ input: 'date'; field: FieldOf<V>; label: string } & RequiredOption)
   | { input: 'amount'; field: FieldOf<V>; label: string }
   | { input: 'street'; field: FieldOf<V>; fields: AddressFieldNames<V>; required: boolean };
 
 /** A field table: `false` stands for a row the record's values hide (spec section 5). */
-export type FieldTable<V extends FormValues> = readonly (FieldRow<V> | false)[];
+export type FieldTable<V extends FieldValues> = readonly (FieldRow<V> | false)[];
 
 /** A kind's field tables, worked out from the form's current values. */
-export interface RecordFieldTables<V extends FormValues> {
+export interface RecordFieldTables<V extends FieldValues> {
   basics: FieldTable<V>;
   /** Who the money came from or went to: the contributor or the payee. */
   partyTitle: string;
@@ -42,7 +42,7 @@ export interface RecordFieldTables<V extends FormValues> {
  * Row builders typed by the form's values, so a kind's field table names only its own fields and
  * reads as one line per input.
  */
-export function fieldRowsOf<V extends FormValues>() {
+export function fieldRowsOf<V extends FieldValues>() {
   return {
     text: (field: FieldOf<V>, label: string, options: TextOptions = {}): FieldRow<V> => ({
       input: 'text',
@@ -56,7 +56,7 @@ export function fieldRowsOf<V extends FormValues>() {
       data: SelectOptions,
       options: SelectOptionsOf = {},
     ): FieldRow<V> => ({ input: 'select', field, label, data, ...options }),
-    date: (field: FieldOf<V>, label: string, options: Required = {}): FieldRow<V> => ({
+    date: (field: FieldOf<V>, label: string, options: RequiredOption = {}): FieldRow<V> => ({
       input: 'date',
       field,
       label,
@@ -72,7 +72,7 @@ export function fieldRowsOf<V extends FormValues>() {
   };
 }
 
-function FieldInput<V extends FormValues>({
+function FieldInput<V extends FieldValues>({
   form,
   row,
 }: {
@@ -94,7 +94,7 @@ function FieldInput<V extends FormValues>({
 }
 
 /** The inputs of a field table, in its order, skipping the hidden rows. */
-export function FieldRows<V extends FormValues>(props: {
+export function FieldRows<V extends FieldValues>(props: {
   form: UseFormReturnType<V>;
   rows: FieldTable<V>;
 }) {

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { CalendarDateInput } from './CalendarDateInput';
 import { amountValue, CURRENCY_INPUT_PROPS } from './masks';
 
-export type FormValues = Record<string, unknown>;
+export type FieldValues = Record<string, unknown>;
 export type SelectOptions = { value: string; label: string }[];
 
 /** What every input below is given: the form, which of its fields it edits, and how it is labelled. */
-export interface BoundInputProps<V extends FormValues> {
+export interface BoundInputProps<V extends FieldValues> {
   form: UseFormReturnType<V>;
   field: keyof V & string;
   label: string;
@@ -16,14 +16,14 @@ export interface BoundInputProps<V extends FormValues> {
 }
 
 // The inputs below are generic over the form's values; each writes the type its field holds.
-const setField = <V extends FormValues>(
+const setField = <V extends FieldValues>(
   form: UseFormReturnType<V>,
   field: string,
   value: unknown,
 ) => (form.setFieldValue as (path: string, next: unknown) => void)(field, value);
 
 /** The form's own binding (value, error, blur validation) with the label and required mark. */
-const bound = <V extends FormValues>({ form, field, label, required }: BoundInputProps<V>) => ({
+const bound = <V extends FieldValues>({ form, field, label, required }: BoundInputProps<V>) => ({
   ...form.getInputProps(field),
   label,
   withAsterisk: required,
@@ -33,7 +33,7 @@ const bound = <V extends FormValues>({ form, field, label, required }: BoundInpu
  * Small bindings between a Mantine form and its inputs, shared by the contribution and expense
  * forms so both behave alike (masks, required marks, blur validation).
  */
-export function FormText<V extends FormValues>(
+export function FormText<V extends FieldValues>(
   props: BoundInputProps<V> & { mask?: (text: string) => string; placeholder?: string },
 ) {
   const { form, field, mask, placeholder } = props;
@@ -51,7 +51,7 @@ export function FormText<V extends FormValues>(
   );
 }
 
-export function FormNotes<V extends FormValues>(props: {
+export function FormNotes<V extends FieldValues>(props: {
   form: UseFormReturnType<V>;
   field: keyof V & string;
 }) {
@@ -62,7 +62,7 @@ export function FormNotes<V extends FormValues>(props: {
  * A select whose value is reset to empty when it falls outside the options, for example a
  * subtype after the type changed (spec section 5).
  */
-export function FormSelect<V extends FormValues>(
+export function FormSelect<V extends FieldValues>(
   props: BoundInputProps<V> & { data: SelectOptions; searchable?: boolean },
 ) {
   const { form, field, data, required, searchable } = props;
@@ -83,15 +83,11 @@ export function FormSelect<V extends FormValues>(
   );
 }
 
-export function FormDate<V extends FormValues>(props: BoundInputProps<V>) {
-  const { form, field, label, required } = props;
-  const input = form.getInputProps(field);
+export function FormDate<V extends FieldValues>(props: BoundInputProps<V>) {
+  const { form, field } = props;
   return (
     <CalendarDateInput
-      label={label}
-      withAsterisk={required}
-      error={input.error}
-      onBlur={input.onBlur}
+      {...bound(props)}
       value={String(form.values[field] ?? '') || null}
       onChange={(next) => setField(form, field, next ?? '')}
     />
@@ -99,15 +95,11 @@ export function FormDate<V extends FormValues>(props: BoundInputProps<V>) {
 }
 
 /** Currency with 2 decimals (spec section 2); an amount is always required. */
-export function FormAmount<V extends FormValues>(props: Omit<BoundInputProps<V>, 'required'>) {
-  const { form, field, label } = props;
-  const input = form.getInputProps(field);
+export function FormAmount<V extends FieldValues>(props: Omit<BoundInputProps<V>, 'required'>) {
+  const { form, field } = props;
   return (
     <NumberInput
-      label={label}
-      withAsterisk
-      error={input.error}
-      onBlur={input.onBlur}
+      {...bound({ ...props, required: true })}
       value={form.values[field] as number | string}
       onChange={(next) => setField(form, field, amountValue(next))}
       {...CURRENCY_INPUT_PROPS}

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { STATE_OPTIONS } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FieldRows, type FieldTable, fieldRowsOf, type RecordFieldTables } from './field-rows';
-import { FormNotes, type FormValues } from './form-inputs';
+import { type FieldValues, FormNotes } from './form-inputs';
 import { maskZip } from './masks';
 
 type Field<V> = keyof V & string;
@@ -38,7 +38,7 @@ export function FormSection(props: { title: string; children: ReactNode; footer?
  * A kind's record form: the two sections every record form has, the basics (with the notes below
  * them) and then the party (spec sections 3 and 5), filled from the kind's tables.
  */
-export function RecordFormSections<V extends FormValues & { notes: unknown }>(props: {
+export function RecordFormSections<V extends FieldValues & { notes: unknown }>(props: {
   form: UseFormReturnType<V>;
   tables: RecordFieldTables<V>;
 }) {
@@ -60,7 +60,7 @@ export function RecordFormSections<V extends FormValues & { notes: unknown }>(pr
  * order: the two kinds' forms call these fields differently. A contributor's address is required;
  * a payee's is not (spec section 5).
  */
-export function addressRows<V extends FormValues>(
+export function addressRows<V extends FieldValues>(
   [address1, address2, city, state, zip]: readonly [
     Field<V>,
     Field<V>,
