@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import { Money, PagedTable, type PagedTableColumn } from '@portal/ui';
+import { Money, type PagedTableColumn } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { QueryResult } from '../../layout/QueryResult';
+import { QueryTable } from '../../layout/QueryResult';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
@@ -44,14 +44,7 @@ function CampaignsTable({ governmentId }: { governmentId: number }) {
         tabTitle="Campaigns"
         action={<Button onClick={() => openModal('AddCampaign')}>Add New Campaign</Button>}
       />
-      <QueryResult query={campaigns}>
-        <PagedTable
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          emptyText="No Campaigns"
-        />
-      </QueryResult>
+      <QueryTable query={campaigns} columns={columns} emptyText="No Campaigns" />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import { PagedTable, type PagedTableColumn, StatusBadge, titleCase } from '@portal/ui';
+import { type PagedTableColumn, StatusBadge, titleCase } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { QueryResult } from '../../layout/QueryResult';
+import { QueryTable } from '../../layout/QueryResult';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
@@ -60,16 +60,12 @@ export default function SettingsPage() {
         // Staff cannot invite (spec section 6; users.invite refuses them), so no button.
         action={user.isAdmin && <Button onClick={() => openModal('AddUser')}>Add New User</Button>}
       />
-      <QueryResult query={users}>
-        <PagedTable
-          columns={tableColumns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          emptyText="No Users"
-          pageSizes={[USERS_PER_PAGE]}
-          defaultPageSize={USERS_PER_PAGE}
-        />
-      </QueryResult>
+      <QueryTable
+        query={users}
+        columns={tableColumns}
+        emptyText="No Users"
+        pageSize={USERS_PER_PAGE}
+      />
       <ApiTokensCard />
       {/* City reference data, never a campaign's (Settings is also hidden in edit mode). */}
       {user.isGovernmentAdmin && !user.assumed && (
