@@ -5,6 +5,8 @@ import { PortalLayout } from './layout/PortalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { ModalProvider } from './modals/ModalProvider';
 import { MODAL_REGISTRY } from './modals/registry';
+import type { RecordKind } from './records/api';
+import { RECORD_PATHS } from './records/kinds/paths';
 
 // Every page is its own chunk, so the public dashboard's charts and map (a later issue) never
 // weigh on the sign-in or portal pages, nor the reverse.
@@ -38,6 +40,13 @@ function Root() {
   );
 }
 
+/** A record kind's list, new-record form and record pages: one set of pages for both kinds. */
+const recordRoutes = (kind: RecordKind): RouteObject[] => [
+  { path: RECORD_PATHS[kind].list, element: <RecordListPage kind={kind} /> },
+  { path: RECORD_PATHS[kind].new, element: <NewRecordPage kind={kind} /> },
+  { path: `${RECORD_PATHS[kind].list}/:id`, element: <RecordDetailPage kind={kind} /> },
+];
+
 /** Spec section 2: the top-level routes, then everything else inside the signed-in portal. */
 export const routes: RouteObject[] = [
   {
@@ -60,12 +69,8 @@ export const routes: RouteObject[] = [
       {
         element: <PortalLayout />,
         children: [
-          { path: '/contributions', element: <RecordListPage kind="contributions" /> },
-          { path: '/contributions/add', element: <NewRecordPage kind="contributions" /> },
-          { path: '/contributions/:id', element: <RecordDetailPage kind="contributions" /> },
-          { path: '/expenses', element: <RecordListPage kind="expenditures" /> },
-          { path: '/expenses/new', element: <NewRecordPage kind="expenditures" /> },
-          { path: '/expenses/:id', element: <RecordDetailPage kind="expenditures" /> },
+          ...recordRoutes('contributions'),
+          ...recordRoutes('expenditures'),
           {
             element: <HiddenInEditMode />,
             children: [

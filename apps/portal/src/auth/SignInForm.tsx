@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { signInSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { flashFailure, flashSuccess } from '../lib/flash';
-import { setServerErrors, zodFormValidate } from '../lib/forms';
+import { flashSuccess } from '../lib/flash';
+import { writeOrFlash, zodFormValidate } from '../lib/forms';
 import { useTRPC } from '../trpc';
 
 interface SignInFormProps {
@@ -25,13 +25,7 @@ export function SignInForm({ onCancel, onLeave }: SignInFormProps) {
   const login = useMutation(trpc.auth.login.mutationOptions());
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      setServerErrors(form, error);
-      flashFailure('Signin Error', error);
-      return;
-    }
+    if (!(await writeOrFlash(form, () => login.mutateAsync(values), 'Signin Error'))) return;
     await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
     flashSuccess('Signin Success');
     onLeave?.();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServerAnswer } from '../test/fake-server';
+import type { Me } from '../lib/current-user';
+import { type Handlers, ServerAnswer } from '../test/fake-server';
 import { campaignAdmin, campaignStaff } from '../test/fixtures';
 import { contributionRecord, emptyActivities } from '../test/records-fixtures';
 import { renderApp, SESSION_REJECTED } from '../test/render-app';
@@ -23,57 +24,57 @@ function stubRestAnswer(status: number, message: string) {
   );
 }
 
+/** Opens contribution 42 for `me`; `handlers` replace the page's usual answers. */
+const openContribution = (me: Me, handlers: Handlers = {}) =>
+  renderApp('/contributions/42', {
+    'auth.me': () => me,
+    'contributions.get': () => contributionRecord(),
+    'activities.list': emptyActivities,
+    'auth.logout': () => undefined,
+    ...handlers,
+  });
+
+/** The session was rejected: the portal signed out once and went to /sign-in. */
+async function expectSignedOut(
+  router: { state: { location: { pathname: string } } },
+  callsTo: (path: string) => unknown[],
+) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  expect(callsTo('auth.logout')).toHaveLength(1);
+}
+
 describe('[auth] session expiring while a page is open', { timeout: 60_000 }, () => {
   it('a page query answered with the rejected session signs out and goes to /sign-in', async () => {
-    const { router, callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+    const { router, callsTo } = openContribution(campaignStaff, {
       'contributions.get': SESSION_REJECTED,
-      'activities.list': emptyActivities,
-      'auth.logout': () => undefined,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(callsTo('auth.logout')).toHaveLength(1);
+    await expectSignedOut(router, callsTo);
   });
 
   it('a save answered with the rejected session signs out and goes to /sign-in', async () => {
-    const { router, callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignAdmin,
-      'contributions.get': () => contributionRecord(),
+    const { router, callsTo } = openContribution(campaignAdmin, {
       'contributions.update': SESSION_REJECTED,
-      'activities.list': emptyActivities,
-      'auth.logout': () => undefined,
     });
     await screen.findByRole('heading', { name: '#42 Draft' });
     fireEvent.click(actionSubmit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(callsTo('auth.logout')).toHaveLength(1);
+    await expectSignedOut(router, callsTo);
   });
 
   it('a REST call (the Reply box) answered 401 with the rejected session signs out', async () => {
     stubRestAnswer(401, 'Token expired or incorrect');
-    const { router, callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
-      'contributions.get': () => contributionRecord(),
-      'activities.list': emptyActivities,
-      'auth.logout': () => undefined,
-    });
+    const { router, callsTo } = openContribution(campaignStaff);
     expect(await screen.findByText('No activity yet')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Reply'), { target: { value: 'Receipt attached' } });
     fireEvent.click(replySubmit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(callsTo('auth.logout')).toHaveLength(1);
+    await expectSignedOut(router, callsTo);
   });
 
   it('other refusals keep the user signed in on the page', async () => {
     stubRestAnswer(403, 'You cannot comment here');
-    const { router, callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignAdmin,
-      'contributions.get': () => contributionRecord(),
+    const { router, callsTo } = openContribution(campaignAdmin, {
       'contributions.update': () => {
         throw new ServerAnswer('UNAUTHORIZED', 'Current password is incorrect');
       },
-      'activities.list': emptyActivities,
-      'auth.logout': () => undefined,
     });
     expect(await screen.findByText('No activity yet')).toBeTruthy();
     fireEvent.click(actionSubmit());

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Me } from '../lib/current-user';
 import { ServerAnswer } from '../test/fake-server';
 import { campaignStaff, governmentAdmin } from '../test/fixtures';
 import { renderApp, SESSION_REJECTED } from '../test/render-app';
@@ -8,6 +9,20 @@ function fillSignIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The server's session of `user`, which login starts and logout ends. */
+function switchableSession(user: Me, signedIn: boolean) {
+  let current = signedIn;
+  return {
+    me: () => (current ? user : SESSION_REJECTED()),
+    signIn: () => {
+      current = true;
+    },
+    signOut: () => {
+      current = false;
+    },
+  };
 }
 
 describe('[auth] sign in', () => {
@@ -45,12 +60,10 @@ describe('[auth] sign in', () => {
   });
 
   it('signs a government admin in and lands on the dashboard with the city sidebar', async () => {
-    let signedIn = false;
+    const session = switchableSession(governmentAdmin, false);
     const { router, callsTo } = renderApp('/sign-in', {
-      'auth.me': () => (signedIn ? governmentAdmin : SESSION_REJECTED()),
-      'auth.login': () => {
-        signedIn = true;
-      },
+      'auth.me': session.me,
+      'auth.login': session.signIn,
       'users.list': () => [],
     });
     await screen.findByLabelText('Email');
@@ -91,12 +104,10 @@ describe('[auth] session', () => {
   });
 
   it('logs out from the header and returns to /sign-in', async () => {
-    let signedIn = true;
+    const session = switchableSession(campaignStaff, true);
     const { router, callsTo } = renderApp('/dashboard', {
-      'auth.me': () => (signedIn ? campaignStaff : SESSION_REJECTED()),
-      'auth.logout': () => {
-        signedIn = false;
-      },
+      'auth.me': session.me,
+      'auth.logout': session.signOut,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

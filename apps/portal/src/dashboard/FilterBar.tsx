@@ -22,6 +22,12 @@ export interface FilterBarProps {
 }
 
 /** Candidates the other filters allow: participation by financing, then the chosen offices. */
+/** The two ends of the date range, each clearable on its own. */
+const DATE_BOUNDS = [
+  { label: 'From', field: 'startDate', clearLabel: 'Clear start date' },
+  { label: 'To', field: 'endDate', clearLabel: 'Clear end date' },
+] as const;
+
 function candidateOptions(filters: DashboardFilters, campaigns: readonly DashboardCampaign[]) {
   return campaigns
     .filter(
@@ -83,26 +89,19 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
         clearable
         w={300}
       />
-      <DatePickerInput
-        label="From"
-        clearButtonProps={{ 'aria-label': 'Clear start date' }}
-        placeholder="Any date"
-        valueFormat="MM/DD/YYYY"
-        value={filters.startDate}
-        onChange={(startDate) => onChange({ ...filters, startDate })}
-        clearable
-        w={140}
-      />
-      <DatePickerInput
-        label="To"
-        clearButtonProps={{ 'aria-label': 'Clear end date' }}
-        placeholder="Any date"
-        valueFormat="MM/DD/YYYY"
-        value={filters.endDate}
-        onChange={(endDate) => onChange({ ...filters, endDate })}
-        clearable
-        w={140}
-      />
+      {DATE_BOUNDS.map(({ label, field, clearLabel }) => (
+        <DatePickerInput
+          key={field}
+          label={label}
+          clearButtonProps={{ 'aria-label': clearLabel }}
+          placeholder="Any date"
+          valueFormat="MM/DD/YYYY"
+          value={filters[field]}
+          onChange={(date) => onChange({ ...filters, [field]: date })}
+          clearable
+          w={140}
+        />
+      ))}
       <SegmentedControl
         aria-label="View by"
         data={[

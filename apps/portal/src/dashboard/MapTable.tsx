@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { DataDisclosure } from './DataDisclosure';
+import { RowHeaderTable } from './RowHeaderTable';
 import type { MapLayer } from './types';
 
 interface CandidateRow {
@@ -32,28 +32,19 @@ export function MapTable({ layer }: { layer: MapLayer }) {
   const rows = mapRowsByCandidate(layer);
   return (
     <DataDisclosure summary="Map as a table">
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label="Mapped contributions by candidate" mt="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Candidate</Table.Th>
-              <Table.Th scope="col">Contributions mapped</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-              <Table.Th scope="col">Match</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.campaign}>
-                <Table.Th scope="row">{row.campaign}</Table.Th>
-                <Table.Td>{row.contributions}</Table.Td>
-                <Table.Td>{formatMoney(row.amountCents)}</Table.Td>
-                <Table.Td>{formatMoney(row.matchCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RowHeaderTable
+        label="Mapped contributions by candidate"
+        minWidth={420}
+        tableProps={{ mt: 'xs' }}
+        columns={[
+          { header: 'Candidate', cell: (row) => row.campaign },
+          { header: 'Contributions mapped', cell: (row) => row.contributions },
+          { header: 'Amount', cell: (row) => formatMoney(row.amountCents) },
+          { header: 'Match', cell: (row) => formatMoney(row.matchCents) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.campaign}
+      />
     </DataDisclosure>
   );
 }

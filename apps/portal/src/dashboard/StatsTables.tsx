@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
+import { RowHeaderTable } from './RowHeaderTable';
 import type { DashboardView, MoneyStats } from './types';
 
 const median = (cents: number | null) => (cents === null ? '-' : formatMoney(cents));
@@ -7,34 +8,22 @@ const median = (cents: number | null) => (cents === null ? '-' : formatMoney(cen
 /** Summary by participation: always a row for participants and one for non-participants. */
 export function SummaryTable({ rows }: { rows: DashboardView['summary'] }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped aria-label="Summary by participation">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Participation</Table.Th>
-            <Table.Th>Campaigns</Table.Th>
-            <Table.Th>Contributions</Table.Th>
-            <Table.Th>Donors</Table.Th>
-            <Table.Th>Median Contribution</Table.Th>
-            <Table.Th>Total Contributions</Table.Th>
-            <Table.Th>Total Match Approved</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.participation}>
-              <Table.Th scope="row">{row.label}</Table.Th>
-              <Table.Td>{row.campaigns}</Table.Td>
-              <Table.Td>{row.contributions}</Table.Td>
-              <Table.Td>{row.donors}</Table.Td>
-              <Table.Td>{median(row.medianCents)}</Table.Td>
-              <Table.Td>{formatMoney(row.totalCents)}</Table.Td>
-              <Table.Td>{formatMoney(row.matchCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RowHeaderTable
+      label="Summary by participation"
+      minWidth={600}
+      tableProps={{ striped: true }}
+      columns={[
+        { header: 'Participation', cell: (row) => row.label },
+        { header: 'Campaigns', cell: (row) => row.campaigns },
+        { header: 'Contributions', cell: (row) => row.contributions },
+        { header: 'Donors', cell: (row) => row.donors },
+        { header: 'Median Contribution', cell: (row) => median(row.medianCents) },
+        { header: 'Total Contributions', cell: (row) => formatMoney(row.totalCents) },
+        { header: 'Total Match Approved', cell: (row) => formatMoney(row.matchCents) },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.participation}
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import { canAssume } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { flashFailure } from '../lib/flash';
+import { campaignSelectOptions } from '../lib/campaign-options';
+import { ranOrFlashed } from '../lib/flash';
 import { useCurrentUser } from '../lib/session';
 import { useTRPC } from '../trpc';
 
@@ -25,12 +26,7 @@ export function EditModeBanner() {
   const refresh = useRefreshAfterEditModeChange();
   const stop = useMutation(trpc.campaigns.stopAssuming.mutationOptions());
   const turnOff = async () => {
-    try {
-      await stop.mutateAsync();
-    } catch (error) {
-      flashFailure('Unable to turn off edit mode', error);
-      return;
-    }
+    if (!(await ranOrFlashed(() => stop.mutateAsync(), 'Unable to turn off edit mode'))) return;
     await refresh();
     await navigate('/dashboard');
   };
@@ -92,12 +88,8 @@ function CampaignChoice({ governmentId }: { governmentId: number }) {
 
   const turnOn = async () => {
     if (campaignId === null) return;
-    try {
-      await assume.mutateAsync({ campaignId: Number(campaignId) });
-    } catch (error) {
-      flashFailure('Unable to turn on edit mode', error);
-      return;
-    }
+    const turnOn = () => assume.mutateAsync({ campaignId: Number(campaignId) });
+    if (!(await ranOrFlashed(turnOn, 'Unable to turn on edit mode'))) return;
     await refresh();
     // The dashboard is hidden in edit mode; the campaign's contributions are where edits start.
     await navigate('/contributions');
@@ -107,11 +99,7 @@ function CampaignChoice({ governmentId }: { governmentId: number }) {
     <Stack gap="xs" w={260}>
       <Select
         label="Campaign to edit"
-        placeholder={campaigns.isPending ? 'Loading campaigns' : 'Choose a campaign'}
-        data={(campaigns.data ?? []).map((campaign) => ({
-          value: String(campaign.id),
-          label: campaign.name,
-        }))}
+        {...campaignSelectOptions(campaigns)}
         value={campaignId}
         onChange={setCampaignId}
         searchable

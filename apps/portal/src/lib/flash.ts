@@ -45,3 +45,14 @@ export function flashFailure(text: string, error: unknown) {
     flashError(`${text} - ${failure.message}`);
   }
 }
+
+/** Runs `work`; when it fails, flashes `failureTitle` with the reason. Answers whether it ran. */
+export async function ranOrFlashed(work: () => Promise<unknown>, failureTitle: string) {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    flashFailure(failureTitle, error);
+    return false;
+  }
+}

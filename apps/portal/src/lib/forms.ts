@@ -1,5 +1,6 @@
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { describeFailure } from './failure';
+import { flashFailure } from './flash';
 
 /**
  * Mantine form validation by a domain zod schema, so the form shows exactly the messages the
@@ -24,4 +25,26 @@ export function setServerErrors<Values extends Record<string, unknown>>(
     fieldErrors[rename[field] ?? field] = message;
   }
   if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+}
+
+/**
+ * Runs a form's write. When it fails, the server's field errors land on the form (renamed as
+ * `setServerErrors` does) and a flash says why: titled `failure`, or as `failure` words it; the
+ * answer is false so the caller stops there.
+ */
+export async function writeOrFlash<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  write: () => Promise<unknown>,
+  failure: string | ((error: unknown) => void),
+  rename: Record<string, string> = {},
+): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    setServerErrors(form, error, rename);
+    if (typeof failure === 'string') flashFailure(failure, error);
+    else failure(error);
+    return false;
+  }
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, TextInput } from '@mantine/core';
 import { type AddCampaignForm, addCampaignFormSchema, OFFICE_OPTIONS } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flashFailure, flashSuccess } from '../lib/flash';
-import { setServerErrors, zodFormValidate } from '../lib/forms';
+import { useMutation } from '@tanstack/react-query';
 import { useCurrentUser } from '../lib/session';
 import { useTRPC } from '../trpc';
+import { InviteeInputs } from './InviteeInputs';
+import { ModalForm } from './ModalActions';
 import type { ModalControls } from './modal-types';
+import { useModalForm } from './use-modal-form';
 
 /** The form's values before validation: the office is empty until one is chosen. */
 type AddCampaignValues = Omit<AddCampaignForm, 'officeSought'> & { officeSought: string };
@@ -17,56 +17,37 @@ type AddCampaignValues = Omit<AddCampaignForm, 'officeSought'> & { officeSought:
  */
 export function AddCampaignModal({ close }: ModalControls) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const create = useMutation(trpc.campaigns.create.mutationOptions());
-  const form = useForm<AddCampaignValues>({
+  const { form, frame } = useModalForm<AddCampaignValues>(close, {
     initialValues: { name: '', officeSought: '', email: '', firstName: '', lastName: '' },
-    validate: zodFormValidate(addCampaignFormSchema),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const parsed = addCampaignFormSchema.parse(values);
-      await create.mutateAsync({ ...parsed, governmentId: user.governmentId ?? 0 });
-    } catch (error) {
-      setServerErrors(form, error);
-      flashFailure('Unable to create Campaign', error);
-      return;
-    }
-    await queryClient.invalidateQueries(trpc.campaigns.list.pathFilter());
-    flashSuccess('Campaign created');
-    close();
+    schema: addCampaignFormSchema,
+    // The government is the admin's own; the schema gives the office its type.
+    write: (values) =>
+      create.mutateAsync({
+        ...addCampaignFormSchema.parse(values),
+        governmentId: user.governmentId ?? 0,
+      }),
+    refresh: trpc.campaigns.list.pathFilter(),
+    failure: 'Unable to create Campaign',
+    success: 'Campaign created',
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label="Campaign Name (with year)"
-          placeholder="Jane Doe for Mayor 2026"
-          withAsterisk
-          {...form.getInputProps('name')}
-        />
-        <Select
-          label="Office"
-          data={OFFICE_OPTIONS}
-          withAsterisk
-          {...form.getInputProps('officeSought')}
-        />
-        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-        <TextInput label="First Name" withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" withAsterisk {...form.getInputProps('lastName')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.isValid()} loading={create.isPending}>
-            Submit
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm {...frame} submitLabel="Submit">
+      <TextInput
+        label="Campaign Name (with year)"
+        placeholder="Jane Doe for Mayor 2026"
+        withAsterisk
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label="Office"
+        data={OFFICE_OPTIONS}
+        withAsterisk
+        {...form.getInputProps('officeSought')}
+      />
+      <InviteeInputs form={form} />
+    </ModalForm>
   );
 }

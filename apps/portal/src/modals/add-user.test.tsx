@@ -13,6 +13,34 @@ function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
 }
 
+function fillInvitee(
+  dialog: HTMLElement,
+  invitee: { email: string; firstName: string; lastName: string },
+) {
+  fill(dialog, 'Email', invitee.email);
+  fill(dialog, 'First Name', invitee.firstName);
+  fill(dialog, 'Last Name', invitee.lastName);
+}
+
+/** What an invite of a campaign admin to campaign 7 sends besides the person. */
+const CAMPAIGN_7_ADMIN = { role: 'campaign_admin', campaignId: 7 };
+
+const submitButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+
+/** Submits once the form is valid: the invite flashes User Invited and sends exactly `sent`. */
+async function invites(
+  dialog: HTMLElement,
+  callsTo: (path: string) => { input: unknown }[],
+  sent: Record<string, unknown>,
+) {
+  const submit = submitButton(dialog);
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
+  expect(await screen.findByText('User Invited')).toBeTruthy();
+  expect(callsTo('users.invite')[0]?.input).toEqual(sent);
+}
+
 describe('[users] add user', () => {
   it('lets a government admin invite a government admin without a role picker', async () => {
     const { callsTo } = renderApp('/settings', {
@@ -22,18 +50,15 @@ describe('[users] add user', () => {
     });
     const dialog = await openAddUser();
     expect(within(dialog).queryByText('Admin')).toBeNull();
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = submitButton(dialog);
     expect(submit.disabled).toBe(true);
 
     fill(dialog, 'Email', 'new.admin@example.org');
     fill(dialog, 'First Name', 'New');
     expect(submit.disabled).toBe(true);
     fill(dialog, 'Last Name', 'Admin');
-    await waitFor(() => expect(submit.disabled).toBe(false));
 
-    fireEvent.click(submit);
-    expect(await screen.findByText('User Invited')).toBeTruthy();
-    expect(callsTo('users.invite')[0]?.input).toEqual({
+    await invites(dialog, callsTo, {
       email: 'new.admin@example.org',
       firstName: 'New',
       lastName: 'Admin',
@@ -52,20 +77,9 @@ describe('[users] add user', () => {
     const staff = within(dialog).getByLabelText('Staff') as HTMLInputElement;
     expect(staff.checked).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Admin'));
-    fill(dialog, 'Email', 'helper@example.org');
-    fill(dialog, 'First Name', 'Helper');
-    fill(dialog, 'Last Name', 'Person');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
-    expect(await screen.findByText('User Invited')).toBeTruthy();
-    expect(callsTo('users.invite')[0]?.input).toEqual({
-      email: 'helper@example.org',
-      firstName: 'Helper',
-      lastName: 'Person',
-      role: 'campaign_admin',
-      campaignId: 7,
-    });
+    const invitee = { email: 'helper@example.org', firstName: 'Helper', lastName: 'Person' };
+    fillInvitee(dialog, invitee);
+    await invites(dialog, callsTo, { ...invitee, ...CAMPAIGN_7_ADMIN });
   });
 
   it('keeps submit disabled for an invalid email and says why', async () => {
@@ -76,9 +90,7 @@ describe('[users] add user', () => {
     fill(dialog, 'First Name', 'A');
     fill(dialog, 'Last Name', 'B');
     expect(await within(dialog).findByText('Enter a valid email')).toBeTruthy();
-    expect(
-      (within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(submitButton(dialog).disabled).toBe(true);
   });
 
   it('offers an assuming government admin only what the server allows: a campaign admin', async () => {
@@ -89,19 +101,8 @@ describe('[users] add user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a New User' });
     // No Admin/Staff choice: the server refuses a government admin's invite of campaign staff.
     expect(within(dialog).queryByLabelText('Staff')).toBeNull();
-    fill(dialog, 'Email', 'treasurer@example.org');
-    fill(dialog, 'First Name', 'Tess');
-    fill(dialog, 'Last Name', 'Urer');
-    const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
-    expect(await screen.findByText('User Invited')).toBeTruthy();
-    expect(callsTo('users.invite')[0]?.input).toEqual({
-      email: 'treasurer@example.org',
-      firstName: 'Tess',
-      lastName: 'Urer',
-      role: 'campaign_admin',
-      campaignId: 7,
-    });
+    const invitee = { email: 'treasurer@example.org', firstName: 'Tess', lastName: 'Urer' };
+    fillInvitee(dialog, invitee);
+    await invites(dialog, callsTo, { ...invitee, ...CAMPAIGN_7_ADMIN });
   });
 });

@@ -1,5 +1,5 @@
-import { Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Group, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /** The tab title of every page: 'Contributions - City Portal'. */
 export const documentTitle = (page: string) => `${page} - City Portal`;
@@ -61,4 +61,14 @@ export function PageTitle({
 /** Honest placeholder for parts that later issues build. */
 export function NotAvailableYet({ what }: { what: string }) {
   return <Text c="dimmed">{what} not available yet.</Text>;
+}
+
+/** A list page's heading with its count, and the page's main action (if any) at the right. */
+export function PageHeader(props: { title: string; tabTitle: string; action: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <PageTitle tabTitle={props.tabTitle}>{props.title}</PageTitle>
+      {props.action}
+    </Group>
+  );
 }

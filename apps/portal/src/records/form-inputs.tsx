@@ -2,35 +2,45 @@ import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { CalendarDateInput } from './CalendarDateInput';
-import { amountValue } from './masks';
+import { amountValue, CURRENCY_INPUT_PROPS } from './masks';
 
-type Values = Record<string, unknown>;
-type Form<V extends Values> = UseFormReturnType<V>;
-type Options = { value: string; label: string }[];
+export type FieldValues = Record<string, unknown>;
+export type SelectOptions = { value: string; label: string }[];
+
+/** What every input below is given: the form, which of its fields it edits, and how it is labelled. */
+export interface BoundInputProps<V extends FieldValues> {
+  form: UseFormReturnType<V>;
+  field: keyof V & string;
+  label: string;
+  required?: boolean;
+}
 
 // The inputs below are generic over the form's values; each writes the type its field holds.
-const setField = <V extends Values>(form: Form<V>, field: string, value: unknown) =>
-  (form.setFieldValue as (path: string, next: unknown) => void)(field, value);
+const setField = <V extends FieldValues>(
+  form: UseFormReturnType<V>,
+  field: string,
+  value: unknown,
+) => (form.setFieldValue as (path: string, next: unknown) => void)(field, value);
+
+/** The form's own binding (value, error, blur validation) with the label and required mark. */
+const bound = <V extends FieldValues>({ form, field, label, required }: BoundInputProps<V>) => ({
+  ...form.getInputProps(field),
+  label,
+  withAsterisk: required,
+});
 
 /**
  * Small bindings between a Mantine form and its inputs, shared by the contribution and expense
  * forms so both behave alike (masks, required marks, blur validation).
  */
-export function FormText<V extends Values>(props: {
-  form: Form<V>;
-  field: keyof V & string;
-  label: string;
-  required?: boolean;
-  mask?: (text: string) => string;
-  placeholder?: string;
-}) {
-  const { form, field, label, required, mask, placeholder } = props;
-  const input = form.getInputProps(field);
+export function FormText<V extends FieldValues>(
+  props: BoundInputProps<V> & { mask?: (text: string) => string; placeholder?: string },
+) {
+  const { form, field, mask, placeholder } = props;
+  const input = bound(props);
   return (
     <TextInput
       {...input}
-      label={label}
-      withAsterisk={required}
       placeholder={placeholder}
       value={String(input.value ?? '')}
       onChange={(event) => {
@@ -41,7 +51,10 @@ export function FormText<V extends Values>(props: {
   );
 }
 
-export function FormNotes<V extends Values>(props: { form: Form<V>; field: keyof V & string }) {
+export function FormNotes<V extends FieldValues>(props: {
+  form: UseFormReturnType<V>;
+  field: keyof V & string;
+}) {
   return <Textarea label="Notes" rows={2} {...props.form.getInputProps(props.field)} />;
 }
 
@@ -49,26 +62,18 @@ export function FormNotes<V extends Values>(props: { form: Form<V>; field: keyof
  * A select whose value is reset to empty when it falls outside the options, for example a
  * subtype after the type changed (spec section 5).
  */
-export function FormSelect<V extends Values>(props: {
-  form: Form<V>;
-  field: keyof V & string;
-  label: string;
-  data: Options;
-  required?: boolean;
-  searchable?: boolean;
-}) {
-  const { form, field, label, data, required, searchable } = props;
+export function FormSelect<V extends FieldValues>(
+  props: BoundInputProps<V> & { data: SelectOptions; searchable?: boolean },
+) {
+  const { form, field, data, required, searchable } = props;
   const value = String(form.values[field] ?? '');
   const outside = value !== '' && !data.some((option) => option.value === value);
   useEffect(() => {
     if (outside) setField(form, field, '');
   }, [outside, form, field]);
-  const input = form.getInputProps(field);
   return (
     <Select
-      {...input}
-      label={label}
-      withAsterisk={required}
+      {...bound(props)}
       data={data}
       value={outside || value === '' ? null : value}
       onChange={(next) => setField(form, field, next ?? '')}
@@ -78,48 +83,26 @@ export function FormSelect<V extends Values>(props: {
   );
 }
 
-export function FormDate<V extends Values>(props: {
-  form: Form<V>;
-  field: keyof V & string;
-  label: string;
-  required?: boolean;
-}) {
-  const { form, field, label, required } = props;
-  const input = form.getInputProps(field);
+export function FormDate<V extends FieldValues>(props: BoundInputProps<V>) {
+  const { form, field } = props;
   return (
     <CalendarDateInput
-      label={label}
-      withAsterisk={required}
-      error={input.error}
-      onBlur={input.onBlur}
+      {...bound(props)}
       value={String(form.values[field] ?? '') || null}
       onChange={(next) => setField(form, field, next ?? '')}
     />
   );
 }
 
-/** Currency with 2 decimals (spec section 2). */
-export function FormAmount<V extends Values>(props: {
-  form: Form<V>;
-  field: keyof V & string;
-  label: string;
-}) {
-  const { form, field, label } = props;
-  const input = form.getInputProps(field);
+/** Currency with 2 decimals (spec section 2); an amount is always required. */
+export function FormAmount<V extends FieldValues>(props: Omit<BoundInputProps<V>, 'required'>) {
+  const { form, field } = props;
   return (
     <NumberInput
-      label={label}
-      withAsterisk
-      error={input.error}
-      onBlur={input.onBlur}
+      {...bound({ ...props, required: true })}
       value={form.values[field] as number | string}
       onChange={(next) => setField(form, field, amountValue(next))}
-      prefix="$"
-      decimalScale={2}
-      fixedDecimalScale
-      thousandSeparator=","
-      allowNegative={false}
-      hideControls
+      {...CURRENCY_INPUT_PROPS}
     />
   );
 }

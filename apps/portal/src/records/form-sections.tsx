@@ -2,11 +2,11 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { STATE_OPTIONS } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { FormSelect, FormText } from './form-inputs';
+import { FieldRows, type FieldTable, fieldRowsOf, type RecordFieldTables } from './field-rows';
+import { type FieldValues, FormNotes } from './form-inputs';
 import { maskZip } from './masks';
-import { type AddressFieldNames, StreetAddressInput } from './StreetAddressInput';
 
-type Values = Record<string, unknown>;
+type Field<V> = keyof V & string;
 
 /**
  * A record page's section heading: one level below the page title (the h1), so headings go in
@@ -34,36 +34,50 @@ export function FormSection(props: { title: string; children: ReactNode; footer?
   );
 }
 
-/** Street (with suggestions), line 2, city, state and zip of a contributor or payee. */
-export function AddressInputs<V extends Values>(props: {
+/**
+ * A kind's record form: the two sections every record form has, the basics (with the notes below
+ * them) and then the party (spec sections 3 and 5), filled from the kind's tables.
+ */
+export function RecordFormSections<V extends FieldValues & { notes: unknown }>(props: {
   form: UseFormReturnType<V>;
-  fields: AddressFieldNames<V>;
-  /** A contributor's address is required; a payee's is not (spec section 5). */
-  required: boolean;
+  tables: RecordFieldTables<V>;
 }) {
-  const { form, fields, required } = props;
+  const { form, tables } = props;
   return (
     <>
-      <StreetAddressInput form={form} fields={fields} required={required} />
-      <FormText form={form} field={fields.address2} label="Address Line 2" />
-      <FormText form={form} field={fields.city} label="City" required={required} />
-      <FormSelect
-        form={form}
-        field={fields.state}
-        label="State"
-        data={STATE_OPTIONS}
-        required={required}
-        searchable
-      />
-      <FormText
-        form={form}
-        field={fields.zip}
-        label="Zip Code"
-        required={required}
-        mask={maskZip}
-      />
+      <FormSection title="Basics" footer={<FormNotes form={form} field="notes" />}>
+        <FieldRows form={form} rows={tables.basics} />
+      </FormSection>
+      <FormSection title={tables.partyTitle}>
+        <FieldRows form={form} rows={tables.party} />
+      </FormSection>
     </>
   );
+}
+
+/**
+ * Street (with suggestions), line 2, city, state and zip of a contributor or payee, named in that
+ * order: the two kinds' forms call these fields differently. A contributor's address is required;
+ * a payee's is not (spec section 5).
+ */
+export function addressRows<V extends FieldValues>(
+  [address1, address2, city, state, zip]: readonly [
+    Field<V>,
+    Field<V>,
+    Field<V>,
+    Field<V>,
+    Field<V>,
+  ],
+  required: boolean,
+): FieldTable<V> {
+  const { street, text, select } = fieldRowsOf<V>();
+  return [
+    street({ address1, address2, city, state, zip }, required),
+    text(address2, 'Address Line 2'),
+    text(city, 'City', { required }),
+    select(state, 'State', STATE_OPTIONS, { required, searchable: true }),
+    text(zip, 'Zip Code', { required, mask: maskZip }),
+  ];
 }
 
 /** A money order's number has its own label (spec section 5). */

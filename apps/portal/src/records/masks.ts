@@ -32,3 +32,13 @@ export const amountValue = (value: number | string): number | '' => {
   const parsed = Number(value);
   return value.trim() === '' || !Number.isFinite(parsed) ? '' : parsed;
 };
+
+/** How every money input reads: dollars with cents, never negative (spec section 2). */
+export const CURRENCY_INPUT_PROPS = {
+  prefix: '$',
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  thousandSeparator: ',',
+  allowNegative: false,
+  hideControls: true,
+} as const;

@@ -31,3 +31,16 @@ export const governmentAdmin = me([
 export const campaignAdmin = me([permission({ role: 'campaign_admin' })]);
 export const campaignStaff = me([permission({ role: 'campaign_staff' })]);
 export const assumingGovernmentAdmin = me(governmentAdmin.permissions, 7);
+
+/** Campaign 7 as `campaigns.list` lists it: Jane for Mayor 2024, nothing in kind or matched yet. */
+export const janeForMayorListed = {
+  id: 7,
+  name: 'Jane for Mayor 2024',
+  officeSought: 'mayor',
+  governmentId: 1,
+  email: null,
+  inKindTotal: 0,
+  inKindTotalCents: 0,
+  matched: 0,
+  matchedCents: 0,
+};

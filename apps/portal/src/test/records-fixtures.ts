@@ -1,20 +1,26 @@
 import type { ContributionRecord, ContributionRow, ExpenditureRecord } from '../records/api';
 
+/** What every stored record of campaign 7 has, a draft whichever its kind. */
+const storedRecord = (id: number, version: number) => ({
+  id,
+  status: 'draft' as const,
+  version,
+  campaign: { id: 7, name: 'Jane for Mayor 2024' },
+  campaignId: 7,
+  comments: [],
+  governmentId: 1,
+  createdAt: new Date('2024-03-01T17:00:00Z'),
+  updatedAt: new Date('2024-03-05T17:07:00Z'),
+  submittedAt: null,
+  createdById: 2,
+});
+
 /** A stored contribution as `contributions.get` returns it (inferred from AppRouter). */
 export function contributionRecord(
   overrides: Partial<ContributionRecord> = {},
 ): ContributionRecord {
   return {
-    id: 42,
-    status: 'draft',
-    version: 3,
-    campaign: { id: 7, name: 'Jane for Mayor 2024' },
-    campaignId: 7,
-    comments: [],
-    governmentId: 1,
-    createdAt: new Date('2024-03-01T17:00:00Z'),
-    updatedAt: new Date('2024-03-05T17:07:00Z'),
-    submittedAt: null,
+    ...storedRecord(42, 3),
     amount: 25,
     matchAmount: null,
     matchId: null,
@@ -22,7 +28,6 @@ export function contributionRecord(
     compliant: null,
     matchInPortland: null,
     batchId: null,
-    createdById: 2,
     latitude: null,
     longitude: null,
     date: '2024-03-01',
@@ -59,18 +64,8 @@ export function contributionRecord(
 
 export function expenditureRecord(overrides: Partial<ExpenditureRecord> = {}): ExpenditureRecord {
   return {
-    id: 51,
-    status: 'draft',
-    version: 1,
-    campaign: { id: 7, name: 'Jane for Mayor 2024' },
-    campaignId: 7,
-    comments: [],
-    governmentId: 1,
-    createdAt: new Date('2024-03-01T17:00:00Z'),
-    updatedAt: new Date('2024-03-05T17:07:00Z'),
-    submittedAt: null,
+    ...storedRecord(51, 1),
     amount: 120.5,
-    createdById: 2,
     date: '2024-03-02',
     type: 'expenditure',
     subType: 'cash_expenditure',

@@ -1,15 +1,15 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangePasswordForm, changePasswordSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../layout/PublicLayout';
 import { describeFailure, SESSION_EXPIRED_CODE } from '../../lib/failure';
-import { flashFailure, flashSuccess } from '../../lib/flash';
-import { setServerErrors, zodFormValidate } from '../../lib/forms';
+import { flashSuccess } from '../../lib/flash';
+import { writeOrFlash, zodFormValidate } from '../../lib/forms';
 import { useMeQuery } from '../../lib/session';
 import { useTRPC } from '../../trpc';
-import { AuthCard } from './AuthCard';
+import { AuthForm, PasswordFields } from './AuthForm';
 
 /** Change password while signed in (form oldPassword/newPassword; API currentPassword). */
 export default function ResetPasswordPage() {
@@ -23,16 +23,13 @@ export default function ResetPasswordPage() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await updatePassword.mutateAsync({
+    const update = () =>
+      updatePassword.mutateAsync({
         currentPassword: values.oldPassword,
         newPassword: values.newPassword,
       });
-    } catch (error) {
-      setServerErrors(form, error, { currentPassword: 'oldPassword' });
-      flashFailure('Password update failed', error);
-      return;
-    }
+    const rename = { currentPassword: 'oldPassword' };
+    if (!(await writeOrFlash(form, update, 'Password update failed', rename))) return;
     flashSuccess('Password updated');
     navigate('/dashboard');
   });
@@ -43,26 +40,17 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('oldPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('newPassword')}
-          />
-          <Button type="submit" loading={updatePassword.isPending}>
-            Update password
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm title="Reset Password" onSubmit={submit}>
+      <PasswordFields
+        form={form}
+        inputs={[
+          { field: 'oldPassword', label: 'Current password', autoComplete: 'current-password' },
+          { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+        ]}
+      />
+      <Button type="submit" loading={updatePassword.isPending}>
+        Update password
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ServerAnswer } from '../../test/fake-server';
+import { type Handlers, ServerAnswer } from '../../test/fake-server';
 import { campaignStaff } from '../../test/fixtures';
 import { renderApp, SESSION_REJECTED } from '../../test/render-app';
 
@@ -8,6 +8,22 @@ import { renderApp, SESSION_REJECTED } from '../../test/render-app';
 const field = (label: string) => new RegExp(`^${label}`);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(field(label)), { target: { value } });
+
+/** A signed-out visitor opens `url`; `handlers` answer the page's calls. */
+const openSignedOut = (url: string, handlers: Handlers = {}) =>
+  renderApp(url, { 'auth.me': SESSION_REJECTED, ...handlers });
+
+/** A procedure that refuses with `code` and `message` (and field messages). */
+const refuses = (code: string, message: string, fields?: Record<string, string>) => () => {
+  throw new ServerAnswer(code, message, fields);
+};
+
+/** Types the new password twice and presses the page's button. */
+function setNewPassword(password: string, confirmation: string, button: string) {
+  type('New password', password);
+  type('Confirm new password', confirmation);
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
 
 describe('[auth] invitation and sign up', () => {
   it('shows who was invited to which portal and links to sign up with the code', async () => {
@@ -24,41 +40,29 @@ describe('[auth] invitation and sign up', () => {
   });
 
   it('says the code is invalid when the server does not know it', async () => {
-    renderApp('/invitation?invitationCode=used', {
-      'auth.me': SESSION_REJECTED,
-      'auth.invitation': () => {
-        throw new ServerAnswer('NOT_FOUND', 'Invalid code');
-      },
+    openSignedOut('/invitation?invitationCode=used', {
+      'auth.invitation': refuses('NOT_FOUND', 'Invalid code'),
     });
     expect(await screen.findByText('Invalid code')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
   });
 
   it('requires matching passwords of at least 6 characters', async () => {
-    const { callsTo } = renderApp('/sign-up?invitationCode=abc123', {
-      'auth.me': SESSION_REJECTED,
-    });
+    const { callsTo } = openSignedOut('/sign-up?invitationCode=abc123');
     await screen.findByLabelText(field('New password'));
-    type('New password', '12345');
-    type('Confirm new password', '12345');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    setNewPassword('12345', '12345', 'Sign up');
     expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
-    type('New password', '123456');
-    type('Confirm new password', '1234567');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    setNewPassword('123456', '1234567', 'Sign up');
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
     expect(callsTo('auth.redeemInvite')).toHaveLength(0);
   });
 
   it('redeems the invite with the code and password, then goes to sign in', async () => {
-    const { router, callsTo } = renderApp('/sign-up?invitationCode=abc123', {
-      'auth.me': SESSION_REJECTED,
+    const { router, callsTo } = openSignedOut('/sign-up?invitationCode=abc123', {
       'auth.redeemInvite': () => undefined,
     });
     await screen.findByLabelText(field('New password'));
-    type('New password', 'secret-1');
-    type('Confirm new password', 'secret-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    setNewPassword('secret-1', 'secret-1', 'Sign up');
     expect(await screen.findByText('Signup Success')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(callsTo('auth.redeemInvite')[0]?.input).toEqual({
@@ -68,18 +72,13 @@ describe('[auth] invitation and sign up', () => {
   });
 
   it("puts the server's validation messages on the form fields", async () => {
-    renderApp('/sign-up?invitationCode=abc123', {
-      'auth.me': SESSION_REJECTED,
-      'auth.redeemInvite': () => {
-        throw new ServerAnswer('BAD_REQUEST', 'Invalid input', {
-          password: 'Too common a password',
-        });
-      },
+    openSignedOut('/sign-up?invitationCode=abc123', {
+      'auth.redeemInvite': refuses('BAD_REQUEST', 'Invalid input', {
+        password: 'Too common a password',
+      }),
     });
     await screen.findByLabelText(field('New password'));
-    type('New password', 'password');
-    type('Confirm new password', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    setNewPassword('password', 'password', 'Sign up');
     expect(await screen.findByText('Signup Error')).toBeTruthy();
     expect(screen.getByText('Too common a password')).toBeTruthy();
   });
@@ -87,8 +86,7 @@ describe('[auth] invitation and sign up', () => {
 
 describe('[auth] forgotten password', () => {
   it('confirms the e-mail with a Sign in button', async () => {
-    renderApp('/forgot-password', {
-      'auth.me': SESSION_REJECTED,
+    openSignedOut('/forgot-password', {
       'auth.sendPasswordResetEmail': () => undefined,
     });
     await screen.findByLabelText('Email');
@@ -102,11 +100,8 @@ describe('[auth] forgotten password', () => {
   });
 
   it('flashes Email not found for an unknown address', async () => {
-    renderApp('/forgot-password', {
-      'auth.me': SESSION_REJECTED,
-      'auth.sendPasswordResetEmail': () => {
-        throw new ServerAnswer('NOT_FOUND', 'Email not found');
-      },
+    openSignedOut('/forgot-password', {
+      'auth.sendPasswordResetEmail': refuses('NOT_FOUND', 'Email not found'),
     });
     await screen.findByLabelText('Email');
     type('Email', 'nobody@example.org');
@@ -116,16 +111,13 @@ describe('[auth] forgotten password', () => {
   });
 
   it('sets the new password with the reset code', async () => {
-    const { callsTo } = renderApp('/update-forgotten-password?invitationCode=reset-1', {
-      'auth.me': SESSION_REJECTED,
+    const { callsTo } = openSignedOut('/update-forgotten-password?invitationCode=reset-1', {
       'auth.resetPassword': () => undefined,
     });
     expect(
       await screen.findByText('Use at least 6 characters in your updated password.'),
     ).toBeTruthy();
-    type('New password', 'new-secret');
-    type('Confirm new password', 'new-secret');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    setNewPassword('new-secret', 'new-secret', 'Update password');
     expect(await screen.findByText('Your password is updated.')).toBeTruthy();
     expect(screen.getByText('Password updated')).toBeTruthy();
     expect(callsTo('auth.resetPassword')[0]?.input).toEqual({
@@ -135,16 +127,11 @@ describe('[auth] forgotten password', () => {
   });
 
   it('flashes Invalid code for a used or unknown code', async () => {
-    renderApp('/update-forgotten-password?invitationCode=old', {
-      'auth.me': SESSION_REJECTED,
-      'auth.resetPassword': () => {
-        throw new ServerAnswer('BAD_REQUEST', 'Invalid code');
-      },
+    openSignedOut('/update-forgotten-password?invitationCode=old', {
+      'auth.resetPassword': refuses('BAD_REQUEST', 'Invalid code'),
     });
     await screen.findByText('Use at least 6 characters in your updated password.');
-    type('New password', 'new-secret');
-    type('Confirm new password', 'new-secret');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    setNewPassword('new-secret', 'new-secret', 'Update password');
     expect(await screen.findByText('Invalid code')).toBeTruthy();
     expect(screen.queryByText('Your password is updated.')).toBeNull();
   });
@@ -174,9 +161,7 @@ describe('[auth] change password while signed in', () => {
   it('flashes Password update failed with the reason', async () => {
     renderApp('/reset-password', {
       'auth.me': () => campaignStaff,
-      'auth.updatePassword': () => {
-        throw new ServerAnswer('UNAUTHORIZED', 'Current password is incorrect');
-      },
+      'auth.updatePassword': refuses('UNAUTHORIZED', 'Current password is incorrect'),
     });
     await screen.findByLabelText(field('Current password'));
     type('Current password', 'wrong-one');

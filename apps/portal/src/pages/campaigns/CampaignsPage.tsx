@@ -1,14 +1,13 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import { Money, PagedTable, type PagedTableColumn } from '@portal/ui';
+import { Money, type PagedTableColumn } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { PageLoader } from '../../layout/PublicLayout';
-import { describeFailure } from '../../lib/failure';
+import { QueryTable } from '../../layout/QueryResult';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
-import { PageTitle } from '../PageTitle';
+import { PageHeader } from '../PageTitle';
 import { CampaignNameCell } from './CampaignNameCell';
 
 type CampaignRow = RouterOutputs['campaigns']['list'][number];
@@ -40,22 +39,12 @@ function CampaignsTable({ governmentId }: { governmentId: number }) {
   const rows = campaigns.data ?? [];
   return (
     <>
-      <Group justify="space-between" align="flex-start">
-        <PageTitle tabTitle="Campaigns">{`Campaigns (${rows.length})`}</PageTitle>
-        <Button onClick={() => openModal('AddCampaign')}>Add New Campaign</Button>
-      </Group>
-      {campaigns.isPending ? (
-        <PageLoader />
-      ) : campaigns.isError ? (
-        <Alert color="red">{describeFailure(campaigns.error).message}</Alert>
-      ) : (
-        <PagedTable
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          emptyText="No Campaigns"
-        />
-      )}
+      <PageHeader
+        title={`Campaigns (${rows.length})`}
+        tabTitle="Campaigns"
+        action={<Button onClick={() => openModal('AddCampaign')}>Add New Campaign</Button>}
+      />
+      <QueryTable query={campaigns} columns={columns} emptyText="No Campaigns" />
     </>
   );
 }

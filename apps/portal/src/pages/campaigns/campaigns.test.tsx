@@ -16,6 +16,14 @@ const campaign = {
   matchedCents: 10,
 };
 
+/** Opens Jane's name for editing, types `name` and presses Enter. */
+async function renameJaneTo(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
+  const input = screen.getByLabelText('Campaign name');
+  fireEvent.change(input, { target: { value: name } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
 describe('[admin] campaigns page', () => {
   it('lists the government’s campaigns with exact money and the contact email', async () => {
     const { callsTo } = renderApp('/campaigns', {
@@ -38,10 +46,7 @@ describe('[admin] campaigns page', () => {
       'campaigns.list': () => [campaign],
       'campaigns.rename': () => ({ ...campaign, name: 'Jane for Mayor 2028' }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
-    const input = screen.getByLabelText('Campaign name');
-    fireEvent.change(input, { target: { value: 'Jane for Mayor 2028' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await renameJaneTo('Jane for Mayor 2028');
     expect(await screen.findByText('Campaign name updated')).toBeTruthy();
     expect(callsTo('campaigns.rename')[0]?.input).toEqual({
       governmentId: 1,
@@ -58,10 +63,7 @@ describe('[admin] campaigns page', () => {
         throw new ServerAnswer('NOT_FOUND', 'Campaign not found');
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
-    const input = screen.getByLabelText('Campaign name');
-    fireEvent.change(input, { target: { value: 'Other 2028' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await renameJaneTo('Other 2028');
     expect(
       await screen.findByText('Unable to update campaign name - Campaign not found'),
     ).toBeTruthy();
@@ -73,10 +75,7 @@ describe('[admin] campaigns page', () => {
       'campaigns.list': () => [campaign],
       'campaigns.rename': () => campaign,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Jane for Mayor 2024' }));
-    const input = screen.getByLabelText('Campaign name');
-    fireEvent.change(input, { target: { value: 'Jane for Mayor' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await renameJaneTo('Jane for Mayor');
     expect(
       await screen.findByText(
         'Campaign name must include the election year, e.g. Jane Doe for Mayor 2028',

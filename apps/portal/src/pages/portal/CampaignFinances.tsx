@@ -1,4 +1,5 @@
 import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { RouterOutputs } from '@portal/api';
 import {
   CONTRIBUTION_STATUS_LABELS,
   CONTRIBUTION_STATUS_PARAMS,
@@ -8,7 +9,6 @@ import {
 } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
@@ -51,14 +51,67 @@ function StatusLine({
   );
 }
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+type Summary = RouterOutputs['summary']['get'];
+type FigureName = keyof Summary['figures'];
+type SummaryKind = 'contribution' | 'expenditure';
+
+/** Where a status line of each kind leads: the kind's list, filtered by that status. */
+const STATUS_LINKS: Record<SummaryKind, (status: string) => { label: string; to: string }> = {
+  contribution: (status) => ({
+    label: CONTRIBUTION_STATUS_LABELS[status as ContributionStatus],
+    to: `/contributions?status=${CONTRIBUTION_STATUS_PARAMS[status as ContributionStatus]}`,
+  }),
+  expenditure: (status) => ({
+    label: EXPENDITURE_STATUS_LABELS[status as ExpenditureStatus],
+    to: `/expenses?status=${status}`,
+  }),
+};
+
+/** What the city watches of each kind, under its status lines (spec section 2). */
+const TOTALS: Record<SummaryKind, [string, FigureName][]> = {
+  contribution: [
+    ['Total Matched (Processed)', 'totalMatchedCents'],
+    ['Total Pending', 'totalPendingCents'],
+  ],
+  expenditure: [
+    ['Total Spent (In Compliance)', 'totalSpentInComplianceCents'],
+    ['Total Spent (Out of Compliance)', 'totalSpentOutOfComplianceCents'],
+  ],
+};
+
+/** One kind's column: its total, a line per status linking to the filtered list, its totals. */
+function KindColumn({
+  kind,
+  title,
+  summary,
+}: {
+  kind: SummaryKind;
+  title: string;
+  summary: Summary;
+}) {
+  const { figures } = summary;
+  const rows = kind === 'contribution' ? summary.contributions : summary.expenditures;
   return (
     <Grid.Col span={{ base: 12, md: 6 }}>
       <Stack gap={6} aria-label={title} role="group">
         <Title order={2} size="h5">
           {title}
         </Title>
-        {children}
+        <Figure
+          label={`Total (${figures[`${kind}Count`]})`}
+          cents={figures[`${kind}AmountCents`]}
+        />
+        {rows.map((row) => (
+          <StatusLine
+            key={row.status}
+            {...STATUS_LINKS[kind](row.status)}
+            count={row.total}
+            cents={row.amountCents}
+          />
+        ))}
+        {TOTALS[kind].map(([label, figure]) => (
+          <Figure key={figure} label={label} cents={figures[figure]} />
+        ))}
       </Stack>
     </Grid.Col>
   );
@@ -79,49 +132,8 @@ export function CampaignFinances({ scope }: { scope: SummaryScope }) {
         <Alert color="red">{describeFailure(summary.error).message}</Alert>
       ) : (
         <Grid>
-          <Column title="Contributions">
-            <Figure
-              label={`Total (${summary.data.figures.contributionCount})`}
-              cents={summary.data.figures.contributionAmountCents}
-            />
-            {summary.data.contributions.map((row) => (
-              <StatusLine
-                key={row.status}
-                label={CONTRIBUTION_STATUS_LABELS[row.status as ContributionStatus]}
-                to={`/contributions?status=${CONTRIBUTION_STATUS_PARAMS[row.status as ContributionStatus]}`}
-                count={row.total}
-                cents={row.amountCents}
-              />
-            ))}
-            <Figure
-              label="Total Matched (Processed)"
-              cents={summary.data.figures.totalMatchedCents}
-            />
-            <Figure label="Total Pending" cents={summary.data.figures.totalPendingCents} />
-          </Column>
-          <Column title="Expenses">
-            <Figure
-              label={`Total (${summary.data.figures.expenditureCount})`}
-              cents={summary.data.figures.expenditureAmountCents}
-            />
-            {summary.data.expenditures.map((row) => (
-              <StatusLine
-                key={row.status}
-                label={EXPENDITURE_STATUS_LABELS[row.status as ExpenditureStatus]}
-                to={`/expenses?status=${row.status}`}
-                count={row.total}
-                cents={row.amountCents}
-              />
-            ))}
-            <Figure
-              label="Total Spent (In Compliance)"
-              cents={summary.data.figures.totalSpentInComplianceCents}
-            />
-            <Figure
-              label="Total Spent (Out of Compliance)"
-              cents={summary.data.figures.totalSpentOutOfComplianceCents}
-            />
-          </Column>
+          <KindColumn kind="contribution" title="Contributions" summary={summary.data} />
+          <KindColumn kind="expenditure" title="Expenses" summary={summary.data} />
         </Grid>
       )}
     </Card>

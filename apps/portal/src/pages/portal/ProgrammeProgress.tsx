@@ -14,6 +14,7 @@ import { dollarsToCents, OFFICE_LABELS } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { campaignSelectOptions } from '../../lib/campaign-options';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
 import { ProgrammeLimitsTable } from './ProgrammeLimitsTable';
@@ -75,11 +76,7 @@ function CampaignChoice(props: {
   return (
     <Select
       label="Campaign"
-      placeholder={campaigns.isPending ? 'Loading campaigns' : 'Choose a campaign'}
-      data={(campaigns.data ?? []).map((campaign) => ({
-        value: String(campaign.id),
-        label: campaign.name,
-      }))}
+      {...campaignSelectOptions(campaigns)}
       value={props.campaignId === null ? null : String(props.campaignId)}
       onChange={(value) => props.onChange(value === null ? null : Number(value))}
       searchable

@@ -1,14 +1,13 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import { PagedTable, type PagedTableColumn, StatusBadge, titleCase } from '@portal/ui';
+import { type PagedTableColumn, StatusBadge, titleCase } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../layout/PublicLayout';
-import { describeFailure } from '../../lib/failure';
+import { QueryTable } from '../../layout/QueryResult';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
-import { PageTitle } from '../PageTitle';
+import { PageHeader } from '../PageTitle';
 import { ApiTokensCard } from './api-tokens/ApiTokensCard';
 import { ExternalFilingsCard } from './ExternalFilingsCard';
 import { GeocodingCard } from './GeocodingCard';
@@ -55,25 +54,18 @@ export default function SettingsPage() {
 
   return (
     <>
-      <Group justify="space-between" align="flex-start">
-        <PageTitle tabTitle="Settings">{`Users (${rows.length})`}</PageTitle>
-        {/* Staff cannot invite (spec section 6; users.invite refuses them), so no button. */}
-        {user.isAdmin && <Button onClick={() => openModal('AddUser')}>Add New User</Button>}
-      </Group>
-      {users.isPending ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <Alert color="red">{describeFailure(users.error).message}</Alert>
-      ) : (
-        <PagedTable
-          columns={tableColumns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          emptyText="No Users"
-          pageSizes={[USERS_PER_PAGE]}
-          defaultPageSize={USERS_PER_PAGE}
-        />
-      )}
+      <PageHeader
+        title={`Users (${rows.length})`}
+        tabTitle="Settings"
+        // Staff cannot invite (spec section 6; users.invite refuses them), so no button.
+        action={user.isAdmin && <Button onClick={() => openModal('AddUser')}>Add New User</Button>}
+      />
+      <QueryTable
+        query={users}
+        columns={tableColumns}
+        emptyText="No Users"
+        pageSize={USERS_PER_PAGE}
+      />
       <ApiTokensCard />
       {/* City reference data, never a campaign's (Settings is also hidden in edit mode). */}
       {user.isGovernmentAdmin && !user.assumed && (

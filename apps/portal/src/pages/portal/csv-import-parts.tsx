@@ -1,6 +1,8 @@
 import { Alert, Checkbox, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import type { BadRow } from '@portal/api';
+import { KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
+import type { ChosenFile } from '../../lib/chosen-file';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { RestError } from '../../records/rest';
 
@@ -114,13 +116,13 @@ export function ImportOutcome<
   state,
   counts,
   refusalNote,
-  refusalColor = 'red',
+  refusalColor,
 }: {
   state: CsvImportState<Imported>;
   counts: (result: Imported) => [string, number][];
   /** Said under a refusal's title, e.g. what to do next. */
   refusalNote?: string | undefined;
-  refusalColor?: string;
+  refusalColor?: string | undefined;
 }) {
   if (state.status === 'imported')
     return (
@@ -133,7 +135,7 @@ export function ImportOutcome<
     );
   if (state.status === 'refused')
     return (
-      <Alert color={refusalColor} title={state.message}>
+      <Alert color={refusalColor ?? 'red'} title={state.message}>
         {refusalNote && <Text size="sm">{refusalNote}</Text>}
         <BadRowList badRows={state.badRows} badRowCount={state.badRowCount} />
       </Alert>
@@ -158,4 +160,16 @@ export function SkipBadRowsCheckbox({
       disabled={disabled}
     />
   );
+}
+
+/**
+ * The chosen file when it may be sent: chosen, and no larger than the server takes. Otherwise
+ * null, with the reason under the input.
+ */
+export function importableFile(chosen: ChosenFile): File | null {
+  if (!chosen.file) chosen.setError(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired);
+  else if (chosen.file.size > KNOWN_CONTRIBUTOR_FILE_MAX_BYTES)
+    chosen.setError(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
+  else return chosen.file;
+  return null;
 }

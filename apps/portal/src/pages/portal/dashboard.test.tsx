@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { assumingGovernmentAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
+import {
+  assumingGovernmentAdmin,
+  campaignStaff,
+  governmentAdmin,
+  janeForMayorListed,
+} from '../../test/fixtures';
 import { choose } from '../../test/inputs';
 import { renderApp } from '../../test/render-app';
 
@@ -132,19 +137,7 @@ describe('[admin] edit mode', () => {
     const { callsTo, router } = renderApp('/dashboard', {
       'auth.me': () => governmentAdmin,
       ...handlers,
-      'campaigns.list': () => [
-        {
-          id: 7,
-          name: 'Jane for Mayor 2024',
-          officeSought: 'mayor',
-          governmentId: 1,
-          email: null,
-          inKindTotal: 0,
-          inKindTotalCents: 0,
-          matched: 0,
-          matchedCents: 0,
-        },
-      ],
+      'campaigns.list': () => [janeForMayorListed],
       'campaigns.assume': () => ({ assumedCampaignId: 7 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on edit mode' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../test/fake-server';
-import { campaignStaff, governmentAdmin } from '../../test/fixtures';
+import { campaignStaff, governmentAdmin, janeForMayorListed } from '../../test/fixtures';
 import { choose } from '../../test/inputs';
 import { renderApp } from '../../test/render-app';
 
@@ -115,19 +115,7 @@ describe('[matching] programme progress on the portal dashboard', { timeout: 60_
     const { callsTo } = renderApp('/dashboard', {
       'auth.me': () => governmentAdmin,
       ...handlers,
-      'campaigns.list': () => [
-        {
-          id: 7,
-          name: 'Jane for Mayor 2024',
-          officeSought: 'mayor',
-          governmentId: 1,
-          email: null,
-          inKindTotal: 0,
-          inKindTotalCents: 0,
-          matched: 0,
-          matchedCents: 0,
-        },
-      ],
+      'campaigns.list': () => [janeForMayorListed],
       'matching.campaignProgress': () => progress(12),
     });
     const progressCard = await card();

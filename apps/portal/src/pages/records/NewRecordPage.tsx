@@ -8,6 +8,7 @@ import { setServerErrors, zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { type RecordKind, recordKeys, useRecordApi } from '../../records/api';
 import { flashValidationErrors } from '../../records/flashes';
+import { RecordFormSections } from '../../records/form-sections';
 import { renderForKind } from '../../records/kinds';
 import type { FormValues, RecordKindSpec } from '../../records/kinds/types';
 import { SaveAsDraftButton } from '../../records/SaveBar';
@@ -64,7 +65,7 @@ function NewRecord<Kind extends RecordKind, Form extends FormValues, Status exte
     <form onSubmit={form.onSubmit((values) => void save(values), flashValidationErrors)}>
       <PageTitle>{spec.newTitle}</PageTitle>
       <SaveAsDraftButton enabled={canSave} saving={create.isPending} />
-      <spec.Fields form={form} />
+      <RecordFormSections form={form} tables={spec.fieldTables(form.values)} />
       <SaveAsDraftButton enabled={canSave} saving={create.isPending} />
     </form>
   );

@@ -7,6 +7,7 @@ import { useModals } from '../../modals/ModalProvider';
 import type { RecordKind, RecordOf, UpdateInputOf } from '../../records/api';
 import { DetailState } from '../../records/DetailState';
 import { flashValidationErrors } from '../../records/flashes';
+import { RecordFormSections } from '../../records/form-sections';
 import { renderForKind } from '../../records/kinds';
 import type { FormValues, RecordKindSpec } from '../../records/kinds/types';
 import type { MatchDecision } from '../../records/matching/props';
@@ -111,7 +112,7 @@ function RecordDetail<Kind extends RecordKind, Form extends FormValues, Status e
       <RecordActions actions={actions} onAction={run} busy={busy} assumed={user.assumed} />
       {spec.BeforeFields && <spec.BeforeFields record={record} />}
       <ReadOnlyArea readOnly={readOnly}>
-        <spec.Fields form={form} />
+        <RecordFormSections form={form} tables={spec.fieldTables(form.values)} />
       </ReadOnlyArea>
       {spec.AfterFields && <spec.AfterFields record={record} />}
       <TransactionHistory kind={spec.kind} id={record.id} />

@@ -10,6 +10,7 @@ import {
   governmentAdmin,
 } from '../../test/fixtures';
 import { choose, typeInto } from '../../test/inputs';
+import { expectUpdateSent } from '../../test/record-updates';
 import { contributionRecord, emptyActivities } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -84,8 +85,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     const { callsTo, router } = openDetail(campaignAdmin);
     await screen.findByRole('heading', { name: /^#42/ });
     fireEvent.click(actions().getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Contribution Updated Submitted')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
+    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Submitted', {
       id: 42,
       version: 3,
       status: 'submitted',
@@ -98,8 +98,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: '#42 Draft' });
     typeInto('Street Address', '2 Oak Ave');
     fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('Contribution Updated Draft')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
+    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Draft', {
       id: 42,
       version: 3,
       address1: '2 Oak Ave',
@@ -156,8 +155,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     expect(explanation.value).toBe('Over Limit');
     fireEvent.change(explanation, { target: { value: 'Over Limit: $300 from one donor' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
-    expect(await screen.findByText('Contribution Updated Out of Compliance')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
+    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Out of Compliance', {
       id: 42,
       version: 3,
       status: 'out_of_compliance',
@@ -170,8 +168,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     const { callsTo } = openDetail(governmentAdmin, { status: 'submitted' });
     await screen.findByRole('heading', { name: '#42 Submitted' });
     await choose('Compliance', 'In Compliance');
-    expect(await screen.findByText('Contribution Updated Processed')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
+    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Processed', {
       id: 42,
       version: 3,
       status: 'processed',

@@ -24,13 +24,27 @@ const listOf = (total: number) => (input: unknown) => {
 const lastListInput = (callsTo: (path: string) => { input: unknown }[]) =>
   callsTo('contributions.list').at(-1)?.input as ListCall;
 
+/** Opens the list at `url` for `user` over `total` rows, once its first row shows. */
+async function openList(url: string, user: object, total: number, firstText = 'Donor 1') {
+  const app = renderApp(url, { 'auth.me': () => user, 'contributions.list': listOf(total) });
+  await screen.findByText(firstText);
+  return app;
+}
+
+/** Clicks a column's sort button and waits for the list to be asked in that order. */
+async function sortsBy(
+  callsTo: (path: string) => { input: unknown }[],
+  column: string,
+  sort: { field: string; direction: string },
+) {
+  fireEvent.click(screen.getByRole('button', { name: `Sort by ${column}` }));
+  await waitFor(() => expect(lastListInput(callsTo).sort).toEqual(sort));
+}
+
 describe('[contributions] list', { timeout: 60_000 }, () => {
   it('lists the campaign contributions with the spec columns and the campaign buttons', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => campaignStaff,
-      'contributions.list': listOf(2),
-    });
-    expect(await screen.findByText('Donor 1')).toBeTruthy();
+    const { callsTo } = await openList('/contributions', campaignStaff, 2);
+    expect(screen.getByText('Donor 1')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.slice(0, 6)).toEqual([
       'Contribution Date',
@@ -54,11 +68,8 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('shows the Campaign column second for a government admin, without the add buttons', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => governmentAdmin,
-      'contributions.list': listOf(1),
-    });
-    expect(await screen.findByText('Donor 1')).toBeTruthy();
+    const { callsTo } = await openList('/contributions', governmentAdmin, 1);
+    expect(screen.getByText('Donor 1')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers[1]).toBe('Campaign');
     expect(lastListInput(callsTo).governmentId).toBe(1);
@@ -68,32 +79,20 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('takes the status filter from the address (/contributions?status=Draft)', async () => {
-    const { callsTo } = renderApp('/contributions?status=Draft', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(1),
-    });
-    await screen.findByText('Donor 1');
+    const { callsTo } = await openList('/contributions?status=Draft', campaignAdmin, 1);
     expect(lastListInput(callsTo).filter).toEqual({ status: 'draft' });
     // The status select shows the status the address named.
     expect(screen.getAllByDisplayValue('Draft').length).toBeGreaterThan(0);
   });
 
   it('follows a new status link while the list is open', async () => {
-    const { callsTo, router } = renderApp('/contributions?status=Draft', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(1),
-    });
-    await screen.findByText('Donor 1');
+    const { callsTo, router } = await openList('/contributions?status=Draft', campaignAdmin, 1);
     await router.navigate('/contributions?status=Processed');
     await waitFor(() => expect(lastListInput(callsTo).filter).toEqual({ status: 'processed' }));
   });
 
   it('refuses a From date after the To date with Range is not valid', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(1),
-    });
-    await screen.findByText('Donor 1');
+    const { callsTo } = await openList('/contributions', campaignAdmin, 1);
     const calls = callsTo('contributions.list').length;
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/10/2024' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '03/09/2024' } });
@@ -111,11 +110,12 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('Clear resets the status to all, removes the dates and goes back to page 0', async () => {
-    const { callsTo } = renderApp('/contributions?status=Submitted', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(120),
-    });
-    await screen.findByText('1 - 50 of 120');
+    const { callsTo } = await openList(
+      '/contributions?status=Submitted',
+      campaignAdmin,
+      120,
+      '1 - 50 of 120',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('51 - 100 of 120');
     expect(lastListInput(callsTo)).toMatchObject({ page: 1, filter: { status: 'submitted' } });
@@ -126,11 +126,7 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('keeps the first visible row on screen when the page size changes', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(320),
-    });
-    await screen.findByText('1 - 50 of 320');
+    const { callsTo } = await openList('/contributions', campaignAdmin, 320, '1 - 50 of 320');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await screen.findByText('101 - 150 of 320');
@@ -141,19 +137,9 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('sorts by a column header, flipping the direction on a second click', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => campaignAdmin,
-      'contributions.list': listOf(1),
-    });
-    await screen.findByText('Donor 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by Contribution Amount' }));
-    await waitFor(() =>
-      expect(lastListInput(callsTo).sort).toEqual({ field: 'amount', direction: 'DESC' }),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by Contribution Amount' }));
-    await waitFor(() =>
-      expect(lastListInput(callsTo).sort).toEqual({ field: 'amount', direction: 'ASC' }),
-    );
+    const { callsTo } = await openList('/contributions', campaignAdmin, 1);
+    await sortsBy(callsTo, 'Contribution Amount', { field: 'amount', direction: 'DESC' });
+    await sortsBy(callsTo, 'Contribution Amount', { field: 'amount', direction: 'ASC' });
     // Screen readers hear the sorted column's direction, which the arrow only shows.
     expect(
       screen.getByRole('button', {
@@ -169,19 +155,9 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   });
 
   it('sorts by Name and, for a government admin, by Campaign name', async () => {
-    const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => governmentAdmin,
-      'contributions.list': listOf(1),
-    });
-    await screen.findByText('Donor 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
-    await waitFor(() =>
-      expect(lastListInput(callsTo).sort).toEqual({ field: 'name', direction: 'DESC' }),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sort by Campaign' }));
-    await waitFor(() =>
-      expect(lastListInput(callsTo).sort).toEqual({ field: 'campaignName', direction: 'DESC' }),
-    );
+    const { callsTo } = await openList('/contributions', governmentAdmin, 1);
+    await sortsBy(callsTo, 'Name', { field: 'name', direction: 'DESC' });
+    await sortsBy(callsTo, 'Campaign', { field: 'campaignName', direction: 'DESC' });
   });
 
   it('View opens the contribution', async () => {

@@ -3,11 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { ServerAnswer } from '../../test/fake-server';
 import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
 import { choose, inputLabelled, typeInto } from '../../test/inputs';
+import { expectUpdateSent } from '../../test/record-updates';
 import { emptyActivities, expenditureRecord } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const saveButtons = () => screen.getAllByRole('button', { name: 'Save as Draft' });
 const saveEnabled = () => saveButtons().every((button) => !(button as HTMLButtonElement).disabled);
+
+/** Fills a valid cash expense on the new-expense page, but for its amount. */
+async function fillAllButAmount(payeeName: string) {
+  await screen.findByText('New Expense');
+  typeInto('Date of Expenditure', '03/02/2024');
+  await choose('Type of Expenditure', 'Expenditure');
+  await choose('Subtype of Expenditure', 'Cash Expenditure');
+  await choose('Payment Method', 'Debit');
+  await choose('Payee Type', 'Business');
+  typeInto('Payee Name', payeeName);
+}
+
+async function addAmountAndSave() {
+  typeInto('Amount', '120.5');
+  await waitFor(() => expect(saveEnabled()).toBe(true));
+  fireEvent.click(saveButtons()[0] as HTMLElement);
+}
 
 describe('[expenses] list', { timeout: 60_000 }, () => {
   it('lists expenses with the spec columns, Campaign third for a government admin', async () => {
@@ -108,17 +126,9 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
       'expenditures.get': () => expenditureRecord({ id: 51 }),
       'activities.list': emptyActivities,
     });
-    await screen.findByText('New Expense');
-    typeInto('Date of Expenditure', '03/02/2024');
-    await choose('Type of Expenditure', 'Expenditure');
-    await choose('Subtype of Expenditure', 'Cash Expenditure');
-    await choose('Payment Method', 'Debit');
-    await choose('Payee Type', 'Business');
-    typeInto('Payee Name', ' Print Shop ');
+    await fillAllButAmount(' Print Shop ');
     expect(saveEnabled()).toBe(false);
-    typeInto('Amount', '120.5');
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    fireEvent.click(saveButtons()[0] as HTMLElement);
+    await addAmountAndSave();
     expect(await screen.findByText('Expenditure Added')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/expenses/51'));
     expect(callsTo('expenditures.create')[0]?.input).toMatchObject({
@@ -136,16 +146,8 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
 
 describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
   async function fillAndSave() {
-    await screen.findByText('New Expense');
-    typeInto('Date of Expenditure', '03/02/2024');
-    await choose('Type of Expenditure', 'Expenditure');
-    await choose('Subtype of Expenditure', 'Cash Expenditure');
-    await choose('Payment Method', 'Debit');
-    await choose('Payee Type', 'Business');
-    typeInto('Payee Name', 'Print Shop');
-    typeInto('Amount', '120.5');
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    fireEvent.click(saveButtons()[0] as HTMLElement);
+    await fillAllButAmount('Print Shop');
+    await addAmountAndSave();
   }
 
   it("flashes 'Error - {status} status returned' with the server's reason under it", async () => {
@@ -202,8 +204,7 @@ describe('[expenses] detail', { timeout: 60_000 }, () => {
       target: { value: 'No receipt' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
-    expect(await screen.findByText('Expenditure Updated out of compliance')).toBeTruthy();
-    expect(callsTo('expenditures.update')[0]?.input).toEqual({
+    await expectUpdateSent(callsTo, 'expenditures', 'Expenditure Updated out of compliance', {
       id: 51,
       version: 1,
       status: 'out_of_compliance',

@@ -27,6 +27,21 @@ const handlers = (create: (input: unknown) => unknown) => ({
   'activities.list': emptyActivities,
 });
 
+/** Opens the new-contribution page for campaign staff and waits for its form. */
+async function openNewContribution(create: (input: unknown) => unknown = () => null) {
+  const app = renderApp('/contributions/add', handlers(create));
+  await screen.findByText('New Contribution');
+  return app;
+}
+
+/** Fills a valid cash gift of `amount` and saves it with the top or bottom Save as Draft. */
+async function saveValidCash(amount: string, button: 0 | 1) {
+  await fillValidIndividualCash();
+  typeInto('Amount of Contribution', amount);
+  await waitFor(() => expect(saveEnabled()).toBe(true));
+  fireEvent.click(saveButtons()[button] as HTMLElement);
+}
+
 describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   it('starts with the spec defaults and Save as Draft off at top and bottom', async () => {
     renderApp(
@@ -43,11 +58,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('shows a message when a required field is left, and enables saving once valid with an amount', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     typeInto('Street Address', '');
     expect(await screen.findByText('Your street address is required')).toBeTruthy();
     await fillValidIndividualCash();
@@ -57,11 +68,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('asks for the entity name instead of person names for a business', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     expect(screen.queryByLabelText(/Name of Entity/)).toBeNull();
     await choose('Contributor Type', 'Business Entity');
     expect(inputLabelled('Name of Entity')).toBeTruthy();
@@ -70,11 +77,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('hides the payment method and requires the in-kind type for in-kind subtypes', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     expect(inputLabelled('Payment Method')).toBeTruthy();
     await choose('Subtype of Contribution', 'In-Kind Contribution');
     expect(screen.queryByLabelText(/Payment Method/)).toBeNull();
@@ -83,11 +86,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('clears the subtype when the type no longer allows it', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     await choose('Subtype of Contribution', 'Cash Contribution');
     expect(inputLabelled('Subtype of Contribution').value).toBe('Cash Contribution');
     await choose('Type of Contribution', 'Other');
@@ -95,11 +94,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('shows the employer section only for employed persons', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     expect(screen.queryByLabelText(/Employer Name/)).toBeNull();
     await choose('Occupation', 'Employed');
     expect(inputLabelled('Employer Name')).toBeTruthy();
@@ -117,36 +112,21 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
     ['Email', ' Ana.Ruiz @Example.ORG ', 'Ana.Ruiz@example.org'],
     ['Email', 'ana@@example.org', 'ana@example.org'],
   ])('masks %s: %s becomes %s', async (label, typed, shown) => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     typeInto(label, typed);
     expect(inputLabelled(label).value).toBe(shown);
   });
 
   it('requires a phone type once a phone is entered', async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => null),
-    );
-    await screen.findByText('New Contribution');
+    await openNewContribution();
     typeInto('Phone', '5035550100');
     typeInto('Phone Type', '');
     expect(await screen.findByText('Please select a phone type')).toBeTruthy();
   });
 
   it('saves a draft for the campaign, flashes Contribution Added and opens it', async () => {
-    const { callsTo, router } = renderApp(
-      '/contributions/add',
-      handlers(() => contributionRecord({ id: 42 })),
-    );
-    await screen.findByText('New Contribution');
-    await fillValidIndividualCash();
-    typeInto('Amount of Contribution', '25.50');
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    fireEvent.click(saveButtons()[0] as HTMLElement);
+    const { callsTo, router } = await openNewContribution(() => contributionRecord({ id: 42 }));
+    await saveValidCash('25.50', 0);
     expect(await screen.findByText('Contribution Added')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/contributions/42'));
     expect(callsTo('contributions.create')[0]?.input).toMatchObject({
@@ -167,17 +147,10 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal as 'Error - {message}'", async () => {
-    renderApp(
-      '/contributions/add',
-      handlers(() => {
-        throw new ServerAnswer('FORBIDDEN', 'Campaign is closed');
-      }),
-    );
-    await screen.findByText('New Contribution');
-    await fillValidIndividualCash();
-    typeInto('Amount of Contribution', '10');
-    await waitFor(() => expect(saveEnabled()).toBe(true));
-    fireEvent.click(saveButtons()[1] as HTMLElement);
+    await openNewContribution(() => {
+      throw new ServerAnswer('FORBIDDEN', 'Campaign is closed');
+    });
+    await saveValidCash('10', 1);
     expect(await screen.findByText('Error - Campaign is closed')).toBeTruthy();
   });
 

@@ -23,11 +23,12 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import type { ContributionRecord } from '../api';
-import { ContributionFields } from '../ContributionFields';
+import { contributionFields } from '../contribution-fields';
 import { flashSaveFailure } from '../flashes';
 import { MatchSection } from '../matching/MatchSection';
 import { PreviousDonations } from '../matching/PreviousDonations';
 import { ProgrammeWarnings } from '../matching/ProgrammeWarnings';
+import { RECORD_PATHS } from './paths';
 import type { RecordKindSpec } from './types';
 
 /** Bulk Add Contributions: campaign users who may add records (spec section 2). */
@@ -77,8 +78,8 @@ export const contributionSpec: RecordKindSpec<
   addLabel: 'Add New Contribution',
   emptyText: 'No Contributions',
   onlyCampaignText: 'Only campaign users can add contributions.',
-  listPath: '/contributions',
-  newPath: '/contributions/add',
+  listPath: RECORD_PATHS.contributions.list,
+  newPath: RECORD_PATHS.contributions.new,
   statusText: (status) => CONTRIBUTION_STATUS_LABELS[status] ?? status,
   parseStatus: parseContributionStatus,
   statusFilterOptions: CONTRIBUTION_STATUS_FILTER_OPTIONS,
@@ -112,7 +113,7 @@ export const contributionSpec: RecordKindSpec<
   toPayload: toContributionPayload,
   createInput: (form, campaignId) => ({ ...toContributionPayload(form), campaignId }),
   flashCreateFailure: flashSaveFailure,
-  Fields: ContributionFields,
+  fieldTables: contributionFields,
   readOnlyFor: (actor, record) =>
     isDetailReadOnly({ ...actor, kind: 'contribution', status: record.status }),
   actionsFor: (actor, record) =>

@@ -16,8 +16,9 @@ import {
   toExpenseForm,
 } from '@portal/domain';
 import { Money } from '@portal/ui';
-import { ExpenseFields } from '../ExpenseFields';
+import { expenseFields } from '../expense-fields';
 import { flashExpenditureCreateFailure } from '../flashes';
+import { RECORD_PATHS } from './paths';
 import type { RecordKindSpec } from './types';
 
 export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, ExpenditureStatus> = {
@@ -28,8 +29,8 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
   addLabel: 'Add New Expense',
   emptyText: 'No Expenses',
   onlyCampaignText: 'Only campaign users can add expenses.',
-  listPath: '/expenses',
-  newPath: '/expenses/new',
+  listPath: RECORD_PATHS.expenditures.list,
+  newPath: RECORD_PATHS.expenditures.new,
   // Expense statuses read as stored with spaces ('#51 out of compliance', spec section 2).
   statusText: (status) => status.replace(/_/g, ' '),
   parseStatus: parseExpenditureStatus,
@@ -68,7 +69,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
   createInput: (form, campaignId) => ({ ...toExpenditurePayload(form), campaignId }),
   formFieldByServerField: EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD,
   flashCreateFailure: flashExpenditureCreateFailure,
-  Fields: ExpenseFields,
+  fieldTables: expenseFields,
   readOnlyFor: (actor, record) =>
     isDetailReadOnly({ ...actor, kind: 'expenditure', status: record.status }),
   actionsFor: (actor, record) => availableExpenditureActions({ ...actor, status: record.status }),

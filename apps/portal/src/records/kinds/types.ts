@@ -1,11 +1,12 @@
-import type { UseFormReturnType } from '@mantine/form';
 import type { RecordAction, Role } from '@portal/domain';
 import type { PagedTableColumn } from '@portal/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { zodFormValidate } from '../../lib/forms';
 import type { CreateInputOf, RecordKind, RecordOf, RowOf } from '../api';
+import type { RecordFieldTables } from '../field-rows';
 
-export type FormValues = Record<string, unknown>;
+/** A record form's values; every record form ends with its notes. */
+export type FormValues = Record<string, unknown> & { notes: unknown };
 
 /** Who acts on a detail page, as the domain's action and read-only rules want it. */
 export interface RecordActor {
@@ -56,7 +57,8 @@ export interface RecordKindSpec<
   /** The server's field name -> the form's, where they differ. */
   formFieldByServerField?: Record<string, string>;
   flashCreateFailure: (error: unknown) => void;
-  Fields: ComponentType<{ form: UseFormReturnType<Form> }>;
+  /** The kind's own field set: its inputs, in order, as the form's values show them. */
+  fieldTables: (values: Form) => RecordFieldTables<Form>;
   /** Whether the actor may only read the record (the domain's read-only rule for the kind). */
   readOnlyFor: (actor: RecordActor, record: RecordOf<Kind>) => boolean;
   actionsFor: (

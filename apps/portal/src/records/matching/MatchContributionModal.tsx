@@ -22,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { describeFailure } from '../../lib/failure';
 import type { ModalControls } from '../../modals/modal-types';
 import { useTRPC } from '../../trpc';
+import { CURRENCY_INPUT_PROPS } from '../masks';
 import {
   checkMatchAmountForm,
   type MatchAmountForm,
@@ -120,12 +121,7 @@ function MatchAmountFields(
           label="Match Amount"
           withAsterisk
           {...form.getInputProps('matchAmount')}
-          prefix="$"
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          allowNegative={false}
-          hideControls
+          {...CURRENCY_INPUT_PROPS}
         />
         {check.beyondRule && (
           <Textarea

@@ -5,6 +5,7 @@ import type { Handlers } from '../../test/fake-server';
 import { campaignStaff, governmentAdmin } from '../../test/fixtures';
 import { choose, inputLabelled, typeInto } from '../../test/inputs';
 import { matchComputation, matchEntry } from '../../test/matching-fixtures';
+import { expectUpdateSent } from '../../test/record-updates';
 import { contributionRecord, emptyActivities } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -27,6 +28,22 @@ async function openMatchModal() {
   await screen.findByRole('heading', { name: '#42 Submitted' });
   await choose('Compliance', 'Match Contribution');
   return within(await screen.findByRole('dialog', { name: 'Match Contribution' }));
+}
+
+/** Confirms the match: the contribution is processed as compliant with `match`. */
+async function confirmMatch(
+  dialog: ReturnType<typeof within>,
+  callsTo: (path: string) => { input: unknown }[],
+  match: Record<string, unknown>,
+) {
+  fireEvent.click(dialog.getByRole('button', { name: 'Match Contribution' }));
+  await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Processed', {
+    id: 42,
+    version: 3,
+    status: 'processed',
+    compliant: true,
+    ...match,
+  });
 }
 
 const publicMoney = () => screen.getByTestId('public-money').textContent;
@@ -78,13 +95,7 @@ describe('[matching] Match Contribution modal', { timeout: 60_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/^Reason for matching more than the rule/), {
       target: { value: 'Two gifts from one household' },
     });
-    fireEvent.click(dialog.getByRole('button', { name: 'Match Contribution' }));
-    expect(await screen.findByText('Contribution Updated Processed')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
-      id: 42,
-      version: 3,
-      status: 'processed',
-      compliant: true,
+    await confirmMatch(dialog, callsTo, {
       matchAmount: 25,
       matchReason: 'Two gifts from one household',
     });
@@ -95,13 +106,7 @@ describe('[matching] Match Contribution modal', { timeout: 60_000 }, () => {
     const { callsTo } = openDetail(governmentAdmin);
     const dialog = await openMatchModal();
     await waitFor(() => expect(inputLabelled('Match Amount').value).toBe('$20.00'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Match Contribution' }));
-    expect(await screen.findByText('Contribution Updated Processed')).toBeTruthy();
-    expect(callsTo('contributions.update')[0]?.input).toEqual({
-      id: 42,
-      version: 3,
-      status: 'processed',
-      compliant: true,
+    await confirmMatch(dialog, callsTo, {
       matchAmount: 20,
     });
   });

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { bulkImportFileSchema } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CsvFileInput, useChosenFile } from '../../lib/chosen-file';
 import type { ModalControls } from '../../modals/modal-types';
 import { recordKeys } from '../api';
 import { bulkUploadContributions, bulkUploadIssues } from '../rest';
@@ -17,23 +18,16 @@ type UploadState =
 /** BulkImport: a CSV of contributions for the campaign, saved all or nothing. */
 export function BulkImportModal({ campaignId, close }: BulkImportModalProps & ModalControls) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
-
-  // Editing the file clears earlier errors (spec section 4).
-  const chooseFile = (next: File | null) => {
-    setFile(next);
-    setFileError(null);
-    setUpload({ status: 'idle' });
-  };
+  const chosen = useChosenFile(() => setUpload({ status: 'idle' }));
+  const { file } = chosen;
 
   const submit = async () => {
     const checked = bulkImportFileSchema.safeParse(
       file ? { name: file.name, type: file.type, size: file.size } : undefined,
     );
     if (!checked.success || !file) {
-      setFileError(checked.error?.issues[0]?.message ?? null);
+      chosen.setError(checked.error?.issues[0]?.message ?? null);
       return;
     }
     setUpload({ status: 'loading' });
@@ -60,16 +54,7 @@ export function BulkImportModal({ campaignId, close }: BulkImportModalProps & Mo
         </Anchor>
         . Every row must be valid: either all rows are saved or none.
       </Text>
-      <FileInput
-        label="CSV file"
-        placeholder="Choose a .csv file"
-        accept="text/csv,.csv"
-        value={file}
-        onChange={chooseFile}
-        error={fileError}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-      />
+      <CsvFileInput label="CSV file" chosen={chosen} clearLabel="Remove the chosen file" />
       {upload.status === 'success' && <Alert color="green">{upload.message}</Alert>}
       {upload.status === 'error' && (
         <Alert color="red" title={upload.message}>

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Group, Radio, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   COMPLIANCE_REASON_CHOICES,
@@ -6,15 +6,16 @@ import {
   complianceReasonSchema,
   reasonForChoice,
 } from '@portal/domain';
-import { useState } from 'react';
 import { zodFormValidate } from '../../lib/forms';
+import { ModalForm } from '../../modals/ModalActions';
 import type { ModalControls } from '../../modals/modal-types';
+import { useBusySubmit } from '../../modals/use-modal-form';
 import type { ComplianceReasonModalProps } from './props';
 
-interface ReasonForm {
+type ReasonForm = {
   reasonChoice: ComplianceReasonChoice | '';
   reason: string;
-}
+};
 
 /** ComplianceReason ('Out of Compliance'): a reason choice and an explanation, both required. */
 export function ComplianceReasonModal({
@@ -25,47 +26,30 @@ export function ComplianceReasonModal({
     initialValues: { reasonChoice: '', reason: '' },
     validate: zodFormValidate(complianceReasonSchema),
   });
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: ReasonForm) => {
-    setSaving(true);
-    try {
-      await onConfirm(values.reason.trim());
-      close();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const busy = useBusySubmit(form, async (values) => {
+    await onConfirm(values.reason.trim());
+    close();
+  });
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))}>
-      <Stack>
-        <Radio.Group
-          label="Reason"
-          withAsterisk
-          value={form.values.reasonChoice}
-          error={form.errors.reasonChoice}
-          onChange={(value) => {
-            const choice = value as ComplianceReasonChoice;
-            form.setValues({ reasonChoice: choice, reason: reasonForChoice(choice) });
-          }}
-        >
-          <Group mt="xs">
-            {COMPLIANCE_REASON_CHOICES.map((choice) => (
-              <Radio key={choice} value={choice} label={choice} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Textarea label="Explanation" withAsterisk rows={3} {...form.getInputProps('reason')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={saving}>
-            Mark Out of Compliance
-          </Button>
+    <ModalForm {...busy} close={close} submitLabel="Mark Out of Compliance" color="red">
+      <Radio.Group
+        label="Reason"
+        withAsterisk
+        value={form.values.reasonChoice}
+        error={form.errors.reasonChoice}
+        onChange={(value) => {
+          const choice = value as ComplianceReasonChoice;
+          form.setValues({ reasonChoice: choice, reason: reasonForChoice(choice) });
+        }}
+      >
+        <Group mt="xs">
+          {COMPLIANCE_REASON_CHOICES.map((choice) => (
+            <Radio key={choice} value={choice} label={choice} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <Textarea label="Explanation" withAsterisk rows={3} {...form.getInputProps('reason')} />
+    </ModalForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ExportXmlForm, exportXmlFormSchema } from '@portal/domain';
-import { useState } from 'react';
 import { flashError, flashInfo } from '../../lib/flash';
 import { zodFormValidate } from '../../lib/forms';
+import { ModalForm } from '../../modals/ModalActions';
 import type { ModalControls } from '../../modals/modal-types';
+import { useBusySubmit } from '../../modals/use-modal-form';
 import { exportXml } from '../rest';
 import type { ExportXmlModalProps } from './props';
 
@@ -16,10 +17,7 @@ export function ExportXmlModal({ kind, scope, close }: ExportXmlModalProps & Mod
     initialValues: { filerId: '', all: false },
     validate: zodFormValidate(exportXmlFormSchema),
   });
-  const [exporting, setExporting] = useState(false);
-
-  const submit = async (values: ExportXmlForm) => {
-    setExporting(true);
+  const busy = useBusySubmit(form, async (values) => {
     try {
       const documents = await exportXml(kind, scope, {
         filerId: values.filerId.trim(),
@@ -30,34 +28,22 @@ export function ExportXmlModal({ kind, scope, close }: ExportXmlModalProps & Mod
       close();
     } catch (error) {
       flashError(`Error - ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setExporting(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))}>
-      <Stack>
-        <TextInput label="Filer Id" withAsterisk {...form.getInputProps('filerId')} />
-        <Radio.Group
-          label="Export"
-          value={form.values.all ? 'all' : 'filtered'}
-          onChange={(value) => form.setFieldValue('all', value === 'all')}
-        >
-          <Group mt="xs">
-            <Radio value="filtered" label="Filtered list" />
-            <Radio value="all" label="All" />
-          </Group>
-        </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={exporting}>
-            Export
-          </Button>
+    <ModalForm {...busy} close={close} submitLabel="Export">
+      <TextInput label="Filer Id" withAsterisk {...form.getInputProps('filerId')} />
+      <Radio.Group
+        label="Export"
+        value={form.values.all ? 'all' : 'filtered'}
+        onChange={(value) => form.setFieldValue('all', value === 'all')}
+      >
+        <Group mt="xs">
+          <Radio value="filtered" label="Filtered list" />
+          <Radio value="all" label="All" />
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+    </ModalForm>
   );
 }

@@ -1,0 +1,47 @@
+import { Table, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface TableColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A dashboard table, one row per thing counted: the first column names the row (a row header for
+ * screen readers), the others are its figures. It scrolls sideways on a phone.
+ */
+export function RowHeaderTable<Row>(props: {
+  label: string;
+  minWidth: number;
+  columns: [TableColumn<Row>, ...TableColumn<Row>[]];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  tableProps?: TableProps;
+}) {
+  const [named, ...figures] = props.columns;
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table aria-label={props.label} {...props.tableProps}>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={props.rowKey(row)}>
+              <Table.Th scope="row">{named.cell(row)}</Table.Th>
+              {figures.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
