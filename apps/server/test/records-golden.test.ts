@@ -261,31 +261,23 @@ function writeCalls(
   ];
 }
 
+/** A bulk upload of `csv` by the first campaign's user. */
+const bulkUpload = (name: string, csv: string): Call => ({
+  name,
+  as: 'campaign',
+  request: {
+    method: 'POST',
+    url: '/contributions/bulk-upload',
+    ...multipartBody(
+      { campaignId: String(FIRST_CAMPAIGN_ID) },
+      { field: 'file', name: 'gifts.csv', type: 'text/csv', body: csv },
+    ),
+  },
+});
+
 const bulkCalls: Call[] = [
-  {
-    name: 'bulk upload',
-    as: 'campaign',
-    request: {
-      method: 'POST',
-      url: '/contributions/bulk-upload',
-      ...multipartBody(
-        { campaignId: String(FIRST_CAMPAIGN_ID) },
-        { field: 'file', name: 'gifts.csv', type: 'text/csv', body: BULK_CSV },
-      ),
-    },
-  },
-  {
-    name: 'bulk upload with a bad row',
-    as: 'campaign',
-    request: {
-      method: 'POST',
-      url: '/contributions/bulk-upload',
-      ...multipartBody(
-        { campaignId: String(FIRST_CAMPAIGN_ID) },
-        { field: 'file', name: 'gifts.csv', type: 'text/csv', body: `${BULK_CSV}\nyesterday,-5` },
-      ),
-    },
-  },
+  bulkUpload('bulk upload', BULK_CSV),
+  bulkUpload('bulk upload with a bad row', `${BULK_CSV}\nyesterday,-5`),
 ];
 
 async function firstIds(kind: 'contributions' | 'expenditures', count: number) {
@@ -349,7 +341,7 @@ beforeAll(async () => {
     answers.set(call.name, recordOf(await send(call)));
   }
   if (recording)
-    writeFileSync(GOLDEN_FILE, `${JSON.stringify(Object.fromEntries(answers), null, 1)}\n`);
+    writeFileSync(GOLDEN_FILE, `${JSON.stringify(Object.fromEntries(answers), null, 2)}\n`);
 }, 240_000);
 
 afterAll(async () => {
