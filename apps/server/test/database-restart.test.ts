@@ -2,10 +2,11 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@portal/api';
 import { contributions, type DatabaseHandle, migrateDatabase, openDatabase } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './campaign-staff-world';
-import { CAMPAIGN_STAFF, useTestWorld } from './test-world';
+import { createCampaign, createGovernment, createUser } from './factories';
+import { buildTestApp, signIn } from './harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /**
@@ -43,36 +44,37 @@ interface Answer {
 }
 
 let postgres: ThrowawayPostgres | undefined;
-
-/** A database on its own PostgreSQL, which is thrown away with it. */
-async function openThrowawayDatabase(): Promise<DatabaseHandle> {
-  const server = await startThrowawayPostgres();
-  postgres = server;
-  try {
-    const database = await openDatabase({ url: server.url, maxConnections: 4 });
-    await migrateDatabase(database);
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await server.destroy();
-      },
-    };
-  } catch (error) {
-    await server.destroy();
-    throw error;
-  }
-}
+let database: DatabaseHandle | undefined;
+let app: FastifyInstance;
+let campaignId: number;
+let cookie: string;
 
 describe.skipIf(!onPostgres)(
   onPostgres
     ? 'database restart (own throwaway PostgreSQL)'
     : 'database restart: SKIPPED, runs in PostgreSQL mode only (set DATABASE_URL, as .ci/run does)',
   () => {
-    const world = useTestWorld({
-      users: { staff: CAMPAIGN_STAFF },
-      openDatabase: openThrowawayDatabase,
-      setupTimeoutMs: 120_000,
+    beforeAll(async () => {
+      postgres = await startThrowawayPostgres();
+      database = await openDatabase({ url: postgres.url, maxConnections: 4 });
+      await migrateDatabase(database);
+      app = await buildTestApp(database.db);
+      const governmentId = (await createGovernment(database.db)).id;
+      campaignId = (await createCampaign(database.db, governmentId)).id;
+      await createUser(database.db, {
+        email: 'staff@example.org',
+        password: 'staff-password',
+        role: 'campaign_staff',
+        governmentId,
+        campaignId,
+      });
+      cookie = await signIn(app, 'staff@example.org', 'staff-password');
+    }, 120_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await postgres?.destroy();
     });
 
     it('answers 503 with a message while PostgreSQL is down, recovers by itself, half-writes nothing', async () => {
@@ -81,8 +83,8 @@ describe.skipIf(!onPostgres)(
       let phase: Answer['phase'] = 'before';
       let running = true;
 
-      const { app, campaignId } = world;
-      const asStaff = (options: InjectOptions) => world.as('staff', options);
+      const asStaff = (options: InjectOptions) =>
+        app.inject({ ...options, headers: { cookie, ...options.headers } });
       const requests: Record<string, () => ReturnType<typeof asStaff>> = {
         health: () => app.inject({ method: 'GET', url: '/health' }),
         restMe: () => asStaff({ method: 'GET', url: '/me' }),
@@ -174,7 +176,8 @@ describe.skipIf(!onPostgres)(
       }
 
       // Each bulk upload is all or nothing: 200 with every row saved, or no row at all.
-      const { db } = world.database;
+      const db = database?.db;
+      if (!db) throw new Error('no database');
       for (const upload of uploads) {
         const [row] = await db
           .select({ rows: count() })
