@@ -1,27 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { stubBrowserApisForMantine } from '@portal/ui/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks the browser APIs Mantine reads. Reduced motion makes transitions instant
-// (the theme respects it), so tests wait for answers, not for animations.
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// Reduced motion makes transitions instant (the theme respects it), so tests wait for answers,
+// not for animations.
+stubBrowserApisForMantine({ reducedMotion: true });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // The whole suite runs beside other packages' tests in CI; on a loaded two-core machine the first
