@@ -10,49 +10,43 @@ import {
 } from '@portal/domain';
 import { CONTRIBUTION_FIELD_LABELS } from '../labels';
 import type { ContributionExportRow as Row } from '../rows';
-import { type CsvColumn, dollarsCell, textCell } from './cells';
-import {
-  addressColumns,
-  fieldColumns,
-  recordHeadColumns,
-  recordStampColumns,
-  yesNoColumn,
-} from './record-columns';
-
-const field = fieldColumns<Row>(CONTRIBUTION_FIELD_LABELS);
+import { dollarsCell, textCell } from './cells';
+import { recordCsvColumns, yesNoColumn } from './record-columns';
 
 /** Every field of a contribution, in the order of the form, then its review state. */
-export const CONTRIBUTION_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
-  ...recordHeadColumns<Row, Row['status']>(CONTRIBUTION_STATUS_LABELS),
-  field.date('date'),
-  field.label('type', CONTRIBUTION_TYPE_LABELS),
-  field.label('subType', CONTRIBUTION_SUBTYPE_LABELS),
-  field.dollars('amount'),
-  field.label('oaeType', OAE_TYPE_LABELS),
-  field.label('contributorType', CONTRIBUTOR_TYPE_LABELS),
-  field.text('firstName'),
-  field.text('middleInitial'),
-  field.text('lastName'),
-  field.text('name'),
-  ...addressColumns<Row>(CONTRIBUTION_FIELD_LABELS),
-  field.text('email'),
-  field.text('phone'),
-  field.label('phoneType', PHONE_TYPE_LABELS),
-  field.text('occupation'),
-  field.date('occupationLetterDate'),
-  field.text('employerName'),
-  field.text('employerCity'),
-  field.text('employerState'),
-  field.text('employerCountry'),
-  field.label('paymentMethod', CONTRIBUTION_PAYMENT_METHOD_LABELS),
-  field.text('checkNumber'),
-  field.label('inKindType', IN_KIND_TYPE_LABELS),
-  field.text('inKindDescription'),
-  field.text('notes'),
-  // The government admin's review, which expenditures do not have.
-  yesNoColumn('Compliant', (row) => row.compliant),
-  { header: 'Match Amount', cell: (row) => dollarsCell(row.matchAmount) },
-  { header: 'Match Id', cell: (row) => textCell(row.matchId) },
-  { header: 'Match Strength', cell: (row) => row.matchStrength ?? '' },
-  ...recordStampColumns<Row>(),
-];
+export const CONTRIBUTION_CSV_COLUMNS = recordCsvColumns<Row>(
+  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_FIELD_LABELS,
+  (field) => [
+    field.date('date'),
+    field.label('type', CONTRIBUTION_TYPE_LABELS),
+    field.label('subType', CONTRIBUTION_SUBTYPE_LABELS),
+    field.dollars('amount'),
+    field.label('oaeType', OAE_TYPE_LABELS),
+    field.label('contributorType', CONTRIBUTOR_TYPE_LABELS),
+    field.text('firstName'),
+    field.text('middleInitial'),
+    field.text('lastName'),
+    field.text('name'),
+    ...field.address(),
+    field.text('email'),
+    field.text('phone'),
+    field.label('phoneType', PHONE_TYPE_LABELS),
+    field.text('occupation'),
+    field.date('occupationLetterDate'),
+    field.text('employerName'),
+    field.text('employerCity'),
+    field.text('employerState'),
+    field.text('employerCountry'),
+    field.label('paymentMethod', CONTRIBUTION_PAYMENT_METHOD_LABELS),
+    field.text('checkNumber'),
+    field.label('inKindType', IN_KIND_TYPE_LABELS),
+    field.text('inKindDescription'),
+    field.text('notes'),
+    // The government admin's review, which expenditures do not have.
+    yesNoColumn('Compliant', (row) => row.compliant),
+    { header: 'Match Amount', cell: (row) => dollarsCell(row.matchAmount) },
+    { header: 'Match Id', cell: (row) => textCell(row.matchId) },
+    { header: 'Match Strength', cell: (row) => row.matchStrength ?? '' },
+  ],
+);

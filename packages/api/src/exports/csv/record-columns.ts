@@ -11,9 +11,15 @@ type FieldsOf<Row, Value> = {
  * Column builders for one kind's export rows: each names a field, takes its header from the
  * kind's field labels, and writes the value as the export writes that type.
  */
-export function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, string>>) {
+function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, string>>) {
   const header = (field: keyof Row & string) => labels[field] ?? field;
   return {
+    /** The street address (the donor's, the payee's), one column a line. */
+    address: (): CsvColumn<Row>[] =>
+      ADDRESS_FIELDS.map((field) => ({
+        header: header(field as keyof Row & string),
+        cell: (row) => textCell((row as Record<AddressField, string | null>)[field]),
+      })),
     /** Free text, made safe to open in a spreadsheet. */
     text: (field: FieldsOf<Row, string | null>): CsvColumn<Row> => ({
       header: header(field),
@@ -40,14 +46,8 @@ export function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, str
   };
 }
 
-/** The columns of a record's street address (the donor's, the payee's). */
-export const addressColumns = <Row extends Record<AddressField, string | null>>(
-  labels: Record<AddressField, string>,
-): CsvColumn<Row>[] =>
-  ADDRESS_FIELDS.map((field) => ({ header: labels[field], cell: (row) => textCell(row[field]) }));
-
 /** The columns every record export starts with: which record, of which campaign, in which status. */
-export const recordHeadColumns = <
+const recordHeadColumns = <
   Row extends { id: number; campaignName: string; status: Status },
   Status extends string,
 >(
@@ -59,7 +59,7 @@ export const recordHeadColumns = <
 ];
 
 /** The columns every record export ends with: when it was submitted, created and last edited. */
-export const recordStampColumns = <
+const recordStampColumns = <
   Row extends { submittedAt: Date | null; createdAt: Date; updatedAt: Date },
 >(): CsvColumn<Row>[] => [
   { header: 'Submitted At', cell: (row) => momentCell(row.submittedAt) },
@@ -75,3 +75,27 @@ export const yesNoColumn = <Row>(
   header,
   cell: (row) => booleanCell(read(row)),
 });
+
+/** The columns a record export has in common around them. */
+interface RecordExportRow<Status extends string> {
+  id: number;
+  campaignName: string;
+  status: Status;
+  submittedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * One kind's export columns: which record and its status first, then the kind's own fields (built
+ * with that kind's field labels as headers), then when it was submitted and edited.
+ */
+export const recordCsvColumns = <Row extends RecordExportRow<string>>(
+  statusLabels: Record<Row['status'], string>,
+  fieldLabels: Partial<Record<keyof Row & string, string>>,
+  kindFields: (field: ReturnType<typeof fieldColumns<Row>>) => CsvColumn<Row>[],
+): readonly CsvColumn<Row>[] => [
+  ...recordHeadColumns<Row, Row['status']>(statusLabels),
+  ...kindFields(fieldColumns<Row>(fieldLabels)),
+  ...recordStampColumns<Row>(),
+];
