@@ -272,3 +272,27 @@ describe('Nominatim, Photon and Pelias compatible URL', () => {
     });
   });
 });
+
+describe('geocoders asking one address at a time in JSON', () => {
+  it.each([
+    ['Census one-line', () => censusGeocoder({ ...http, baseUrl: `${baseUrl}/geocoder` })],
+    [
+      'URL template',
+      () => urlTemplateGeocoder({ ...http, urlTemplate: `${baseUrl}/s?q={address}` }),
+    ],
+  ])(
+    '%s: fails the call (to be retried) when the answer is not JSON or not its format',
+    async (_, make) => {
+      const geocoder = make();
+      for (const body of ['<html>Busy</html>', '{"unexpected":true}']) {
+        answer = (_, response) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(body);
+        };
+        await expect(geocoder.geocode([address('1', '3325 SE Taylor St')])).rejects.toThrow(
+          'The geocoder sent an unreadable answer',
+        );
+      }
+    },
+  );
+});

@@ -1,13 +1,13 @@
 import { addressPoints, type Database } from '@portal/db';
 import {
   type AddressPointRecord,
-  DomainError,
   readAddressPointHeader,
   readAddressPointRow,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type BadRow, BadRowReport } from '../known-contributors/bad-rows';
-import { type KnownContributorsSource, readCsvRecords } from '../known-contributors/csv-records';
+import { readCsvFile } from '../known-contributors/csv-file';
+import type { KnownContributorsSource } from '../known-contributors/csv-records';
 
 export interface AddressPointsImportResult {
   ok: boolean;
@@ -42,8 +42,7 @@ export async function importAddressPoints(
     return await db.transaction(async (tx) => {
       await tx.delete(addressPoints);
       const report = new BadRowReport();
-      let rows = 0;
-      let bytes = 0;
+      const progress = { rows: 0, bytes: 0 };
       let imported = 0;
       let batch: AddressPointRecord[] = [];
       const flush = async () => {
@@ -56,27 +55,15 @@ export async function importAddressPoints(
         imported += written.length;
         batch = [];
       };
-      const records = readCsvRecords(source, (read) => {
-        bytes += read;
-      });
-      try {
-        const first = await records.next();
-        if (first.done)
-          throw new DomainError('INVALID_INPUT', 'The file is empty: it has no header row');
-        const header = readAddressPointHeader(first.value.cells);
-        if (!header.ok) throw new DomainError('INVALID_INPUT', header.message);
-        for await (const { cells, line } of records) {
-          rows += 1;
-          const row = readAddressPointRow(cells, header.layout);
-          if (!row.ok) report.add(line, row.problems);
-          else if (options.skipBadRows || report.count === 0) batch.push(row.point);
-          if (batch.length >= BATCH_SIZE) await flush();
-          if (rows % 10_000 === 0) options.onProgress?.(rows, bytes);
-        }
-      } finally {
-        await records.return(undefined);
+      const format = { readHeader: readAddressPointHeader, readRow: readAddressPointRow };
+      for await (const { line, row } of readCsvFile(source, format, progress)) {
+        if (!row.ok) report.add(line, row.problems);
+        else if (options.skipBadRows || report.count === 0) batch.push(row.point);
+        if (batch.length >= BATCH_SIZE) await flush();
+        if (progress.rows % 10_000 === 0) options.onProgress?.(progress.rows, progress.bytes);
       }
-      options.onProgress?.(rows, bytes);
+      const { rows } = progress;
+      options.onProgress?.(rows, progress.bytes);
       const badRows = { badRows: report.rows, badRowCount: report.count };
       if (report.count > 0 && !options.skipBadRows)
         throw new Refusal({

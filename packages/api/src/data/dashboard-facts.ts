@@ -7,6 +7,7 @@ import {
   participatingContributionColumns,
   participatingDonor,
 } from './dashboard-columns';
+import { externalCampaignIds, externalCampaignKey } from './dashboard-geo-filter';
 
 /**
  * An office column read as `enumKey` reads the filter ('Councilor District 1' ->
@@ -186,14 +187,10 @@ async function externalFacts(
     })
     .from(externalContributions)
     .where(and(...conditions));
-  const idByName = new Map(
-    [...campaignsById.values()]
-      .filter((campaign) => !campaign.participating)
-      .map((campaign) => [`${campaign.name}\u0000${campaign.officeSought}`, campaign.id]),
-  );
+  const campaignIds = externalCampaignIds([...campaignsById.values()]);
   return rows.map((row) => ({
     ...row,
-    campaignId: idByName.get(`${row.campaignName}\u0000${row.officeSought}`) ?? 0,
+    campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
     matchAmountCents: null,
     // The state's filings carry no payment method.
     paymentMethod: undefined,

@@ -38,28 +38,62 @@ export function opaqueBatchIds(): (key: string | null) => string | null {
   };
 }
 
-/** Batches of rows in id order, each after the last id of the one before (never OFFSET). */
-async function* keysetBatches<Row extends { id: number }>(
+/**
+ * The features of rows read in batches in id order, each batch after the last id of the one
+ * before (never OFFSET), so a feed of any length is read at the same cost per row.
+ */
+async function* keysetFeatures<Row extends { id: number }>(
   readAfter: (afterId: number) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
+  toFeature: (row: Row) => GeoFeature,
+): AsyncGenerator<GeoFeature[]> {
   let afterId = 0;
   for (;;) {
     const rows = await readAfter(afterId);
     if (rows.length === 0) return;
-    yield rows;
+    yield rows.map(toFeature);
     if (rows.length < GEO_FEED_BATCH_ROWS) return;
     afterId = (rows[rows.length - 1] as Row).id;
   }
 }
 
-const feature = (
-  longitude: number,
-  latitude: number,
-  properties: GeoFeature['properties'],
-): GeoFeature => ({
+type GeoProperties = GeoFeature['properties'];
+
+/** What both feeds read alike, from the column sets both kinds of contribution share. */
+type SharedGeoColumns = Pick<
+  GeoProperties,
+  'campaignName' | 'officeSought' | 'contributorType' | 'state' | 'city'
+> & { longitude: number; latitude: number; amountCents: number };
+
+/** What each feed says in its own way: the filings have no match, no campaign id, no OAE type. */
+type OwnGeoProperties = Pick<
+  GeoProperties,
+  'date' | 'matchAmount' | 'campaignId' | 'oaeType' | 'contributionSubType' | 'batchId'
+>;
+
+/**
+ * One feature of either feed, its properties in the published order (the feeds are streamed
+ * as written, and the downloads' columns follow the same order).
+ */
+const feature = (row: SharedGeoColumns, own: OwnGeoProperties): GeoFeature => ({
   type: 'Feature',
-  geometry: { type: 'Point', coordinates: [snapCoordinate(longitude), snapCoordinate(latitude)] },
-  properties,
+  geometry: {
+    type: 'Point',
+    coordinates: [snapCoordinate(row.longitude), snapCoordinate(row.latitude)],
+  },
+  properties: {
+    date: own.date,
+    amount: row.amountCents / 100,
+    matchAmount: own.matchAmount,
+    campaignId: own.campaignId,
+    campaignName: row.campaignName,
+    officeSought: row.officeSought,
+    oaeType: own.oaeType,
+    contributionSubType: own.contributionSubType,
+    contributorType: row.contributorType,
+    state: row.state,
+    city: row.city,
+    batchId: own.batchId,
+  },
 });
 
 /** `GET /contributionsgeo`: participating campaigns' located public contributions, by id. */
@@ -70,39 +104,31 @@ export async function* participatingGeoFeatures(
 ): AsyncGenerator<GeoFeature[]> {
   const batchId = opaqueBatchIds();
   const where = participatingGeoWhere(governmentId, query, true);
-  const batches = keysetBatches((afterId) =>
-    db
-      .select({
-        id: contributions.id,
-        ...participatingContributionColumns,
-        donor: participatingDonor,
-        latitude: sql<number>`${contributions.latitude}`,
-        longitude: sql<number>`${contributions.longitude}`,
-      })
-      .from(contributions)
-      .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-      .where(and(where, gt(contributions.id, afterId)))
-      .orderBy(asc(contributions.id))
-      .limit(GEO_FEED_BATCH_ROWS),
-  );
-  for await (const rows of batches) {
-    yield rows.map((row) =>
-      feature(row.longitude, row.latitude, {
+  yield* keysetFeatures(
+    (afterId) =>
+      db
+        .select({
+          id: contributions.id,
+          ...participatingContributionColumns,
+          donor: participatingDonor,
+          latitude: sql<number>`${contributions.latitude}`,
+          longitude: sql<number>`${contributions.longitude}`,
+        })
+        .from(contributions)
+        .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+        .where(and(where, gt(contributions.id, afterId)))
+        .orderBy(asc(contributions.id))
+        .limit(GEO_FEED_BATCH_ROWS),
+    (row) =>
+      feature(row, {
         date: row.date,
-        amount: row.amountCents / 100,
         matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
         campaignId: row.campaignId,
-        campaignName: row.campaignName,
-        officeSought: row.officeSought,
         oaeType: row.oaeType,
         contributionSubType: row.subType,
-        contributorType: row.contributorType,
-        state: row.state,
-        city: row.city,
         batchId: batchId(row.donor),
       }),
-    );
-  }
+  );
 }
 
 /** `GET /external-contributionsgeo`: non-participating filings, dated 07:00 UTC, by id. */
@@ -115,38 +141,30 @@ export async function* externalGeoFeatures(
   const batchId = opaqueBatchIds();
   const campaignIds = externalCampaignIds(campaignList);
   const where = externalGeoWhere(governmentId, query, campaignList);
-  const batches = keysetBatches((afterId) =>
-    db
-      .select({
-        id: externalContributions.id,
-        ...externalContributionColumns,
-        contributionSubType: externalContributions.contributionSubType,
-        latitude: sql<number>`${externalContributions.latitude}`,
-        longitude: sql<number>`${externalContributions.longitude}`,
-      })
-      .from(externalContributions)
-      .where(and(where, gt(externalContributions.id, afterId)))
-      .orderBy(asc(externalContributions.id))
-      .limit(GEO_FEED_BATCH_ROWS),
-  );
-  for await (const rows of batches) {
-    yield rows.map((row) =>
-      feature(row.longitude, row.latitude, {
+  yield* keysetFeatures(
+    (afterId) =>
+      db
+        .select({
+          id: externalContributions.id,
+          ...externalContributionColumns,
+          contributionSubType: externalContributions.contributionSubType,
+          latitude: sql<number>`${externalContributions.latitude}`,
+          longitude: sql<number>`${externalContributions.longitude}`,
+        })
+        .from(externalContributions)
+        .where(and(where, gt(externalContributions.id, afterId)))
+        .orderBy(asc(externalContributions.id))
+        .limit(GEO_FEED_BATCH_ROWS),
+    (row) =>
+      feature(row, {
         date: externalFeatureDate(row.date),
-        amount: row.amountCents / 100,
         matchAmount: null,
         campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
-        campaignName: row.campaignName,
-        officeSought: row.officeSought,
         oaeType: 'not participating',
         contributionSubType: row.contributionSubType,
-        contributorType: row.contributorType,
-        state: row.state,
-        city: row.city,
         batchId: batchId(row.batchId),
       }),
-    );
-  }
+  );
 }
 
 /**

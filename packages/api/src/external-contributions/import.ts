@@ -1,17 +1,8 @@
 import type { Database } from '@portal/db';
-import {
-  DomainError,
-  type Office,
-  type OrestarExportLayout,
-  readOrestarExportHeader,
-  readOrestarExportRow,
-} from '@portal/domain';
+import { type Office, readOrestarExportHeader, readOrestarExportRow } from '@portal/domain';
 import { type BadRow, BadRowReport } from '../known-contributors/bad-rows';
-import {
-  type CsvRecord,
-  type KnownContributorsSource,
-  readCsvRecords,
-} from '../known-contributors/csv-records';
+import { readCsvFile } from '../known-contributors/csv-file';
+import type { KnownContributorsSource } from '../known-contributors/csv-records';
 import { CommitteeBook } from './committees';
 import { FILING_BATCH_SIZE, type StagedFiling, upsertFilings } from './upsert';
 
@@ -71,13 +62,6 @@ class Refusal {
   constructor(readonly result: ExternalFilingsImportResult) {}
 }
 
-function readHeader(record: CsvRecord | undefined): OrestarExportLayout {
-  if (!record) throw new DomainError('INVALID_INPUT', 'The file is empty: it has no header row');
-  const header = readOrestarExportHeader(record.cells);
-  if (!header.ok) throw new DomainError('INVALID_INPUT', header.message);
-  return header.layout;
-}
-
 const unknownCommitteesMessage = (committees: readonly UnknownCommittee[]) =>
   `Nothing was imported: give the office of ${committees
     .map((committee) => `${committee.name} (filer id ${committee.filerId})`)
@@ -110,30 +94,20 @@ export async function importExternalFilings(
         batch = [];
       };
 
-      const records = readCsvRecords(source, (bytes) => {
-        progress.bytes += bytes;
-      });
-      try {
-        const first = await records.next();
-        const layout = readHeader(first.done ? undefined : first.value);
-        for await (const { cells, line } of records) {
-          progress.rows += 1;
-          const row = readOrestarExportRow(cells, layout);
-          if (row.kind === 'bad') report.add(line, row.problems);
-          else if (row.kind === 'skipped') totals.skipped += 1;
-          else {
-            totals.contributions += 1;
-            const { filerId, committeeName } = row.contribution;
-            const committee = await committees.resolve(filerId, committeeName);
-            const writing =
-              committees.unknown.size === 0 && (options.skipBadRows || report.count === 0);
-            if (committee && writing) batch.push({ contribution: row.contribution, committee });
-          }
-          if (batch.length >= FILING_BATCH_SIZE) await flush();
-          if (progress.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress?.({ ...progress });
+      const format = { readHeader: readOrestarExportHeader, readRow: readOrestarExportRow };
+      for await (const { line, row } of readCsvFile(source, format, progress)) {
+        if (row.kind === 'bad') report.add(line, row.problems);
+        else if (row.kind === 'skipped') totals.skipped += 1;
+        else {
+          totals.contributions += 1;
+          const { filerId, committeeName } = row.contribution;
+          const committee = await committees.resolve(filerId, committeeName);
+          const writing =
+            committees.unknown.size === 0 && (options.skipBadRows || report.count === 0);
+          if (committee && writing) batch.push({ contribution: row.contribution, committee });
         }
-      } finally {
-        await records.return(undefined);
+        if (batch.length >= FILING_BATCH_SIZE) await flush();
+        if (progress.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress?.({ ...progress });
       }
       options.onProgress?.({ ...progress });
 

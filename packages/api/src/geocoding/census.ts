@@ -2,11 +2,12 @@ import { parse } from 'csv-parse/sync';
 import type { GeocodeAnswer, GeocodeRequest, Geocoder } from './geocoder';
 import {
   ADDRESS_NOT_FOUND,
-  fetchFromGeocoder,
+  type FoundPoint,
   type HttpGeocoderOptions,
+  jsonAnswer,
   oneLineAddress,
+  pacedFetch,
   placedAnswer,
-  requestSchedule,
   unreadableAnswer,
 } from './http';
 
@@ -19,6 +20,14 @@ interface OneLineAnswer {
   result?: { addressMatches?: { coordinates?: { x?: number; y?: number } }[] };
 }
 
+/** The best match of a one-line answer (x is the longitude); without `result` it is not one. */
+function firstMatch(body: unknown): FoundPoint {
+  const result = (body as OneLineAnswer | null | undefined)?.result;
+  if (!result) return undefined;
+  const coordinates = result.addressMatches?.[0]?.coordinates;
+  return coordinates ? { longitude: Number(coordinates.x), latitude: Number(coordinates.y) } : null;
+}
+
 /**
  * The US Census Bureau geocoder (free, no key): the one-line endpoint for a single address and
  * the batch endpoint (CSV in, CSV out) for several. `baseUrl` is the service's `/geocoder` root.
@@ -27,7 +36,7 @@ export function censusGeocoder(
   options: HttpGeocoderOptions & { baseUrl?: string | undefined },
 ): Geocoder {
   const baseUrl = (options.baseUrl ?? CENSUS_GEOCODER_URL).replace(/\/+$/, '');
-  const nextSlot = requestSchedule(options, baseUrl);
+  const paced = pacedFetch(options, baseUrl);
 
   async function oneLine(request: GeocodeRequest): Promise<GeocodeAnswer> {
     const query = new URLSearchParams({
@@ -35,18 +44,8 @@ export function censusGeocoder(
       benchmark: BENCHMARK,
       format: 'json',
     });
-    await nextSlot();
-    const response = await fetchFromGeocoder(
-      `${baseUrl}/locations/onelineaddress?${query}`,
-      {},
-      options,
-    );
-    const body = (await response.json().catch(() => null)) as OneLineAnswer | null;
-    if (!body?.result) throw unreadableAnswer();
-    const coordinates = body.result.addressMatches?.[0]?.coordinates;
-    return coordinates
-      ? placedAnswer(Number(coordinates.x), Number(coordinates.y))
-      : ADDRESS_NOT_FOUND;
+    const response = await paced(`${baseUrl}/locations/onelineaddress?${query}`);
+    return jsonAnswer(response, firstMatch);
   }
 
   async function batch(requests: readonly GeocodeRequest[]): Promise<Map<string, GeocodeAnswer>> {
@@ -63,12 +62,10 @@ export function censusGeocoder(
       new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }),
       'addresses.csv',
     );
-    await nextSlot();
-    const response = await fetchFromGeocoder(
-      `${baseUrl}/locations/addressbatch`,
-      { method: 'POST', body: form },
-      options,
-    );
+    const response = await paced(`${baseUrl}/locations/addressbatch`, {
+      method: 'POST',
+      body: form,
+    });
     let rows: string[][];
     try {
       rows = parse(await response.text(), { relax_column_count: true, skip_empty_lines: true });

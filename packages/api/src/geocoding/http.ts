@@ -33,7 +33,7 @@ export function sharedSchedule(
 }
 
 /** The pacing of requests to the service at `url`: shared when a database is given. */
-export function requestSchedule(options: HttpGeocoderOptions, url: string): () => Promise<void> {
+function requestSchedule(options: HttpGeocoderOptions, url: string): () => Promise<void> {
   return options.db
     ? sharedSchedule(options.db, new URL(url).host, options.requestsPerSecond)
     : politeSchedule(options.requestsPerSecond);
@@ -60,7 +60,7 @@ export class GeocoderUnavailable extends Error {
 }
 
 /** fetch with the timeout and the error wording the queue records as the reason. */
-export async function fetchFromGeocoder(
+async function fetchFromGeocoder(
   url: string,
   init: RequestInit,
   options: HttpGeocoderOptions,
@@ -87,6 +87,21 @@ export async function fetchFromGeocoder(
   return response;
 }
 
+/** A request to one geocoding service, sent once its turn in the service's pacing comes. */
+export type PacedFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * fetch for the service at `serviceUrl`: every request waits for its slot first, so a geocoder
+ * cannot send one that skips the pacing the service asks for.
+ */
+export function pacedFetch(options: HttpGeocoderOptions, serviceUrl: string): PacedFetch {
+  const nextSlot = requestSchedule(options, serviceUrl);
+  return async (url, init = {}) => {
+    await nextSlot();
+    return fetchFromGeocoder(url, init, options);
+  };
+}
+
 /** The address on one line as geocoders read it; the unit is left out (it confuses them). */
 export const oneLineAddress = (request: GeocodeRequest): string =>
   [request.address1, request.city, [request.state, request.zip].filter(Boolean).join(' ')]
@@ -109,3 +124,19 @@ export const placedAnswer = (longitude: number, latitude: number): GeocodeAnswer
 /** The refusal for an answer that is not the service's format: try again later. */
 export const unreadableAnswer = () =>
   new GeocoderUnavailable('The geocoder sent an unreadable answer');
+
+/** Where a service put an address: null when it found none, undefined for a reply not its own. */
+export type FoundPoint = { longitude: number; latitude: number } | null | undefined;
+
+/**
+ * The answer for one address from a service's JSON reply, found in it by the service's own
+ * `pointIn`: placed, not found, or (not JSON, or not the service's format) a refusal to retry.
+ */
+export async function jsonAnswer(
+  response: Response,
+  pointIn: (body: unknown) => FoundPoint,
+): Promise<GeocodeAnswer> {
+  const point = pointIn(await response.json().catch(() => undefined));
+  if (point === undefined) throw unreadableAnswer();
+  return point ? placedAnswer(point.longitude, point.latitude) : ADDRESS_NOT_FOUND;
+}

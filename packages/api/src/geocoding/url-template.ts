@@ -1,12 +1,10 @@
 import type { GeocodeAnswer, Geocoder } from './geocoder';
 import {
-  ADDRESS_NOT_FOUND,
-  fetchFromGeocoder,
+  type FoundPoint,
   type HttpGeocoderOptions,
+  jsonAnswer,
   oneLineAddress,
-  placedAnswer,
-  requestSchedule,
-  unreadableAnswer,
+  pacedFetch,
 } from './http';
 
 /** The placeholder in GEOCODER_URL replaced by the URL-encoded one-line address. */
@@ -19,7 +17,7 @@ const BATCH_SIZE = 10;
  * The first point of a Nominatim answer (an array of `{ lat, lon }` with text numbers) or of a
  * Photon or Pelias answer (a GeoJSON FeatureCollection, coordinates `[lon, lat]`).
  */
-function firstPoint(body: unknown): { latitude: number; longitude: number } | null | undefined {
+function firstPoint(body: unknown): FoundPoint {
   if (Array.isArray(body)) {
     const [first] = body as { lat?: unknown; lon?: unknown }[];
     return first ? { latitude: Number(first.lat), longitude: Number(first.lon) } : null;
@@ -40,9 +38,10 @@ function firstPoint(body: unknown): { latitude: number; longitude: number } | nu
 export function urlTemplateGeocoder(
   options: HttpGeocoderOptions & { urlTemplate: string },
 ): Geocoder {
-  const nextSlot = requestSchedule(options, options.urlTemplate.replace(ADDRESS_PLACEHOLDER, ''));
+  const serviceUrl = options.urlTemplate.replace(ADDRESS_PLACEHOLDER, '');
+  const paced = pacedFetch(options, serviceUrl);
   return {
-    description: `geocoder at ${new URL(options.urlTemplate.replace(ADDRESS_PLACEHOLDER, '')).host}`,
+    description: `geocoder at ${new URL(serviceUrl).host}`,
     batchSize: BATCH_SIZE,
     async geocode(requests) {
       const answers = new Map<string, GeocodeAnswer>();
@@ -51,18 +50,8 @@ export function urlTemplateGeocoder(
           ADDRESS_PLACEHOLDER,
           encodeURIComponent(oneLineAddress(request)),
         );
-        await nextSlot();
-        const response = await fetchFromGeocoder(
-          url,
-          { headers: { Accept: 'application/json' } },
-          options,
-        );
-        const point = firstPoint(await response.json().catch(() => undefined));
-        if (point === undefined) throw unreadableAnswer();
-        answers.set(
-          request.key,
-          point ? placedAnswer(point.longitude, point.latitude) : ADDRESS_NOT_FOUND,
-        );
+        const response = await paced(url, { headers: { Accept: 'application/json' } });
+        answers.set(request.key, await jsonAnswer(response, firstPoint));
       }
       return answers;
     },

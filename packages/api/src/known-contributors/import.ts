@@ -1,12 +1,8 @@
 import type { Database, Transaction } from '@portal/db';
-import {
-  checkKnownContributorHeader,
-  DomainError,
-  type KnownContributorFileLayout,
-  readKnownContributorRow,
-} from '@portal/domain';
+import { checkKnownContributorHeader, readKnownContributorRow } from '@portal/domain';
 import { type BadRow, BadRowReport } from './bad-rows';
-import { type CsvRecord, type KnownContributorsSource, readCsvRecords } from './csv-records';
+import { readCsvFile } from './csv-file';
+import type { KnownContributorsSource } from './csv-records';
 import { mergeStagedContributors } from './merge';
 import {
   createStagingTable,
@@ -58,13 +54,6 @@ const plural = (value: number, one: string) => `${count(value)} ${one}${value ==
 const refusedMessage = (badRowCount: number) =>
   `Nothing was imported: ${plural(badRowCount, 'row')} ${badRowCount === 1 ? 'has' : 'have'} problems`;
 
-function readHeader(record: CsvRecord | undefined): KnownContributorFileLayout {
-  if (!record) throw new DomainError('INVALID_INPUT', 'The file is empty: it has no header row');
-  const header = checkKnownContributorHeader(record.cells);
-  if (!header.ok) throw new DomainError('INVALID_INPUT', header.message);
-  return header.layout;
-}
-
 /**
  * Reads the file into the staging table, checking every row. Once a bad row means the file will
  * be refused, rows are still checked (so every bad line is reported) but no longer written.
@@ -75,30 +64,19 @@ async function stageFile(
   options: KnownContributorsImportOptions,
 ): Promise<{ progress: KnownContributorsImportProgress; report: BadRowReport }> {
   const progress: KnownContributorsImportProgress = { stage: 'reading', rows: 0, bytes: 0 };
-  const records = readCsvRecords(source, (bytes) => {
-    progress.bytes += bytes;
-  });
+  const format = { readHeader: checkKnownContributorHeader, readRow: readKnownContributorRow };
   const report = new BadRowReport();
   let batch: StagedContributor[] = [];
 
-  try {
-    const first = await records.next();
-    const layout = readHeader(first.done ? undefined : first.value);
-    for await (const { cells, line } of records) {
-      progress.rows += 1;
-      const row = readKnownContributorRow(cells, layout);
-      if (!row.ok) report.add(line, row.problems);
-      else if (options.skipBadRows || report.count === 0) batch.push({ ...row.contributor, line });
+  for await (const { line, row } of readCsvFile(source, format, progress)) {
+    if (!row.ok) report.add(line, row.problems);
+    else if (options.skipBadRows || report.count === 0) batch.push({ ...row.contributor, line });
 
-      if (batch.length >= STAGING_BATCH_SIZE) {
-        await stageContributors(tx, batch);
-        batch = [];
-      }
-      if (progress.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress?.({ ...progress });
+    if (batch.length >= STAGING_BATCH_SIZE) {
+      await stageContributors(tx, batch);
+      batch = [];
     }
-  } finally {
-    // Stops reading the source when the header or a write failed half-way.
-    await records.return(undefined);
+    if (progress.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress?.({ ...progress });
   }
   await stageContributors(tx, batch);
   options.onProgress?.({ ...progress });
