@@ -46,32 +46,8 @@ export function multipartBody(
   };
 }
 
-/** A valid individual cash contribution as the New Contribution form sends it. */
-export const contributionPayload = (campaignId: number) => ({
-  campaignId,
-  date: '2024-03-01',
-  type: 'contribution',
-  subType: 'cash',
-  amount: 12.34,
-  oaeType: 'matchable',
-  contributorType: 'individual',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  paymentMethod: 'cash',
-});
-
-/** A valid cash expenditure as the New Expense form sends it. */
-export const expenditurePayload = (campaignId: number) => ({
-  campaignId,
-  amount: 45.67,
-  date: '2024-04-02',
-  type: 'expenditure',
-  subType: 'cash_expenditure',
-  paymentMethod: 'debit',
-  payeeType: 'business',
-  name: 'Print Shop',
-});
+/** The records the API's tests create, sent as the New Contribution and New Expense forms send them. */
+export {
+  contributionInput as contributionPayload,
+  expenditureWithoutAddress as expenditurePayload,
+} from '@portal/api/testing/record-inputs';

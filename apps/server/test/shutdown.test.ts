@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type IncomingMessage, request } from 'node:http';
-import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitForHealth } from './server-process';
 import { freePort } from './throwaway-postgres';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 30_000;
 /** server.ts gives up on a stuck shutdown after 10 s with exit code 1; a clean one is far faster. */
 const EXIT_WITHIN_MS = 5_000;
@@ -27,54 +25,6 @@ function acceptsConnections(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-
-/**
- * The real entry point as `pnpm start` runs it (tsx src/server.ts), on its own port with an
- * in-memory database. Its environment is only what is named here, so nothing of the machine's
- * (a DATABASE_URL of a CI run, say) reaches it.
- */
-function startServer(port: number, staticDir: string) {
-  let output = '';
-  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: 'memory',
-      PORTAL_SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      STATIC_DIR: staticDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { child, output: () => output };
-}
-
-async function waitForHealth(port: number, server: ReturnType<typeof startServer>) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await pause(200);
-  }
-  throw new Error(`no healthy answer within ${STARTUP_TIMEOUT_MS} ms:\n${server.output()}`);
 }
 
 /** Resolves with the exit code, or null when the process is still running after `ms`. */
@@ -98,9 +48,13 @@ afterAll(() => {
 describe('graceful shutdown', () => {
   it('on SIGTERM it stops taking connections, answers the request in flight and exits 0', async () => {
     const port = await freePort();
-    const server = startServer(port, staticDir);
+    const server = startServerProcess(port, {
+      PORTAL_SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: staticDir,
+    });
     started = server.child;
-    await waitForHealth(port, server);
+    await waitForHealth(server, STARTUP_TIMEOUT_MS);
 
     // A sign-in whose body is only half sent when the signal arrives: already in flight.
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'not-a-password' });

@@ -1,7 +1,8 @@
 import { MAX_ATTACHMENT_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { expectTRPCError } from './harness';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectTRPCError } from './harness';
-import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 import { addVoters } from './voters';
 
 const world = useRecordsWorld();

@@ -7,7 +7,7 @@ import { retryAfterSecondsOf } from '../src';
 import { hashToken } from '../src/security/tokens';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';
-import { contributionInput } from './records-fixture';
+import { contributionInput } from './record-inputs';
 
 const api = useTestApi({ apiTokenRequestsPerMinute: 40 });
 let organisations: Awaited<ReturnType<typeof createOrganisations>>;

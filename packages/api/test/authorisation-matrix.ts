@@ -14,7 +14,7 @@ import {
 } from './authorisation-rows';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, createTestApi, type TestApi } from './harness';
-import { contributionInput, expenditureInput } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
 
 const REFUSALS = new Set<TRPCError['code']>(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']);
 

@@ -1,7 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { DEFAULT_PASSWORD } from './factories';
 import type { Caller } from './harness';
-import { contributionInput, expenditureInput } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
 
 /** The callers of issue 16's matrix; the campaign is 'own' for the campaign users and admins. */
 export const MATRIX_ACTORS = [

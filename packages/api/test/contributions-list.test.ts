@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

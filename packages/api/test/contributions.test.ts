@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectTRPCError } from './harness';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

@@ -7,7 +7,8 @@ import { dashboardDataVersion } from '../src/data/dashboard-cache';
 import { importExternalFilings } from '../src/external-contributions';
 import { dashboardFiltersInputSchema } from '../src/routers/dashboard/schemas';
 import { oracleDashboardView } from './dashboard-oracle';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 const ORESTAR = readFileSync(new URL('./fixtures/orestar-export.csv', import.meta.url), 'utf8');

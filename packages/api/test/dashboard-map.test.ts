@@ -110,43 +110,45 @@ async function freshTotals(filters: Filters) {
     ...(filters.startDate ? [gte(column, filters.startDate)] : []),
     ...(filters.endDate ? [lte(column, filters.endDate)] : []),
   ];
-  let contributionsCount = 0;
-  let amountCents = 0;
-  if (filters.financing !== 'private') {
-    const chosen = filters.campaigns.filter((id) => id > 0);
+  // Both kinds of gift are counted alike: in the government, with a point in the area, in the dates.
+  const giftsIn = async (
+    gifts: typeof contributions | typeof externalContributions,
+    ...conditions: SQL[]
+  ) => {
     const [row] = await db
-      .select({ rows: count(), amount: sum(contributions.amountCents) })
-      .from(contributions)
+      .select({ rows: count(), amount: sum(gifts.amountCents) })
+      .from(gifts)
       .where(
         and(
-          eq(contributions.governmentId, governmentId),
+          eq(gifts.governmentId, governmentId),
+          ...conditions,
+          ...area(gifts.latitude, gifts.longitude),
+          ...dates(gifts.date),
+        ),
+      );
+    return { contributions: row?.rows ?? 0, amountCents: Number(row?.amount ?? 0) };
+  };
+  const none = { contributions: 0, amountCents: 0 };
+  const chosen = filters.campaigns.filter((id) => id > 0);
+  const campaignGifts =
+    filters.financing === 'private'
+      ? none
+      : await giftsIn(
+          contributions,
           inArray(contributions.status, ['submitted', 'processed']),
           ne(contributions.oaeType, 'public_matching_contribution'),
-          ...area(contributions.latitude, contributions.longitude),
-          ...dates(contributions.date),
           ...(filters.campaigns.length > 0
             ? [chosen.length > 0 ? inArray(contributions.campaignId, chosen) : sql`false`]
             : []),
-        ),
-      );
-    contributionsCount += row?.rows ?? 0;
-    amountCents += Number(row?.amount ?? 0);
-  }
-  if (filters.financing !== 'public' && filters.campaigns.length === 0) {
-    const [row] = await db
-      .select({ rows: count(), amount: sum(externalContributions.amountCents) })
-      .from(externalContributions)
-      .where(
-        and(
-          eq(externalContributions.governmentId, governmentId),
-          ...area(externalContributions.latitude, externalContributions.longitude),
-          ...dates(externalContributions.date),
-        ),
-      );
-    contributionsCount += row?.rows ?? 0;
-    amountCents += Number(row?.amount ?? 0);
-  }
-  return { contributions: contributionsCount, amountCents };
+        );
+  const stateFiled =
+    filters.financing !== 'public' && filters.campaigns.length === 0
+      ? await giftsIn(externalContributions)
+      : none;
+  return {
+    contributions: campaignGifts.contributions + stateFiled.contributions,
+    amountCents: campaignGifts.amountCents + stateFiled.amountCents,
+  };
 }
 
 const mapOf = (filters: Partial<Filters> & { zoom?: number }) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectTRPCError } from './harness';
+import { expenditureInput } from './record-inputs';
 import { recordsOf } from './record-kinds';
-import { expenditureInput, useRecordsWorld } from './records-fixture';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

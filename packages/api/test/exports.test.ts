@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { validationErrorsFrom } from '../src/errors';
 import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../src/exports';
 import { expectTRPCError } from './harness';
-import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 import { expectValidOrestar } from './xsd';
 
 const world = useRecordsWorld();

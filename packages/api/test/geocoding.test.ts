@@ -5,7 +5,8 @@ import zipcodes from 'zipcodes';
 import { snapCoordinate } from '../src/data/dashboard-geo';
 import { type Geocoder, geocodeOneBatch, zipCentroidGeocoder } from '../src/geocoding';
 import { expectTRPCError } from './harness';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 const db = () => world.api.handle.db;

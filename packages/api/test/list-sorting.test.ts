@@ -1,8 +1,9 @@
 import { campaigns } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contributionInput, expenditureInput } from './record-inputs';
 import { type RecordKind, recordsOf } from './record-kinds';
-import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

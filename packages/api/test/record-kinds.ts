@@ -2,7 +2,8 @@ import { contributions, expenditures } from '@portal/db';
 import type { CreateContributionInput } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Browser } from './harness';
-import { contributionInput, expenditureInput, type RecordsWorld } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
+import type { RecordsWorld } from './records-fixture';
 
 export type RecordKind = 'contribution' | 'expenditure';
 

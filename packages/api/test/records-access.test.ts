@@ -3,7 +3,8 @@ import { recordScopeFor } from '../src/access/scope';
 import { selectContributionsForExport } from '../src/data/contributions';
 import { selectExpendituresForExport } from '../src/data/expenditures';
 import { expectTRPCError } from './harness';
-import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

@@ -1,49 +1,9 @@
 import { sessions } from '@portal/db';
-import type { CreateContributionInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { hashToken } from '../src/security/tokens';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, createTestApi, type TestApi } from './harness';
-
-/** A valid individual cash contribution as the New Contribution form sends it. */
-export const contributionInput = (
-  campaignId: number,
-  overrides: Partial<CreateContributionInput> = {},
-): CreateContributionInput => ({
-  campaignId,
-  date: '2024-03-01',
-  type: 'contribution',
-  subType: 'cash',
-  amount: 12.34,
-  oaeType: 'matchable',
-  contributorType: 'individual',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  paymentMethod: 'cash',
-  ...overrides,
-});
-
-/** A valid cash expenditure as the New Expense form sends it. */
-export const expenditureInput = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
-  campaignId,
-  amount: 45.67,
-  date: '2024-04-02',
-  type: 'expenditure',
-  subType: 'cash_expenditure',
-  paymentMethod: 'debit',
-  payeeType: 'business',
-  name: 'Print Shop',
-  address1: '2 Oak St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97202',
-  ...overrides,
-});
 
 export interface RecordsWorld {
   api: TestApi;

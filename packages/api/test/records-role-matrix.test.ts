@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addContribution } from './admin-records';
 import { createCampaign } from './factories';
-import { contributionInput, useRecordsWorld } from './records-fixture';
+import { contributionInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 import { ACTORS, type Actor, callAs, type Expected, matrix } from './role-matrix';
 
 const world = useRecordsWorld();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
 import { contributionRows } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
+import { columnHeaders } from '../../test/tables';
 
 type ListCall = {
   campaignId?: number;
@@ -45,8 +46,7 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   it('lists the campaign contributions with the spec columns and the campaign buttons', async () => {
     const { callsTo } = await openList('/contributions', campaignStaff, 2);
     expect(screen.getByText('Donor 1')).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 6)).toEqual([
+    expect(columnHeaders().slice(0, 6)).toEqual([
       'Contribution Date',
       'Name',
       'OAE Type',
@@ -70,8 +70,7 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
   it('shows the Campaign column second for a government admin, without the add buttons', async () => {
     const { callsTo } = await openList('/contributions', governmentAdmin, 1);
     expect(screen.getByText('Donor 1')).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers[1]).toBe('Campaign');
+    expect(columnHeaders()[1]).toBe('Campaign');
     expect(lastListInput(callsTo).governmentId).toBe(1);
     expect(screen.queryByRole('link', { name: 'Add New Contribution' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bulk Add Contributions' })).toBeNull();

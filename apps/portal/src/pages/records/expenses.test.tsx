@@ -6,6 +6,7 @@ import { choose, inputLabelled, typeInto } from '../../test/inputs';
 import { expectUpdateSent } from '../../test/record-updates';
 import { emptyActivities, expenditureRecord } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
+import { columnHeaders } from '../../test/tables';
 
 const saveButtons = () => screen.getAllByRole('button', { name: 'Save as Draft' });
 const saveEnabled = () => saveButtons().every((button) => !(button as HTMLButtonElement).disabled);
@@ -51,8 +52,7 @@ describe('[expenses] list', { timeout: 60_000 }, () => {
       }),
     });
     expect(await screen.findByText('Print Shop')).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 7)).toEqual([
+    expect(columnHeaders().slice(0, 7)).toEqual([
       'Expenditure Date',
       'Date Submitted',
       'Campaign',

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Shared by the shutdown test and the portal's browser tests (e2e/global-setup.ts), which both
+// need the server as it really starts, not an app built in the test's own process.
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+/** Enough of the server's output to explain a failed start, without keeping all of it. */
+const OUTPUT_TAIL_CHARS = 20_000;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Where it listens, e.g. http://127.0.0.1:3456 */
+  url: string;
+  /** The last of what it wrote to stdout and stderr, for failure messages. */
+  output: () => string;
+}
+
+export interface ServerProcessOptions {
+  /**
+   * The environment to pass on (the caller's `process.env`); without it the server sees only what
+   * is named here, so nothing of the machine's (a DATABASE_URL of a CI run, say) reaches it.
+   */
+  inherited?: Record<string, string | undefined>;
+  /** In a process group of its own, so that stopping the group also stops what it started. */
+  detached?: boolean;
+}
+
+/**
+ * The real entry point as `pnpm start` runs it (tsx src/server.ts), on loopback at `port` with an
+ * in-memory database; `settings` adds configuration (variables as in the environment).
+ */
+export function startServerProcess(
+  port: number,
+  settings: Record<string, string>,
+  { inherited = {}, detached = false }: ServerProcessOptions = {},
+): ServerProcess {
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: 'memory',
+      ...settings,
+    },
+    detached,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, url, output: () => output };
+}
+
+/** Resolves once `/health` answers; throws with the server's output if it exits or time runs out. */
+export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /health within ${timeoutMs} ms:\n${server.output()}`);
+}
