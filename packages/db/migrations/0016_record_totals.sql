@@ -6,7 +6,7 @@ CREATE TABLE "record_totals" (
 	"count" bigint DEFAULT 0 NOT NULL,
 	"amount_cents" bigint DEFAULT 0 NOT NULL,
 	"match_amount_cents" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "record_totals_pkey" PRIMARY KEY("kind","government_id","campaign_id","status")
+	CONSTRAINT "record_totals_pkey" PRIMARY KEY("government_id","campaign_id","kind","status")
 );
 --> statement-breakpoint
 CREATE TABLE "record_totals_changes" (
@@ -19,4 +19,4 @@ CREATE TABLE "record_totals_changes" (
 	"match_amount_cents" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "record_totals_campaign_idx" ON "record_totals" USING btree ("kind","campaign_id");
+CREATE INDEX "record_totals_campaign_idx" ON "record_totals" USING btree ("campaign_id");

@@ -28,8 +28,8 @@ BEGIN
   FROM pending
   GROUP BY kind, government_id, campaign_id, status
   HAVING sum(count) <> 0 OR sum(amount_cents) <> 0 OR sum(match_amount_cents) <> 0
-  ORDER BY kind, government_id, campaign_id, status
-  ON CONFLICT (kind, government_id, campaign_id, status) DO UPDATE SET
+  ORDER BY government_id, campaign_id, kind, status
+  ON CONFLICT (government_id, campaign_id, kind, status) DO UPDATE SET
     count = current.count + excluded.count,
     amount_cents = current.amount_cents + excluded.amount_cents,
     match_amount_cents = current.match_amount_cents + excluded.match_amount_cents;

@@ -14,19 +14,16 @@ export interface StatusTotals<Status extends string> {
 }
 
 /**
- * Records of one kind per status: how many, their amounts and their match money, in cents.
- * Read from `record_totals`, which database triggers keep per campaign and status whatever path
- * writes the records: a few rows per campaign, however many records there are. Statuses with no
- * records are left out, as a `GROUP BY` over the records would.
+ * Contributions and expenditures per status: how many, their amounts and their match money, in
+ * cents (expenditures have none). One read of `record_totals`, which database triggers keep per
+ * campaign and status whatever path writes the records: a few rows per campaign, however many
+ * records there are. Statuses with no records are left out, as a `GROUP BY` over them would.
  */
-async function totalsByStatus<Status extends string>(
-  db: DbOrTx,
-  kind: RecordTotalsKind,
-  scope: SummaryScope,
-): Promise<StatusTotals<Status>[]> {
+export async function statusTotals(db: DbOrTx, scope: SummaryScope) {
   const rows = await db
     .select({
-      status: sql<Status>`${recordTotals.status}`,
+      kind: recordTotals.kind,
+      status: recordTotals.status,
       total: sql<string>`sum(${recordTotals.count})`,
       amountCents: sql<string>`sum(${recordTotals.amountCents})`,
       matchAmountCents: sql<string>`sum(${recordTotals.matchAmountCents})`,
@@ -34,33 +31,32 @@ async function totalsByStatus<Status extends string>(
     .from(recordTotals)
     .where(
       and(
-        eq(recordTotals.kind, kind),
         'campaignId' in scope
           ? eq(recordTotals.campaignId, scope.campaignId)
           : eq(recordTotals.governmentId, scope.governmentId),
         gt(recordTotals.count, 0),
       ),
     )
-    .groupBy(recordTotals.status);
-  return rows.map(numeric);
+    .groupBy(recordTotals.kind, recordTotals.status);
+  const ofKind = <Status extends string>(kind: RecordTotalsKind) =>
+    rows.filter((row) => row.kind === kind).map((row) => numeric<Status>(row));
+  return {
+    contributions: ofKind<ContributionStatus>('contribution'),
+    expenditures: ofKind<ExpenditureStatus>('expenditure'),
+  };
 }
 
-/** Contributions per status: how many, their amounts and their match amounts, in cents. */
-export const contributionTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
-  totalsByStatus<ContributionStatus>(db, 'contribution', scope);
-
-/** Expenditures per status: how many and their amounts, in cents (no match money). */
-export const expenditureTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
-  totalsByStatus<ExpenditureStatus>(db, 'expenditure', scope);
-
-// Sums of bigint columns arrive as numeric text; every figure here fits a double.
-const numeric = <Status extends string>(row: {
-  status: Status;
+interface TotalsRow {
+  status: string;
   total: string;
   amountCents: string;
   matchAmountCents: string;
-}): StatusTotals<Status> => ({
-  status: row.status,
+}
+
+// Sums of bigint columns arrive as numeric text; every figure here fits a double. A row's status
+// is one of its kind's (the triggers copy it from the records, whose check constraint holds it).
+const numeric = <Status extends string>(row: TotalsRow): StatusTotals<Status> => ({
+  status: row.status as Status,
   total: Number(row.total),
   amountCents: Number(row.amountCents),
   matchAmountCents: Number(row.matchAmountCents),

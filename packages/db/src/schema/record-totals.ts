@@ -24,10 +24,11 @@ export const recordTotals = pgTable(
   (table) => [
     primaryKey({
       name: 'record_totals_pkey',
-      columns: [table.kind, table.governmentId, table.campaignId, table.status],
+      columns: [table.governmentId, table.campaignId, table.kind, table.status],
     }),
-    // A campaign's summary finds its rows without knowing the records' government.
-    index('record_totals_campaign_idx').on(table.kind, table.campaignId),
+    // The government's summary reads a prefix of the key; a campaign's reads this index, as the
+    // records' government is not part of its question.
+    index('record_totals_campaign_idx').on(table.campaignId),
   ],
 );
 
