@@ -275,10 +275,11 @@ export function rawQueries(context: BenchContext): Record<string, string> {
       where e.government_id = 1 order by e.date desc, e.id desc limit 50`,
     expenditures_gov_p1000: `select e.*, ca.name from expenditures e join campaigns ca on ca.id = e.campaign_id
       where e.government_id = 1 order by e.date desc, e.id desc limit 50 offset 50000`,
-    summary_gov: `select status, count(*), sum(amount_cents), sum(match_amount_cents)
-      from contributions where government_id = 1 group by status`,
-    summary_campaign: `select status, count(*), sum(amount_cents), sum(match_amount_cents)
-      from contributions where campaign_id = ${campaignId} group by status`,
+    // The summary reads the trigger-kept totals (migration record_totals_triggers), not the rows.
+    summary_gov: `select kind, status, sum(count), sum(amount_cents), sum(match_amount_cents)
+      from record_totals where government_id = 1 and count > 0 group by kind, status`,
+    summary_campaign: `select kind, status, sum(count), sum(amount_cents), sum(match_amount_cents)
+      from record_totals where campaign_id = ${campaignId} and count > 0 group by kind, status`,
     activities_campaign: `select * from activities where campaign_id = ${campaignId}
       order by created_at desc, id desc limit 50`,
     export_rows: `select c.*, ca.name from contributions c join campaigns ca on ca.id = c.campaign_id

@@ -25,6 +25,8 @@ const EXPECTED_TABLES = [
   'governments',
   'known_contributors',
   'permissions',
+  'record_totals',
+  'record_totals_changes',
   'sessions',
   'user_codes',
   'users',

@@ -1,7 +1,6 @@
-import { contributions, type DbOrTx, expenditures } from '@portal/db';
+import { type DbOrTx, type RecordTotalsKind, recordTotals } from '@portal/db';
 import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 /** Whose records a summary counts: one campaign, or every campaign of a government. */
 export type SummaryScope = { campaignId: number } | { governmentId: number };
@@ -14,61 +13,50 @@ export interface StatusTotals<Status extends string> {
   matchAmountCents: number;
 }
 
-const count = sql<string>`count(*)`;
-
-/** The columns a summary reads of a kind's table. */
-interface SummedTable extends PgTable {
-  status: AnyPgColumn;
-  amountCents: AnyPgColumn;
-  campaignId: AnyPgColumn;
-  governmentId: AnyPgColumn;
-}
-
-/** Records of one kind per status: how many, their amounts and their match money, in cents. */
-async function totalsByStatus<Status extends string>(
-  db: DbOrTx,
-  table: SummedTable,
-  matchAmountCents: SQL<string>,
-  scope: SummaryScope,
-): Promise<StatusTotals<Status>[]> {
+/**
+ * Contributions and expenditures per status: how many, their amounts and their match money, in
+ * cents (expenditures have none). One read of `record_totals`, which database triggers keep per
+ * campaign and status whatever path writes the records: a few rows per campaign, however many
+ * records there are. Statuses with no records are left out, as a `GROUP BY` over them would.
+ */
+export async function statusTotals(db: DbOrTx, scope: SummaryScope) {
   const rows = await db
     .select({
-      status: sql<Status>`${table.status}`,
-      total: count,
-      amountCents: sql<string>`coalesce(sum(${table.amountCents}), 0)`,
-      matchAmountCents,
+      kind: recordTotals.kind,
+      status: recordTotals.status,
+      total: sql<string>`sum(${recordTotals.count})`,
+      amountCents: sql<string>`sum(${recordTotals.amountCents})`,
+      matchAmountCents: sql<string>`sum(${recordTotals.matchAmountCents})`,
     })
-    .from(table)
+    .from(recordTotals)
     .where(
-      'campaignId' in scope
-        ? eq(table.campaignId, scope.campaignId)
-        : eq(table.governmentId, scope.governmentId),
+      and(
+        'campaignId' in scope
+          ? eq(recordTotals.campaignId, scope.campaignId)
+          : eq(recordTotals.governmentId, scope.governmentId),
+        gt(recordTotals.count, 0),
+      ),
     )
-    .groupBy(table.status);
-  return rows.map(numeric);
+    .groupBy(recordTotals.kind, recordTotals.status);
+  const ofKind = <Status extends string>(kind: RecordTotalsKind) =>
+    rows.filter((row) => row.kind === kind).map((row) => numeric<Status>(row));
+  return {
+    contributions: ofKind<ContributionStatus>('contribution'),
+    expenditures: ofKind<ExpenditureStatus>('expenditure'),
+  };
 }
 
-/** Contributions per status: how many, their amounts and their match amounts, in cents. */
-export const contributionTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
-  totalsByStatus<ContributionStatus>(
-    db,
-    contributions,
-    sql<string>`coalesce(sum(${contributions.matchAmountCents}), 0)`,
-    scope,
-  );
-
-/** Expenditures per status: how many and their amounts, in cents (no match money). */
-export const expenditureTotalsByStatus = (db: DbOrTx, scope: SummaryScope) =>
-  totalsByStatus<ExpenditureStatus>(db, expenditures, sql<string>`0`, scope);
-
-// Counts and sums of integer columns arrive as bigint text; every figure here fits a double.
-const numeric = <Status extends string>(row: {
-  status: Status;
+interface TotalsRow {
+  status: string;
   total: string;
   amountCents: string;
   matchAmountCents: string;
-}): StatusTotals<Status> => ({
-  status: row.status,
+}
+
+// Sums of bigint columns arrive as numeric text; every figure here fits a double. A row's status
+// is one of its kind's (the triggers copy it from the records, whose check constraint holds it).
+const numeric = <Status extends string>(row: TotalsRow): StatusTotals<Status> => ({
+  status: row.status as Status,
   total: Number(row.total),
   amountCents: Number(row.amountCents),
   matchAmountCents: Number(row.matchAmountCents),

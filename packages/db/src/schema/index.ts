@@ -8,5 +8,6 @@ export * from './expenditures';
 export * from './external-contributions';
 export * from './geocoding';
 export * from './organisations';
+export * from './record-totals';
 export * from './users';
 export * from './voter-streets';

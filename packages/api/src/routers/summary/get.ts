@@ -1,11 +1,7 @@
 import { canViewCampaign, canViewGovernment, DomainError, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { findCampaign } from '../../data/organisations';
-import {
-  contributionTotalsByStatus,
-  expenditureTotalsByStatus,
-  type SummaryScope,
-} from '../../data/summary';
+import { type SummaryScope, statusTotals } from '../../data/summary';
 import { protectedProcedure } from '../../trpc';
 import { campaignFinances } from './figures';
 
@@ -36,9 +32,6 @@ export const get = protectedProcedure.input(summaryInputSchema).query(async ({ c
     }
     scope = { governmentId: input.governmentId };
   }
-  const [contributionTotals, expenditureTotals] = await Promise.all([
-    contributionTotalsByStatus(ctx.db, scope),
-    expenditureTotalsByStatus(ctx.db, scope),
-  ]);
-  return campaignFinances(contributionTotals, expenditureTotals);
+  const totals = await statusTotals(ctx.db, scope);
+  return campaignFinances(totals.contributions, totals.expenditures);
 });

@@ -1,0 +1,49 @@
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** Which record table a totals row counts. */
+export type RecordTotalsKind = 'contribution' | 'expenditure';
+
+/**
+ * Per kind, government, campaign and status: how many records, their amounts and match money,
+ * in cents. Kept by database triggers (migration `record_totals_triggers`) whatever path wrote
+ * the records, so `POST /summary` reads a few hundred rows instead of grouping every record.
+ * A row whose records are all gone stays with zeros (reading it adds nothing). No foreign keys:
+ * the deltas of a transaction that deletes a campaign arrive at its commit, after the cascade.
+ */
+export const recordTotals = pgTable(
+  'record_totals',
+  {
+    kind: text('kind').$type<RecordTotalsKind>().notNull(),
+    governmentId: integer('government_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'record_totals_pkey',
+      columns: [table.governmentId, table.campaignId, table.kind, table.status],
+    }),
+    // The government's summary reads a prefix of the key; a campaign's reads this index, as the
+    // records' government is not part of its question.
+    index('record_totals_campaign_idx').on(table.campaignId),
+  ],
+);
+
+/**
+ * A transaction's pending changes to `record_totals`, one row per statement and totals row
+ * touched, written by the statement triggers and added up into `record_totals` (and deleted) by
+ * a deferred trigger as the transaction commits, so a totals row is locked for the commit alone
+ * (as `dashboard_data_changes` does for the data version). Empty between transactions.
+ */
+export const recordTotalsChanges = pgTable('record_totals_changes', {
+  kind: text('kind').$type<RecordTotalsKind>().notNull(),
+  governmentId: integer('government_id').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+  status: text('status').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull(),
+});

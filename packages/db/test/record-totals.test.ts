@@ -1,0 +1,308 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle, Transaction } from '../src/client';
+import {
+  campaigns,
+  contributions,
+  expenditures,
+  governments,
+  recordTotalsChanges,
+} from '../src/schema';
+import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
+import {
+  type ContributionInsert,
+  type ExpenditureInsert,
+  type RecordOwner,
+  validContribution,
+  validExpenditure,
+} from './fixtures';
+import { queryRows } from './helpers';
+
+type Totals = Record<string, [number, number, number]>;
+
+/**
+ * The triggers of migration `record_totals_triggers`, driven with plain SQL as a script, an
+ * import or a restore would write: after every write the kept totals must equal a fresh
+ * `GROUP BY` of the records. The API's own write paths: packages/api/test/summary-totals.test.ts.
+ */
+describe('record totals triggers', () => {
+  let handle: DatabaseHandle;
+  let city: RecordOwner;
+  let cityOther: RecordOwner;
+  let county: RecordOwner;
+
+  /** The kept totals, rows with records only, keyed `kind gov campaign status`. */
+  const kept = async (): Promise<Totals> => {
+    const rows = await queryRows<Record<string, string | number>>(
+      handle.db,
+      sql`select kind, government_id, campaign_id, status, count, amount_cents, match_amount_cents
+          from record_totals where count <> 0 or amount_cents <> 0 or match_amount_cents <> 0`,
+    );
+    return keyed(rows);
+  };
+  /** The same figures counted from the records themselves. */
+  const counted = async (): Promise<Totals> => {
+    const rows = await queryRows<Record<string, string | number>>(
+      handle.db,
+      sql`select 'contribution' as kind, government_id, campaign_id, status, count(*) as count,
+            sum(amount_cents) as amount_cents, coalesce(sum(match_amount_cents), 0) as match_amount_cents
+          from contributions group by government_id, campaign_id, status
+          union all
+          select 'expenditure', government_id, campaign_id, status, count(*), sum(amount_cents), 0
+          from expenditures group by government_id, campaign_id, status`,
+    );
+    return keyed(rows);
+  };
+  const expectTotalsMatchRecords = async () => {
+    const fresh = await counted();
+    expect(await kept()).toEqual(fresh);
+    // Nothing is left waiting once a transaction has committed.
+    expect(await handle.db.select().from(recordTotalsChanges)).toEqual([]);
+    return fresh;
+  };
+
+  const gift = (owner: RecordOwner, values: Partial<ContributionInsert> = {}) => ({
+    ...validContribution(owner),
+    ...values,
+  });
+  const expense = (owner: RecordOwner, values: Partial<ExpenditureInsert> = {}) => ({
+    ...validExpenditure(owner),
+    ...values,
+  });
+  const insertGift = async (owner: RecordOwner, values: Partial<ContributionInsert> = {}) => {
+    const [row] = await handle.db
+      .insert(contributions)
+      .values(gift(owner, values))
+      .returning({ id: contributions.id });
+    if (!row) throw new Error('no row');
+    return row.id;
+  };
+  const changeGift = (id: number, values: Partial<ContributionInsert>) =>
+    handle.db.update(contributions).set(values).where(eq(contributions.id, id));
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const [cityRow, countyRow] = await handle.db
+      .insert(governments)
+      .values([{ name: 'City' }, { name: 'County' }])
+      .returning();
+    const cityId = cityRow?.id ?? 0;
+    const countyId = countyRow?.id ?? 0;
+    const rows = await handle.db
+      .insert(campaigns)
+      .values([
+        { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
+        { governmentId: cityId, name: 'Cy for Council 2024', officeSought: 'Council' },
+        { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
+      ])
+      .returning();
+    const [a, b, c] = rows.map((row) => row.id);
+    city = { governmentId: cityId, campaignId: a ?? 0 };
+    cityOther = { governmentId: cityId, campaignId: b ?? 0 };
+    county = { governmentId: countyId, campaignId: c ?? 0 };
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await expectTotalsMatchRecords();
+  });
+
+  it('counts a multi-row insert, with match money, per campaign and status', async () => {
+    await handle.db
+      .insert(contributions)
+      .values([
+        gift(city, { status: 'submitted', amountCents: 1_001 }),
+        gift(city, { status: 'submitted', amountCents: 2_002 }),
+        gift(city, { status: 'processed', amountCents: 5_000, matchAmountCents: 4_500 }),
+        gift(county, { status: 'draft', amountCents: 7 }),
+      ]);
+    await handle.db.insert(expenditures).values([expense(city), expense(cityOther)]);
+    const fresh = await expectTotalsMatchRecords();
+    expect(fresh[`contribution ${city.governmentId} ${city.campaignId} submitted`]).toEqual([
+      2, 3_003, 0,
+    ]);
+  });
+
+  it('follows amount edits, status changes, match money and archiving of one record', async () => {
+    const id = await insertGift(city, { status: 'draft', amountCents: 2_500 });
+    await changeGift(id, { amountCents: 2_600 });
+    await expectTotalsMatchRecords();
+    await changeGift(id, { status: 'submitted' });
+    await expectTotalsMatchRecords();
+    await changeGift(id, { status: 'processed', matchAmountCents: 2_340 });
+    await expectTotalsMatchRecords();
+    await changeGift(id, { matchAmountCents: null });
+    await expectTotalsMatchRecords();
+    await changeGift(id, { status: 'archived' });
+    await expectTotalsMatchRecords();
+  });
+
+  it('moves a record between campaigns and governments', async () => {
+    const id = await insertGift(city, { status: 'submitted', amountCents: 900 });
+    await changeGift(id, { campaignId: cityOther.campaignId });
+    await expectTotalsMatchRecords();
+    await changeGift(id, county);
+    await expectTotalsMatchRecords();
+  });
+
+  it('takes deleted records out, one or many at once', async () => {
+    const id = await insertGift(county, { status: 'processed', matchAmountCents: 100 });
+    await handle.db.delete(contributions).where(eq(contributions.id, id));
+    await expectTotalsMatchRecords();
+    await handle.db.delete(expenditures).where(eq(expenditures.campaignId, city.campaignId));
+    await expectTotalsMatchRecords();
+  });
+
+  it('follows one UPDATE statement over many records of several campaigns and statuses', async () => {
+    await handle.db
+      .insert(contributions)
+      .values([
+        gift(city, { status: 'draft' }),
+        gift(cityOther, { status: 'awaiting', amountCents: 10 }),
+        gift(county, { status: 'submitted' }),
+      ]);
+    await handle.db.execute(sql`
+      update contributions set amount_cents = amount_cents + 1,
+        status = case when status = 'draft' then 'submitted' else 'processed' end,
+        match_amount_cents = case when status = 'draft' then null else 50 end
+      where status in ('draft', 'awaiting', 'submitted')`);
+    await expectTotalsMatchRecords();
+  });
+
+  it('counts plain SQL inserts (insert ... select) as an import or a script would write', async () => {
+    await handle.db.execute(sql`
+      insert into contributions (government_id, campaign_id, status, type, sub_type,
+        contributor_type, oae_type, amount_cents, match_amount_cents, date, address1, city, state, zip)
+      select ${city.governmentId}::int, ${city.campaignId}::int,
+        (array['draft', 'submitted', 'processed', 'archived'])[1 + n % 4], 'contribution', 'cash',
+        'individual', 'matchable', 100 + n, case when n % 4 = 2 then n else null end,
+        '2024-06-01', '2 Oak St', 'Portland', 'OR', '97202'
+      from generate_series(1, 500) as n`);
+    await expectTotalsMatchRecords();
+  });
+
+  it('writes nothing for an edit that changes no total', async () => {
+    const id = await insertGift(city, { status: 'submitted' });
+    await handle.db.transaction(async (tx) => {
+      await tx.update(contributions).set({ notes: 'seen' }).where(eq(contributions.id, id));
+      expect(await tx.select().from(recordTotalsChanges)).toEqual([]);
+    });
+    await expectTotalsMatchRecords();
+  });
+
+  it('adds a transaction up as it commits, and nothing when it rolls back', async () => {
+    const before = await kept();
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(contributions).values(gift(city, { status: 'submitted' }));
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await kept()).toEqual(before);
+    await handle.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contributions)
+        .values(gift(city, { status: 'draft', amountCents: 111 }))
+        .returning({ id: contributions.id });
+      await tx
+        .update(contributions)
+        .set({ status: 'submitted' })
+        .where(eq(contributions.id, row?.id ?? 0));
+      // A rolled-back savepoint takes its deltas with it.
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(contributions).values(gift(county, { amountCents: 999 }));
+          throw new Error('inner abandoned');
+        })
+        .catch(() => undefined);
+    });
+    await expectTotalsMatchRecords();
+  });
+
+  it('empties a kind when its table is truncated', async () => {
+    await handle.db.execute(sql`truncate expenditures cascade`);
+    const fresh = await expectTotalsMatchRecords();
+    expect(Object.keys(fresh).some((key) => key.startsWith('expenditure'))).toBe(false);
+    await handle.db.insert(expenditures).values(expense(county));
+    await expectTotalsMatchRecords();
+  });
+
+  it.skipIf(!testsRunOnPostgres())(
+    'loses no count when many transactions write the same totals rows at once (PostgreSQL)',
+    async () => {
+      const ids = await handle.db
+        .insert(contributions)
+        .values(Array.from({ length: 20 }, () => gift(city, { status: 'submitted' })))
+        .returning({ id: contributions.id });
+      const writers = ids.map(({ id }, n) =>
+        handle.db.transaction(async (tx) => {
+          await tx
+            .insert(contributions)
+            .values([
+              gift(city, { status: 'submitted', amountCents: 100 + n }),
+              gift(cityOther, { status: 'submitted', amountCents: 200 + n }),
+            ]);
+          await tx
+            .update(contributions)
+            .set({ status: 'processed', matchAmountCents: n })
+            .where(eq(contributions.id, id));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }),
+      );
+      // And one statement that moves every row the writers above also touch.
+      writers.push(
+        handle.db
+          .update(contributions)
+          .set({ amountCents: sql`${contributions.amountCents} + 1` })
+          .where(inArray(contributions.campaignId, [city.campaignId, cityOther.campaignId]))
+          .then(() => undefined),
+      );
+      await Promise.all(writers);
+      await expectTotalsMatchRecords();
+    },
+  );
+
+  it.skipIf(!testsRunOnPostgres())(
+    'lets a transaction wait for a record another is writing, with no deadlock on a totals row (PostgreSQL)',
+    async () => {
+      const rows = await handle.db
+        .insert(expenditures)
+        .values([expense(county), expense(county)])
+        .returning({ id: expenditures.id });
+      const [first, second] = rows.map((row) => row.id);
+      const touch = (tx: Transaction, id: number | undefined, amountCents: number) =>
+        tx
+          .update(expenditures)
+          .set({ amountCents })
+          .where(eq(expenditures.id, id ?? 0));
+      let firstTouched: () => void = () => {};
+      const firstIsTouched = new Promise<void>((resolve) => {
+        firstTouched = resolve;
+      });
+      // Both edits change the same totals row. Had the first statement locked it, the other's
+      // statement would wait for the first transaction while it waits for the other's record.
+      const one = handle.db.transaction(async (tx) => {
+        await touch(tx, first, 1_000);
+        firstTouched();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await touch(tx, second, 2_000);
+      });
+      const other = handle.db.transaction(async (tx) => {
+        await firstIsTouched;
+        await touch(tx, second, 3_000);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await Promise.all([one, other]);
+      await expectTotalsMatchRecords();
+    },
+  );
+});
+
+/** `kind government campaign status` -> [count, amount, match], every figure a number. */
+function keyed(rows: Record<string, string | number>[]): Totals {
+  const totals: Totals = {};
+  for (const row of rows) {
+    const key = `${row.kind} ${row.government_id} ${row.campaign_id} ${row.status}`;
+    totals[key] = [Number(row.count), Number(row.amount_cents), Number(row.match_amount_cents)];
+  }
+  return totals;
+}
