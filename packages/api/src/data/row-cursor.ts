@@ -43,8 +43,11 @@ export function cursorBatches<Row>(
   const keys = columns.map(([key]) => key);
   const mappers = columns.map(([, column]) => column);
   const width = columns.length;
+  // Each row starts as a copy of one object holding every key, so all rows share one shape
+  // with the fields inside the object, instead of growing key by key.
+  const shape: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, null]));
   const mapRow = (values: unknown[]): Row => {
-    const row: Record<string, unknown> = {};
+    const row: Record<string, unknown> = { ...shape };
     for (let index = 0; index < width; index++) {
       const value = values[index];
       row[keys[index] as string] =
