@@ -1,12 +1,15 @@
 import { type DbOrTx, rowsOf } from '@portal/db';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** A value JSON carries as PostgreSQL reads it back: text, number, true/false or null. */
-const jsonValue = (value: unknown): unknown => {
+/**
+ * A value as JSON carries it for PostgreSQL to read back into its column: text, numbers,
+ * true/false and null as they are, moments as ISO text, and objects only for json columns.
+ */
+const jsonValue = (value: unknown, column: PgColumn): unknown => {
   if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object')
-    throw new Error('insertRowsAsJson takes text, numbers, booleans, dates and nulls only');
+  if (value !== null && typeof value === 'object' && !column.getSQLType().startsWith('json'))
+    throw new Error(`insertRowsAsJson cannot write an object into ${column.name}`);
   return value;
 };
 
@@ -36,7 +39,7 @@ export async function insertRowsAsJson<Table extends PgTable>(
     rows.map((row) => {
       const values: Record<string, unknown> = {};
       for (const [key, column] of written)
-        values[column.name] = jsonValue((row as Record<string, unknown>)[key] ?? null);
+        values[column.name] = jsonValue((row as Record<string, unknown>)[key] ?? null, column);
       return values;
     }),
   );

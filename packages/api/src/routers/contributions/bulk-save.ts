@@ -1,4 +1,4 @@
-import { activities, contributions, type DbOrTx, refreshContributionMatches } from '@portal/db';
+import { activities, contributions, type DbOrTx, decideMatches } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { RecordActor } from '../../access/scope';
@@ -12,8 +12,9 @@ const READ_BACK_IDS = 5_000;
 
 /**
  * Saves imported contributions as drafts with one history line each, in the caller's transaction
- * (all or nothing). The rows and the history lines are each one statement (`insertRowsAsJson`);
- * the records answered are the rows as inserted, before the match refresh, as they always were.
+ * (all or nothing). Each donor's match is decided before the rows are written, so the rows and the
+ * history lines are each one statement (`insertRowsAsJson`) and no row is updated after it was
+ * written.
  */
 export async function saveImportedContributions(
   tx: DbOrTx,
@@ -25,19 +26,37 @@ export async function saveImportedContributions(
   },
 ): Promise<ContributionRecord[]> {
   const { actor, campaign } = context;
+  const values = imported.map(({ contribution: { amount, ...fields } }) => ({
+    ...fields,
+    amountCents: dollarsToCents(amount),
+    status: 'draft' as const,
+    campaignId: campaign.id,
+    governmentId: campaign.governmentId,
+    createdById: actor.userId,
+  }));
+  // Keyed by the row's place in the file until it has an id.
+  const matches = await decideMatches(
+    tx,
+    values.map((row, index) => ({
+      id: index,
+      governmentId: row.governmentId,
+      contributorType: row.contributorType,
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      name: row.name ?? null,
+      address1: row.address1 ?? null,
+      address2: row.address2 ?? null,
+      city: row.city ?? null,
+      state: row.state ?? null,
+      zip: row.zip ?? null,
+      matchId: null,
+    })),
+  );
   const ids = await insertRowsAsJson(
     tx,
     contributions,
-    imported.map(({ contribution: { amount, ...fields } }) => ({
-      ...fields,
-      amountCents: dollarsToCents(amount),
-      status: 'draft' as const,
-      campaignId: campaign.id,
-      governmentId: campaign.governmentId,
-      createdById: actor.userId,
-    })),
+    values.map((row, index) => ({ ...row, ...matches.get(index) })),
   );
-  // Read before the match refresh changes them: the answer shows each row as it was created.
   const rows: (typeof contributions.$inferSelect)[] = [];
   for (let start = 0; start < ids.length; start += READ_BACK_IDS) {
     const batch = ids.slice(start, start + READ_BACK_IDS);
@@ -48,7 +67,6 @@ export async function saveImportedContributions(
       .orderBy(asc(contributions.id));
     for (const row of read) rows.push(row);
   }
-  await refreshContributionMatches(tx, ids);
   const who = actorLabel(actor, campaign.name);
   await insertRowsAsJson(
     tx,
@@ -64,5 +82,12 @@ export async function saveImportedContributions(
       notes: `${describeCreation(who, `contribution #${row.id}`, row.amountCents / 100)} Imported from ${context.fileName}.`,
     })),
   );
-  return rows.map((row) => toContributionRecord(row, campaign.name));
+  // The answer is what the import has always answered: each record as first written, before its
+  // match was stored (the match shows once the record is read again).
+  return rows.map((row) =>
+    toContributionRecord(
+      { ...row, matchId: null, matchStrength: null, matchInPortland: null },
+      campaign.name,
+    ),
+  );
 }
