@@ -26,8 +26,13 @@ export const escapeXmlAttribute = (value: string): string =>
 
 const INDENT = '  ';
 
+/**
+ * Lines are kept in an array and joined once at the end: one flat string per document, where
+ * adding to one string would leave a tree of a hundred thousand pieces per document in memory
+ * until the answer is sent.
+ */
 export class XmlText {
-  private text = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  private readonly lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   private depth = 0;
   private indent = '';
   /** The last tag written opened an element that has no content yet. */
@@ -39,7 +44,7 @@ export class XmlText {
     if (attributes)
       for (const [key, value] of Object.entries(attributes))
         tag += ` ${key}="${escapeXmlAttribute(value)}"`;
-    this.text += `${tag}>\n`;
+    this.lines.push(`${tag}>`);
     this.depth += 1;
     this.indent = INDENT.repeat(this.depth);
     this.openedEmpty = true;
@@ -50,8 +55,9 @@ export class XmlText {
   close(name: string): this {
     this.depth -= 1;
     this.indent = INDENT.repeat(this.depth);
-    if (this.openedEmpty) this.text = `${this.text.slice(0, -2)}/>\n`;
-    else this.text += `${this.indent}</${name}>\n`;
+    const last = this.lines.length - 1;
+    if (this.openedEmpty) this.lines[last] = `${(this.lines[last] ?? '').slice(0, -1)}/>`;
+    else this.lines.push(`${this.indent}</${name}>`);
     this.openedEmpty = false;
     return this;
   }
@@ -59,10 +65,11 @@ export class XmlText {
   /** An element holding only text; empty text makes an empty element tag, as xmlbuilder2 does. */
   leaf(name: string, value: string): this {
     this.openedEmpty = false;
-    this.text +=
+    this.lines.push(
       value === ''
-        ? `${this.indent}<${name}/>\n`
-        : `${this.indent}<${name}>${escapeXmlText(value)}</${name}>\n`;
+        ? `${this.indent}<${name}/>`
+        : `${this.indent}<${name}>${escapeXmlText(value)}</${name}>`,
+    );
     return this;
   }
 
@@ -71,8 +78,8 @@ export class XmlText {
     return value === null ? this : this.leaf(name, value);
   }
 
-  /** The document, without a newline after the root's closing tag. */
+  /** The document, its lines joined by newlines (none after the root's closing tag). */
   end(): string {
-    return this.text.endsWith('\n') ? this.text.slice(0, -1) : this.text;
+    return this.lines.join('\n');
   }
 }
