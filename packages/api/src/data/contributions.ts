@@ -31,24 +31,26 @@ export type ContributionRecord = Omit<ContributionRow, InternalColumns> & {
   campaign: { id: number; name: string };
 };
 
+/** What a record adds to the stored row: money in dollars and the campaign. */
+const addedFields = (row: ContributionRow, campaignName: string) => ({
+  amount: centsToDollars(row.amountCents),
+  matchAmount: row.matchAmountCents === null ? null : centsToDollars(row.matchAmountCents),
+  campaign: { id: row.campaignId, name: campaignName },
+});
+
 export const toContributionRecord = (
   row: ContributionRow,
   campaignName: string,
 ): ContributionRecord => {
   const {
-    amountCents,
-    matchAmountCents,
+    amountCents: _cents,
+    matchAmountCents: _matchCents,
     matchResults: _results,
     donorKey: _key,
     listName: _listName,
     ...rest
   } = row;
-  return {
-    ...rest,
-    amount: centsToDollars(amountCents),
-    matchAmount: matchAmountCents === null ? null : centsToDollars(matchAmountCents),
-    campaign: { id: row.campaignId, name: campaignName },
-  };
+  return { ...rest, ...addedFields(row, campaignName) };
 };
 
 const SORT_COLUMNS: SortColumns<ContributionSortField> = {
@@ -86,6 +88,9 @@ export const {
   toRecord: toContributionRecord,
   toListRow,
   campaignSortFields: ['campaignName'],
+  // The cents stay in the export's query: the dollars are computed from them.
+  internalColumns: ['matchResults', 'donorKey', 'listName'],
+  addedFields,
   extraCondition: (filter: ContributionListFilter) =>
     filter.matchId ? eq(contributions.matchId, filter.matchId) : undefined,
 });

@@ -17,17 +17,19 @@ export type ExpenditureRecord = Omit<ExpenditureRow, 'amountCents' | 'listName'>
   campaign: { id: number; name: string };
 };
 
+/** What a record adds to the stored row: money in dollars and the campaign. */
+const addedFields = (row: ExpenditureRow, campaignName: string) => ({
+  amount: centsToDollars(row.amountCents),
+  campaign: { id: row.campaignId, name: campaignName },
+});
+
 export const toExpenditureRecord = (
   row: ExpenditureRow,
   campaignName: string,
 ): ExpenditureRecord => {
   // The sortable name is the list's index key, not part of the record.
-  const { amountCents, listName: _listName, ...rest } = row;
-  return {
-    ...rest,
-    amount: centsToDollars(amountCents),
-    campaign: { id: row.campaignId, name: campaignName },
-  };
+  const { amountCents: _cents, listName: _listName, ...rest } = row;
+  return { ...rest, ...addedFields(row, campaignName) };
 };
 
 const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
@@ -58,6 +60,8 @@ export const {
   sortColumns: SORT_COLUMNS,
   toRecord: toExpenditureRecord,
   toListRow,
+  internalColumns: ['listName'],
+  addedFields,
   // No filter of their own; typing the parameter keeps the list's status filter to expenditures'.
   campaignSortFields: ['campaignName'],
   extraCondition: (_filter: ExpenditureListFilter) => undefined,

@@ -43,6 +43,14 @@ export interface RecordQueriesOptions<
   extraCondition?: (filter: Filter) => SQL | undefined;
   /** Sorts by a column of the joined campaign: only these walk the page's ids with the join. */
   campaignSortFields?: readonly NoInfer<SortField>[];
+  /** Columns `toRecord` leaves out (internal keys, voter-file candidates): exports skip them. */
+  internalColumns?: readonly (keyof Table['$inferSelect'] & string)[];
+  /**
+   * The fields `toRecord` adds to the stored row (money in dollars, the campaign). With it an
+   * export completes each row it read in place instead of copying it into a record: exports read
+   * fields by name, and the copy of every row was a third of a 100,000-row export's time.
+   */
+  addedFields?: (row: Table['$inferSelect'], campaignName: string) => object;
 }
 
 /**
@@ -158,7 +166,8 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     batchSize = EXPORT_BATCH_SIZE,
   ): AsyncIterable<ExportRecord[]> {
-    const columns = Object.entries(getTableColumns(table));
+    const internal = new Set<string>(options.internalColumns ?? []);
+    const columns = Object.entries(getTableColumns(table)).filter(([key]) => !internal.has(key));
     const query = db
       .select({ ...Object.fromEntries(columns), [CAMPAIGN_NAME]: campaigns.name })
       .from(table)
@@ -175,10 +184,15 @@ export function recordQueries<
   }
 
   type ExportRecord = ApiRecord & { campaignName: string };
-  // The record is a fresh object: adding the name to it spares copying every field again,
-  // which shows at 100,000 rows.
-  const exportRecord = (row: Row, campaignName: string): ExportRecord =>
-    Object.assign(toRecord(row, campaignName) as ApiRecord & object, { campaignName });
+  // The row and the record are fresh objects: adding fields to them spares copying every field
+  // again, which shows at 100,000 rows.
+  const { addedFields } = options;
+  const exportRecord = (row: Row, campaignName: string): ExportRecord => {
+    const record = addedFields
+      ? Object.assign(row as object, addedFields(row, campaignName))
+      : (toRecord(row, campaignName) as ApiRecord & object);
+    return Object.assign(record, { campaignName }) as ExportRecord;
+  };
 
   /** The export's batches on PGlite: one keyset range query per batch. */
   async function* keysetBatches(

@@ -13,7 +13,7 @@ import { contributions, type StoredMatchResults } from '../schema';
 import { findMatchCandidates } from './candidates';
 
 type ContributionRow = typeof contributions.$inferSelect;
-type DonorFields = Pick<
+export type DonorFields = Pick<
   ContributionRow,
   | 'id'
   | 'governmentId'
@@ -121,27 +121,38 @@ export function refreshContributionMatches(
       })
       .from(contributions)
       .where(inArray(contributions.id, ids));
-    const persons = rows.filter((row) => isPersonContributor(row.contributorType));
-    const found = await findMatchCandidates(
-      db,
-      persons.map((row) => ({
-        key: row.id,
-        governmentId: row.governmentId,
-        firstName: row.firstName ?? '',
-        lastName: row.lastName ?? '',
-        address1: row.address1,
-        address2: row.address2,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-      })),
-    );
-    const states = new Map(
-      rows.map((row) => [row.id, decideMatch(row, found.get(row.id) ?? null)] as const),
-    );
+    const states = await decideMatches(db, rows);
     await storeMatchStates(db, ids, states);
     return states;
   });
+}
+
+/**
+ * The match state of each donor, by `id`: its candidates found in the database (a round of
+ * statements per 400 persons), then `decideMatch`. The donors need not be stored: a bulk import
+ * decides its rows' matches before inserting them (keyed by their place in the file), which
+ * spares updating every row it has just written.
+ */
+export async function decideMatches(
+  db: DbOrTx,
+  rows: readonly DonorFields[],
+): Promise<Map<number, MatchState>> {
+  const persons = rows.filter((row) => isPersonContributor(row.contributorType));
+  const found = await findMatchCandidates(
+    db,
+    persons.map((row) => ({
+      key: row.id,
+      governmentId: row.governmentId,
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+    })),
+  );
+  return new Map(rows.map((row) => [row.id, decideMatch(row, found.get(row.id) ?? null)] as const));
 }
 
 async function storeMatchStates(

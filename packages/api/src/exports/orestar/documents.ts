@@ -1,6 +1,5 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { OrestarContact, OrestarEntry, OrestarTransaction } from './entries';
+import { XmlText } from './xml-text';
 
 /** The schema allows at most 2,000 contacts and 2,000 transactions in one document. */
 export const ORESTAR_MAX_TRANSACTIONS = 2000;
@@ -8,83 +7,88 @@ export const ORESTAR_MAX_TRANSACTIONS = 2000;
 /** The schema's filer-id is a positive integer. */
 export const isOrestarFilerId = (filerId: string): boolean => /^0*[1-9]\d*$/.test(filerId.trim());
 
-const optional = (parent: XMLBuilder, name: string, value: string | null) => {
-  if (value !== null) parent.ele(name).txt(value);
-};
-
-const addContact = (root: XMLBuilder, contact: OrestarContact) => {
-  const element = root.ele('contact', { id: contact.id });
-  element.ele('type').txt(contact.type);
-  const name = element.ele('contact-name');
+const addContact = (xml: XmlText, contact: OrestarContact) => {
+  xml.open('contact', { id: contact.id }).leaf('type', contact.type).open('contact-name');
   if (contact.name.kind === 'individual') {
-    const person = name.ele('individual-name');
-    person.ele('first').txt(contact.name.first);
-    optional(person, 'middle', contact.name.middle);
-    person.ele('last').txt(contact.name.last);
+    xml
+      .open('individual-name')
+      .leaf('first', contact.name.first)
+      .optional('middle', contact.name.middle)
+      .leaf('last', contact.name.last)
+      .close('individual-name');
   } else if (contact.name.kind === 'committee') {
-    name.ele('committee').ele('name').txt(contact.name.name);
+    xml.open('committee').leaf('name', contact.name.name).close('committee');
   } else {
-    name.ele('business-name').txt(contact.name.name);
+    xml.leaf('business-name', contact.name.name);
   }
+  xml.close('contact-name');
   const { address } = contact;
   if (Object.values(address).some((part) => part !== null)) {
-    const element2 = element.ele('address');
-    optional(element2, 'street1', address.street1);
-    optional(element2, 'street2', address.street2);
-    optional(element2, 'city', address.city);
-    optional(element2, 'state', address.state);
-    optional(element2, 'zip', address.zip);
-    optional(element2, 'zip-plus4', address.zipPlus4);
-    optional(element2, 'fgn-post-code', address.foreignPostCode);
+    xml
+      .open('address')
+      .optional('street1', address.street1)
+      .optional('street2', address.street2)
+      .optional('city', address.city)
+      .optional('state', address.state)
+      .optional('zip', address.zip)
+      .optional('zip-plus4', address.zipPlus4)
+      .optional('fgn-post-code', address.foreignPostCode)
+      .close('address');
   }
   if (contact.phone.work || contact.phone.home) {
-    const phone = element.ele('phone');
-    optional(phone, 'work', contact.phone.work);
-    optional(phone, 'home', contact.phone.home);
+    xml
+      .open('phone')
+      .optional('work', contact.phone.work)
+      .optional('home', contact.phone.home)
+      .close('phone');
   }
-  optional(element, 'email', contact.email);
-  optional(element, 'occupation', contact.occupation);
+  xml.optional('email', contact.email).optional('occupation', contact.occupation);
   const { employment } = contact;
   if (employment?.kind === 'employer') {
-    const employer = element.ele('employment');
-    employer.ele('employer-name').txt(employment.name);
-    optional(employer, 'city', employment.city);
-    optional(employer, 'state', employment.state);
+    xml
+      .open('employment')
+      .leaf('employer-name', employment.name)
+      .optional('city', employment.city)
+      .optional('state', employment.state)
+      .close('employment');
   } else if (employment) {
-    element.ele('employment').ele(employment.kind).txt('Yes');
+    xml.open('employment').leaf(employment.kind, 'Yes').close('employment');
   }
+  xml.close('contact');
 };
 
-const addTransaction = (root: XMLBuilder, transaction: OrestarTransaction) => {
-  const element = root.ele('transaction', { id: transaction.id });
-  element.ele('operation').ele('add').txt('true');
-  element.ele('contact-id').txt(transaction.contactId);
-  element.ele('type').txt(transaction.type);
-  element.ele('sub-type').txt(transaction.subType);
-  optional(element, 'tran-purpose', transaction.purpose);
-  optional(element, 'description', transaction.description);
-  element.ele('amount').txt(transaction.amount);
-  optional(element, 'payment-method', transaction.paymentMethod);
-  element.ele('date').txt(transaction.date);
-  optional(element, 'check-no', transaction.checkNumber);
-  optional(element, 'occupation-letter-date', transaction.occupationLetterDate);
-  optional(element, 'notes', transaction.notes);
+const addTransaction = (xml: XmlText, transaction: OrestarTransaction) => {
+  xml
+    .open('transaction', { id: transaction.id })
+    .open('operation')
+    .leaf('add', 'true')
+    .close('operation')
+    .leaf('contact-id', transaction.contactId)
+    .leaf('type', transaction.type)
+    .leaf('sub-type', transaction.subType)
+    .optional('tran-purpose', transaction.purpose)
+    .optional('description', transaction.description)
+    .leaf('amount', transaction.amount)
+    .optional('payment-method', transaction.paymentMethod)
+    .leaf('date', transaction.date)
+    .optional('check-no', transaction.checkNumber)
+    .optional('occupation-letter-date', transaction.occupationLetterDate)
+    .optional('notes', transaction.notes)
+    .close('transaction');
 };
 
 /**
  * One ORESTAR document: every contact first (once per donor, as the address book wants), then
- * the transactions. xmlbuilder2 escapes all text and attribute values.
+ * the transactions. Every text and attribute value is escaped by the writer.
  */
 export const orestarDocument = (filerId: string, entries: readonly OrestarEntry[]): string => {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('campaign-finance-transactions', {
-    'filer-id': filerId.trim(),
-  });
+  const xml = new XmlText().open('campaign-finance-transactions', { 'filer-id': filerId.trim() });
   const contacts = new Map<string, OrestarContact>();
   for (const { contact } of entries)
     if (!contacts.has(contact.id)) contacts.set(contact.id, contact);
-  for (const contact of contacts.values()) addContact(root, contact);
-  for (const { transaction } of entries) addTransaction(root, transaction);
-  return root.end({ prettyPrint: true });
+  for (const contact of contacts.values()) addContact(xml, contact);
+  for (const { transaction } of entries) addTransaction(xml, transaction);
+  return xml.close('campaign-finance-transactions').end();
 };
 
 /**

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** Characters XML 1.0 cannot carry at all, even escaped (control characters, lone surrogates). */
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/** The same test without the global flag's position, to skip the replace for clean text. */
+const HAS_NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /**
  * Text fit for an ORESTAR element: trimmed, without characters XML cannot hold, and cut to the
@@ -9,8 +11,13 @@ const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF
  */
 export const fitText = (value: string | null | undefined, maxLength: number): string | null => {
   if (value === null || value === undefined) return null;
-  const cleaned = value.replace(NOT_XML_CHARACTER, '').trim();
+  const cleaned = (
+    HAS_NOT_XML_CHARACTER.test(value) ? value.replace(NOT_XML_CHARACTER, '') : value
+  ).trim();
   if (cleaned === '') return null;
+  // No more UTF-16 units than the maximum means no more characters either: nothing to cut, and
+  // no array of characters to build for each of an export's many values.
+  if (cleaned.length <= maxLength) return cleaned;
   const characters = Array.from(cleaned);
   return characters.length > maxLength ? characters.slice(0, maxLength).join('').trim() : cleaned;
 };

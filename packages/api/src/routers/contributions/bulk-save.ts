@@ -1,27 +1,20 @@
-import { activities, contributions, type DbOrTx, refreshContributionMatches } from '@portal/db';
+import { activities, contributions, type DbOrTx, decideMatches } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { RecordActor } from '../../access/scope';
 import { type ContributionRecord, toContributionRecord } from '../../data/contributions';
+import { insertRowsAsJson } from '../../data/json-insert';
 import type { ParsedContribution } from '../../exports';
 import { actorLabel, describeCreation } from '../activities/notes';
 
-/**
- * Rows per multi-row insert. PostgreSQL takes at most 65,535 bind parameters per statement and a
- * contribution row binds about 33, so one insert of a 500KB file (~3,100 rows) would fail.
- */
-export const BULK_INSERT_CHUNK_ROWS = 1_000;
-
-const chunksOf = <Item>(items: readonly Item[], size: number): Item[][] => {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    chunks.push(items.slice(start, start + size));
-  return chunks;
-};
+/** Ids per read-back query, far below PostgreSQL's limit of parameters per statement. */
+const READ_BACK_IDS = 5_000;
 
 /**
- * Saves imported contributions as drafts with one history line each. Multi-row inserts of
- * `BULK_INSERT_CHUNK_ROWS` rather than one per row keep a 500KB file quick; the caller's
- * transaction makes it all or nothing.
+ * Saves imported contributions as drafts with one history line each, in the caller's transaction
+ * (all or nothing). Each donor's match is decided before the rows are written, so the rows and the
+ * history lines are each one statement (`insertRowsAsJson`) and no row is updated after it was
+ * written.
  */
 export async function saveImportedContributions(
   tx: DbOrTx,
@@ -33,40 +26,68 @@ export async function saveImportedContributions(
   },
 ): Promise<ContributionRecord[]> {
   const { actor, campaign } = context;
-  const rows: (typeof contributions.$inferSelect)[] = [];
-  for (const chunk of chunksOf(imported, BULK_INSERT_CHUNK_ROWS)) {
-    const inserted = await tx
-      .insert(contributions)
-      .values(
-        chunk.map(({ contribution: { amount, ...fields } }) => ({
-          ...fields,
-          amountCents: dollarsToCents(amount),
-          status: 'draft' as const,
-          campaignId: campaign.id,
-          governmentId: campaign.governmentId,
-          createdById: actor.userId,
-        })),
-      )
-      .returning();
-    for (const row of inserted) rows.push(row);
-  }
-  await refreshContributionMatches(
+  const values = imported.map(({ contribution: { amount, ...fields } }) => ({
+    ...fields,
+    amountCents: dollarsToCents(amount),
+    status: 'draft' as const,
+    campaignId: campaign.id,
+    governmentId: campaign.governmentId,
+    createdById: actor.userId,
+  }));
+  // Keyed by the row's place in the file until it has an id.
+  const matches = await decideMatches(
     tx,
-    rows.map((row) => row.id),
+    values.map((row, index) => ({
+      id: index,
+      governmentId: row.governmentId,
+      contributorType: row.contributorType,
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      name: row.name ?? null,
+      address1: row.address1 ?? null,
+      address2: row.address2 ?? null,
+      city: row.city ?? null,
+      state: row.state ?? null,
+      zip: row.zip ?? null,
+      matchId: null,
+    })),
   );
+  const ids = await insertRowsAsJson(
+    tx,
+    contributions,
+    values.map((row, index) => ({ ...row, ...matches.get(index) })),
+  );
+  const rows: (typeof contributions.$inferSelect)[] = [];
+  for (let start = 0; start < ids.length; start += READ_BACK_IDS) {
+    const batch = ids.slice(start, start + READ_BACK_IDS);
+    const read = await tx
+      .select()
+      .from(contributions)
+      .where(inArray(contributions.id, batch))
+      .orderBy(asc(contributions.id));
+    for (const row of read) rows.push(row);
+  }
   const who = actorLabel(actor, campaign.name);
-  for (const chunk of chunksOf(rows, BULK_INSERT_CHUNK_ROWS))
-    await tx.insert(activities).values(
-      chunk.map((row) => ({
-        governmentId: row.governmentId,
-        campaignId: row.campaignId,
-        contributionId: row.id,
-        userId: actor.userId,
-        onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
-        apiTokenId: actor.apiTokenId,
-        activityType: 'contribution' as const,
-        notes: `${describeCreation(who, `contribution #${row.id}`, row.amountCents / 100)} Imported from ${context.fileName}.`,
-      })),
-    );
-  return rows.map((row) => toContributionRecord(row, campaign.name));
+  await insertRowsAsJson(
+    tx,
+    activities,
+    rows.map((row) => ({
+      governmentId: row.governmentId,
+      campaignId: row.campaignId,
+      contributionId: row.id,
+      userId: actor.userId,
+      onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+      apiTokenId: actor.apiTokenId,
+      activityType: 'contribution' as const,
+      notes: `${describeCreation(who, `contribution #${row.id}`, row.amountCents / 100)} Imported from ${context.fileName}.`,
+    })),
+  );
+  // The answer is what the import has always answered: each record as first written, before its
+  // match was stored (the match shows once the record is read again).
+  return rows.map((row) =>
+    toContributionRecord(
+      { ...row, matchId: null, matchStrength: null, matchInPortland: null },
+      campaign.name,
+    ),
+  );
 }
