@@ -3,8 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CsvColumn, csvChunks, csvField, csvLines } from '../src/exports/csv/cells';
 
-/** The library the export used to write with, kept as the reference for the hand-written lines. */
-const reference = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+/**
+ * The library the export used to write with, kept as the reference for the hand-written lines,
+ * told to quote every line break as RFC 4180 asks (by default it left a lone LF or CR bare).
+ */
+const reference = (rows: string[][]) =>
+  stringify(rows, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 // Text rich in what CSV treats specially: quotes, commas, both line breaks, formula starts, blanks.
 const cellText = fc.oneof(
@@ -33,9 +37,9 @@ describe('hand-written CSV lines', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-    // csv-stringify with a CRLF record delimiter leaves a lone CR or LF unquoted.
-    expect(csvField('two\nlines')).toBe('two\nlines');
-    expect(csvField('cr\r')).toBe('cr\r');
+    // A note typed on two lines stays one cell in a spreadsheet.
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\r')).toBe('"cr\r"');
   });
 
   it('stream the same text as the reference, batch by batch', async () => {

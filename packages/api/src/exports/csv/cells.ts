@@ -42,15 +42,16 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * The fields csv-stringify quotes when its record delimiter is CRLF: those holding a quote, a
- * comma or a CRLF. A lone LF or CR stays unquoted, as the exports have always written it.
+ * The fields RFC 4180 asks to quote: those holding a quote, a comma or any line break. A note
+ * typed on two lines stays one cell in a spreadsheet (csv-stringify, used before, left a lone
+ * LF or CR unquoted with a CRLF record delimiter, which split the row).
  */
-const NEEDS_QUOTES = /[",]|\r\n/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One CSV field exactly as csv-stringify wrote it (`record_delimiter: 'windows'`), inner quotes
- * doubled. Written by hand because csv-stringify's general options cost several checks per
- * field, which dominated a 100,000-row export; `csv-lines.test.ts` holds the two equal.
+ * One CSV field, inner quotes doubled. Written by hand because csv-stringify's general options
+ * cost several checks per field, which dominated a 100,000-row export; `csv-lines.test.ts`
+ * holds it equal to csv-stringify told to quote line breaks too.
  */
 export const csvField = (value: string): string =>
   NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
