@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StatusTotals, SummaryScope } from '../src/data/summary';
 import { campaignFinances } from '../src/routers/summary/figures';
-import { contributionInput, expenditureInput, useRecordsWorld } from './records-fixture';
+import { contributionInput, expenditureInput } from './record-inputs';
+import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 

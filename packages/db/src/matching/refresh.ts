@@ -29,6 +29,33 @@ export type DonorFields = Pick<
   | 'matchId'
 >;
 
+/** The donor of a record not yet written, whose optional fields may be left out. */
+type UnsavedDonor = Pick<
+  DonorFields,
+  'governmentId' | 'contributorType' | 'address1' | 'city' | 'state' | 'zip'
+> &
+  Partial<Pick<DonorFields, 'firstName' | 'lastName' | 'name' | 'address2'>>;
+
+/** A record's donor fields as matching reads them, keyed by `id` and holding `matchId`. */
+export const donorFieldsOf = (
+  row: UnsavedDonor,
+  id: number,
+  matchId: string | null = null,
+): DonorFields => ({
+  id,
+  governmentId: row.governmentId,
+  contributorType: row.contributorType,
+  firstName: row.firstName ?? null,
+  lastName: row.lastName ?? null,
+  name: row.name ?? null,
+  address1: row.address1,
+  address2: row.address2 ?? null,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+  matchId,
+});
+
 /** `donor:{id}`: how a donor identity (a donor outside the voter file) appears as a match id. */
 export const donorIdentityMatchId = (donorIdentityId: number): string => `donor:${donorIdentityId}`;
 

@@ -1,7 +1,7 @@
 import { isPersonContributor, matchComputation, publicMoneyCents } from '@portal/domain';
 import type { DbOrTx } from '../client';
 import { findMatchCandidates } from '../matching/candidates';
-import { decideMatch } from '../matching/refresh';
+import { decideMatch, donorFieldsOf } from '../matching/refresh';
 import type { GeneratedContribution } from './contributions';
 import type { Donor } from './donors';
 
@@ -38,23 +38,7 @@ export async function matchGeneratedGifts(
       row.status === 'processed' && donor && row.contributorType === 'individual'
         ? matchIdOf(donor)
         : null;
-    const state = decideMatch(
-      {
-        id: index,
-        governmentId: row.governmentId,
-        contributorType: row.contributorType,
-        firstName: row.firstName ?? null,
-        lastName: row.lastName ?? null,
-        name: row.name ?? null,
-        address1: row.address1,
-        address2: row.address2 ?? null,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        matchId: chosen,
-      },
-      found.get(index) ?? null,
-    );
+    const state = decideMatch(donorFieldsOf(row, index, chosen), found.get(index) ?? null);
     Object.assign(row, state);
   });
 }

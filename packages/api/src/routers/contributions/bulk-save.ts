@@ -1,4 +1,4 @@
-import { activities, contributions, type DbOrTx, decideMatches } from '@portal/db';
+import { activities, contributions, type DbOrTx, decideMatches, donorFieldsOf } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { RecordActor } from '../../access/scope';
@@ -37,20 +37,7 @@ export async function saveImportedContributions(
   // Keyed by the row's place in the file until it has an id.
   const matches = await decideMatches(
     tx,
-    values.map((row, index) => ({
-      id: index,
-      governmentId: row.governmentId,
-      contributorType: row.contributorType,
-      firstName: row.firstName ?? null,
-      lastName: row.lastName ?? null,
-      name: row.name ?? null,
-      address1: row.address1 ?? null,
-      address2: row.address2 ?? null,
-      city: row.city ?? null,
-      state: row.state ?? null,
-      zip: row.zip ?? null,
-      matchId: null,
-    })),
+    values.map((row, index) => donorFieldsOf(row, index)),
   );
   const ids = await insertRowsAsJson(
     tx,
