@@ -141,6 +141,20 @@ describe('export batches', () => {
     expect(exported).toEqual(expected);
   });
 
+  it("carry no donor's match candidates or matching keys in the exported rows", async () => {
+    const scope: ListScope = { governmentIds: [], campaignIds: [campaignId] };
+    const sort = { field: 'date', direction: 'ASC' } as const;
+    let rows = 0;
+    for await (const batch of selectContributionsForExport(api.handle.db, scope, {}, sort, 500))
+      for (const row of batch) {
+        rows += 1;
+        expect(Object.keys(row)).not.toContain('matchResults');
+        expect(Object.keys(row)).not.toContain('donorKey');
+        expect(Object.keys(row)).not.toContain('listName');
+      }
+    expect(rows).toBe(ROWS);
+  });
+
   it.each(['ASC', 'DESC'] as const)(
     'resume past null keys too, where a sort column may be empty (%s)',
     async (direction) => {

@@ -179,7 +179,7 @@ export function recordQueries<
       exportRecord(asRow(row), String(campaignName));
     return (
       cursorBatches(db, query, columns, toExportRecord, batchSize) ??
-      keysetBatches(db, scope, filter, sort, batchSize)
+      keysetBatches(db, Object.fromEntries(columns), scope, filter, sort, batchSize)
     );
   }
 
@@ -194,9 +194,10 @@ export function recordQueries<
     return Object.assign(record, { campaignName }) as ExportRecord;
   };
 
-  /** The export's batches on PGlite: one keyset range query per batch. */
+  /** The export's batches on PGlite: one keyset range query per batch, of the exported columns. */
   async function* keysetBatches(
     db: DbOrTx,
+    exported: Record<string, PgColumn>,
     scope: ListScope,
     filter: Filter,
     sort: RecordSort<SortField>,
@@ -205,7 +206,11 @@ export function recordQueries<
     let cursor: KeysetCursor | null = null;
     for (;;) {
       const rows = await db
-        .select({ ...withCampaign, sortKey: sortKeyText(sortColumns, sort) })
+        .select({
+          row: exported,
+          campaignName: campaigns.name,
+          sortKey: sortKeyText(sortColumns, sort),
+        })
         .from(table)
         .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
         .where(
