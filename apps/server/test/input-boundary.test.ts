@@ -53,6 +53,7 @@ describe('[boundary] money, text and dates', () => {
     [{ notes: 'x'.repeat(5_001) }, 'notes', 'Notes can be at most 5000 characters'],
     [{ firstName: 'A'.repeat(101) }, 'firstName', 'First name can be at most 100 characters'],
     [{ date: '1900-01-01' }, 'date', 'Contribution date cannot be before 2019-01-01'],
+    [{ type: 'toString' }, 'type', 'Contribution type must be one of: contribution, other'],
   ])('a contribution with %j is a 400 naming %s', async (change, field, message) => {
     const response = await world.asStaff({
       method: 'POST',

@@ -54,6 +54,9 @@ describe('contribution enumerations', () => {
     ['', []],
     ['bogus', []],
     [undefined, []],
+    // Names every object inherits are not types either.
+    ['toString', []],
+    ['constructor', []],
   ])('type %s allows subtypes %j', (type, subtypes) => {
     expect(allowedContributionSubtypes(type)).toEqual(subtypes);
     expect(contributionSubtypeOptions(type).map((option) => option.value)).toEqual(subtypes);
@@ -109,6 +112,7 @@ describe('expenditure enumerations', () => {
     ['other', ['accounts_payable_rescinded', 'cash_balance_adjustment']],
     ['other_disbursement', ['miscellaneous_other_disbursement', 'refund_of_expenditure']],
     ['', []],
+    ['__proto__', []],
   ])('type %s allows subtypes %j', (type, subtypes) => {
     expect(allowedExpenditureSubtypes(type)).toEqual(subtypes);
   });

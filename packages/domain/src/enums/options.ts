@@ -49,7 +49,7 @@ export const subtypesByType = <Type extends string, Subtype extends string>(
   labels: Record<Subtype, string>,
 ) => {
   const allowed = (type: unknown): readonly Subtype[] =>
-    typeof type === 'string' && type in byType ? byType[type as Type] : [];
+    typeof type === 'string' && Object.hasOwn(byType, type) ? byType[type as Type] : [];
   const options = (type: unknown): Option<Subtype>[] => toOptions(allowed(type), labels);
   return { allowed, options };
 };
