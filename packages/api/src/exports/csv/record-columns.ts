@@ -76,7 +76,7 @@ export const yesNoColumn = <Row>(
   cell: (row) => booleanCell(read(row)),
 });
 
-/** The columns a record export has in common around them. */
+/** What every kind's export row has around the kind's own fields. */
 interface RecordExportRow<Status extends string> {
   id: number;
   campaignName: string;
