@@ -3,15 +3,15 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src';
+import { authorisationRows } from './authorisation-rows';
 import {
-  authorisationRows,
   MATRIX_ACTORS,
   type MatrixActor,
   type MatrixRow,
   type Outcome,
   type Side,
   type Target,
-} from './authorisation-rows';
+} from './authorisation-rules';
 import { createCampaign, createOrganisations, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, createTestApi, type TestApi } from './harness';
 import { contributionInput, expenditureInput } from './record-inputs';

@@ -1,19 +1,16 @@
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DashboardCampaign } from './dashboard-facts';
-import { snapCoordinate, snappedCoordinate } from './dashboard-geo';
+import { snapCoordinate } from './dashboard-geo';
+import type { GeoQuery } from './dashboard-geo-filter';
 import {
-  externalGeoWhere,
-  type GeoQuery,
-  type Placement,
-  participatingGeoWhere,
-  readsExternal,
-  readsParticipating,
-} from './dashboard-geo-filter';
+  CELL_PX,
+  locatedRows,
+  type MapSources,
+  readSources,
+  sourcesFor,
+} from './dashboard-map-sources';
 
-/** The screen-grid cell of spec section 2's density map, in screen pixels. */
-export const CELL_PX = 15;
 /** From this zoom a cell is a few hundred metres wide, close to the 0.001 degree snapping. */
 export const POINTS_MIN_ZOOM = 13;
 /** Individual gifts are sent only when the area holds at most this many. */
@@ -56,106 +53,6 @@ const indexer = () => {
     return position;
   };
   return { values, indexOf };
-};
-
-interface LocatedSource {
-  latitude: PgColumn;
-  longitude: PgColumn;
-  amountCents: PgColumn;
-  matchCents: SQL;
-  campaignName: PgColumn;
-  contributorType: PgColumn;
-}
-
-/**
- * Web Mercator pixel column and row of a point at the zoom, divided by the cell size: the
- * same grid Leaflet draws tiles on, so a cell is square on screen and stays put when panning.
- * Latitudes are clamped to Mercator's ±85 degrees.
- */
-function gridColumns(source: LocatedSource, zoom: number) {
-  const cellsPerWorld = (256 * 2 ** zoom) / CELL_PX;
-  // Cells are placed from the snapped points: at high zoom a cell is finer than the snapping
-  // grid, and a cell index taken from the raw point would give the home away.
-  const latitude = sql`radians(greatest(least(${snappedCoordinate(source.latitude)}, 85), -85))`;
-  const longitude = snappedCoordinate(source.longitude);
-  return {
-    column: sql<number>`floor((${longitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
-    row: sql<number>`floor((1 - ln(tan(${latitude}) + 1 / cos(${latitude})) / pi()) / 2 * ${cellsPerWorld}::float8)::int`,
-  };
-}
-
-const participatingSource: LocatedSource = {
-  latitude: contributions.latitude,
-  longitude: contributions.longitude,
-  amountCents: contributions.amountCents,
-  matchCents: sql`${contributions.matchAmountCents}`,
-  campaignName: campaigns.name,
-  contributorType: contributions.contributorType,
-};
-
-const externalSource: LocatedSource = {
-  latitude: externalContributions.latitude,
-  longitude: externalContributions.longitude,
-  amountCents: externalContributions.amountCents,
-  matchCents: sql`null::int`,
-  campaignName: externalContributions.campaignName,
-  contributorType: externalContributions.contributorType,
-};
-
-interface MapSources {
-  participating: SQL | undefined | null;
-  external: SQL | undefined | null;
-}
-
-function sourcesFor(
-  governmentId: number,
-  query: GeoQuery,
-  campaignList: readonly DashboardCampaign[],
-  placement: Placement = 'located',
-): MapSources {
-  return {
-    participating: readsParticipating(query.financing)
-      ? participatingGeoWhere(governmentId, query, false, placement)
-      : null,
-    external: readsExternal(query.financing)
-      ? externalGeoWhere(governmentId, query, campaignList, placement)
-      : null,
-  };
-}
-
-type SourceKind = 'participating' | 'external';
-
-/** A source's located rows in the filters, with their cell and their snapped point. */
-function locatedRows(db: Database, kind: SourceKind, where: SQL | undefined, zoom: number) {
-  const source = kind === 'participating' ? participatingSource : externalSource;
-  const { column, row } = gridColumns(source, zoom);
-  const selection = {
-    column: column.as('column'),
-    row: row.as('row'),
-    campaignName: sql<string>`${source.campaignName}`.as('campaign_name'),
-    contributorType: sql<string>`${source.contributorType}`.as('contributor_type'),
-    amountCents: sql<number>`${source.amountCents}`.as('amount_cents'),
-    matchCents: sql<number | null>`${source.matchCents}`.as('match_cents'),
-    // Centroids and points are taken over snapped points, so no home ever leaves the server.
-    latitude: sql<number>`${snappedCoordinate(source.latitude)}`.as('latitude'),
-    longitude: sql<number>`${snappedCoordinate(source.longitude)}`.as('longitude'),
-  };
-  const rows =
-    kind === 'participating'
-      ? db
-          .select(selection)
-          .from(contributions)
-          .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-          .where(where)
-      : db.select(selection).from(externalContributions).where(where);
-  return rows.as('located');
-}
-
-const readSources = (sources: MapSources): [SourceKind, SQL | undefined][] => {
-  const kinds: [SourceKind, SQL | undefined][] = [];
-  if (sources.participating !== null) kinds.push(['participating', sources.participating]);
-  if (sources.external !== null) kinds.push(['external', sources.external]);
-  return kinds;
 };
 
 /** One statement per source: the cells and the per-campaign totals from a single scan. */
