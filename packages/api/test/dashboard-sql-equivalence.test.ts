@@ -72,10 +72,10 @@ const date = fc
 const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
 const contributionArbitrary = fc.record({
   campaign: fc.nat(3),
-  status: fc.constantFrom(...CONTRIBUTION_STATUSES),
+  status: fc.constantFrom(...CONTRIBUTION_STATUSES.values),
   subType: fc.constantFrom(...SUBTYPES),
   paymentMethod: fc.constantFrom('cash', 'check', null),
-  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES),
+  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES.values),
   oaeType: fc.constantFrom('matchable', 'seed', 'public_matching_contribution' as const),
   amountCents: amount,
   matchAmountCents: fc.option(fc.integer({ min: 0, max: 50_000 })),
@@ -89,7 +89,7 @@ const externalArbitrary = fc.record({
   filer: fc.nat(2),
   office: fc.constantFrom(...OFFICES),
   subType: fc.constantFrom(...SUBTYPES),
-  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES),
+  contributorType: fc.constantFrom<ContributorType>(...CONTRIBUTOR_TYPES.values),
   amountCents: amount,
   date,
   city: fc.option(fc.constantFrom(...CITIES)),

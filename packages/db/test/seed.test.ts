@@ -141,18 +141,22 @@ describe('seedDemo', () => {
   // Payment method and purpose are empty on some rows (in-kind gifts, most expenses): only the
   // values a row holds count.
   it.each([
-    ['contribution status', contributions.status, CONTRIBUTION_STATUSES],
-    ['contribution type', contributions.type, CONTRIBUTION_TYPES],
-    ['contribution subtype', contributions.subType, CONTRIBUTION_SUBTYPES],
-    ['contribution contributor type', contributions.contributorType, CONTRIBUTOR_TYPES],
-    ['contribution oaeType', contributions.oaeType, OAE_TYPES],
-    ['contribution payment method', contributions.paymentMethod, CONTRIBUTION_PAYMENT_METHODS],
-    ['expenditure status', expenditures.status, EXPENDITURE_STATUSES],
-    ['expenditure type', expenditures.type, EXPENDITURE_TYPES],
-    ['expenditure subtype', expenditures.subType, EXPENDITURE_SUBTYPES],
-    ['expenditure payment method', expenditures.paymentMethod, EXPENSE_PAYMENT_METHODS],
-    ['expenditure payee type', expenditures.payeeType, PAYEE_TYPES],
-    ['expenditure purpose', expenditures.purpose, EXPENDITURE_PURPOSES],
+    ['contribution status', contributions.status, CONTRIBUTION_STATUSES.values],
+    ['contribution type', contributions.type, CONTRIBUTION_TYPES.values],
+    ['contribution subtype', contributions.subType, CONTRIBUTION_SUBTYPES.values],
+    ['contribution contributor type', contributions.contributorType, CONTRIBUTOR_TYPES.values],
+    ['contribution oaeType', contributions.oaeType, OAE_TYPES.values],
+    [
+      'contribution payment method',
+      contributions.paymentMethod,
+      CONTRIBUTION_PAYMENT_METHODS.values,
+    ],
+    ['expenditure status', expenditures.status, EXPENDITURE_STATUSES.values],
+    ['expenditure type', expenditures.type, EXPENDITURE_TYPES.values],
+    ['expenditure subtype', expenditures.subType, EXPENDITURE_SUBTYPES.values],
+    ['expenditure payment method', expenditures.paymentMethod, EXPENSE_PAYMENT_METHODS.values],
+    ['expenditure payee type', expenditures.payeeType, PAYEE_TYPES.values],
+    ['expenditure purpose', expenditures.purpose, EXPENDITURE_PURPOSES.values],
   ] as const)('covers every %s', async (_name, column, values) => {
     const used = await distinctValues(db, column.table, column, isNotNull(column));
     expect(used).toEqual(sorted(values));

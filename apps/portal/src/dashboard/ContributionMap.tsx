@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Group, Text } from '@mantine/core';
-import { CONTRIBUTOR_TYPE_LABELS, type ContributorType, formatMoney } from '@portal/domain';
+import { CONTRIBUTOR_TYPES, type ContributorType, formatMoney } from '@portal/domain';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import {
@@ -93,7 +93,7 @@ function PointCircles({ layer }: { layer: MapLayer }) {
           <div>Contribution: {formatMoney(amountCents)}</div>
           <div>Match: {formatMoney(matchAmountCents ?? 0)}</div>
           <div>
-            Type: {CONTRIBUTOR_TYPE_LABELS[contributorType as ContributorType] ?? contributorType}
+            Type: {CONTRIBUTOR_TYPES.labels[contributorType as ContributorType] ?? contributorType}
           </div>
         </Tooltip>
       </CircleMarker>

@@ -2,8 +2,7 @@ import { Button, Group, MultiSelect, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type DashboardFilters,
-  FINANCING_OPTIONS,
-  FINANCING_VALUES,
+  FINANCING_CHOICES,
   type Financing,
   initialDashboardFilters,
   isOneOf,
@@ -61,10 +60,11 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
     >
       <SegmentedControl
         aria-label="Financing"
-        data={FINANCING_OPTIONS}
+        data={FINANCING_CHOICES.options}
         value={filters.financing}
         onChange={(value) => {
-          if (isOneOf(FINANCING_VALUES, value)) onChange(setFinancing(filters, value as Financing));
+          if (isOneOf(FINANCING_CHOICES.values, value))
+            onChange(setFinancing(filters, value as Financing));
         }}
       />
       <MultiSelect

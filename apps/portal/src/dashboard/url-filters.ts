@@ -1,6 +1,6 @@
 import {
   type DashboardFilters,
-  FINANCING_VALUES,
+  FINANCING_CHOICES,
   type Financing,
   initialDashboardFilters,
   isCalendarDate,
@@ -23,7 +23,8 @@ const flag = (value: string | null): boolean | undefined =>
 export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
   const fromUrl: Partial<DashboardFilters> = {};
   const financing = params.get('financing');
-  if (FINANCING_VALUES.includes(financing as Financing)) fromUrl.financing = financing as Financing;
+  if (FINANCING_CHOICES.values.includes(financing as Financing))
+    fromUrl.financing = financing as Financing;
   const count = flag(params.get('count'));
   if (count !== undefined) fromUrl.count = count;
   const campaigns = list(params.get('campaigns'))

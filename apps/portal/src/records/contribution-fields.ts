@@ -1,14 +1,14 @@
 import {
   CONTRIBUTION_PAYMENT_METHOD_OPTIONS,
-  CONTRIBUTION_TYPE_OPTIONS,
-  CONTRIBUTOR_TYPE_OPTIONS,
+  CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
   type ContributionForm,
   contributionSubtypeOptions,
   contributionVisibility,
-  IN_KIND_TYPE_OPTIONS,
-  OAE_TYPE_OPTIONS,
+  IN_KIND_TYPES,
+  OAE_TYPES,
   OCCUPATION_OPTIONS,
-  PHONE_TYPE_OPTIONS,
+  PHONE_TYPES,
   STATE_OPTIONS,
 } from '@portal/domain';
 import { fieldRowsOf, REQUIRED, type RecordFieldTables } from './field-rows';
@@ -27,7 +27,7 @@ export function contributionFields(values: ContributionForm): RecordFieldTables<
   return {
     basics: [
       date('date', 'Date of Contribution', REQUIRED),
-      select('type', 'Type of Contribution', CONTRIBUTION_TYPE_OPTIONS, REQUIRED),
+      select('type', 'Type of Contribution', CONTRIBUTION_TYPES.options, REQUIRED),
       select(
         'subType',
         'Subtype of Contribution',
@@ -35,19 +35,19 @@ export function contributionFields(values: ContributionForm): RecordFieldTables<
         REQUIRED,
       ),
       amount('amount', 'Amount of Contribution'),
-      select('oaeType', 'OAE Contribution Type', OAE_TYPE_OPTIONS, REQUIRED),
+      select('oaeType', 'OAE Contribution Type', OAE_TYPES.options, REQUIRED),
       shown.paymentMethod &&
         select('paymentMethod', 'Payment Method', CONTRIBUTION_PAYMENT_METHOD_OPTIONS, {
           required: values.subType === 'cash',
         }),
       shown.checkNumber &&
         text('checkNumber', checkNumberLabel(values.paymentMethod), { required: byMoneyOrder }),
-      shown.inKind && select('inKindType', 'In-Kind Type', IN_KIND_TYPE_OPTIONS, REQUIRED),
+      shown.inKind && select('inKindType', 'In-Kind Type', IN_KIND_TYPES.options, REQUIRED),
       shown.inKind && text('inKindDescription', 'In-Kind Description'),
     ],
     partyTitle: 'Contributor',
     party: [
-      select('contributorType', 'Contributor Type', CONTRIBUTOR_TYPE_OPTIONS, REQUIRED),
+      select('contributorType', 'Contributor Type', CONTRIBUTOR_TYPES.options, REQUIRED),
       shown.personNames && text('firstName', 'First Name', REQUIRED),
       shown.personNames && text('middleInitial', 'Middle Initial'),
       shown.personNames && text('lastName', 'Last Name', REQUIRED),
@@ -55,7 +55,7 @@ export function contributionFields(values: ContributionForm): RecordFieldTables<
       ...addressRows<ContributionForm>(['address1', 'address2', 'city', 'state', 'zip'], true),
       text('email', 'Email', { mask: maskEmail }),
       text('phone', 'Phone', { mask: maskPhone, placeholder: '(503) 555-0100' }),
-      select('phoneType', 'Phone Type', PHONE_TYPE_OPTIONS, {
+      select('phoneType', 'Phone Type', PHONE_TYPES.options, {
         required: values.phone.trim() !== '',
       }),
       shown.occupation && select('occupation', 'Occupation', OCCUPATION_OPTIONS),

@@ -1,12 +1,12 @@
 import {
-  EXPENDITURE_PURPOSE_OPTIONS,
-  EXPENDITURE_TYPE_OPTIONS,
-  EXPENSE_PAYMENT_METHOD_OPTIONS,
+  EXPENDITURE_PURPOSES,
+  EXPENDITURE_TYPES,
+  EXPENSE_PAYMENT_METHODS,
   type ExpenseForm,
   expenditureSubtypeOptions,
   expenditureVisibility,
   expenseFormToFields,
-  PAYEE_TYPE_OPTIONS,
+  PAYEE_TYPES,
 } from '@portal/domain';
 import { fieldRowsOf, REQUIRED, type RecordFieldTables } from './field-rows';
 import { addressRows, checkNumberLabel } from './form-sections';
@@ -21,20 +21,20 @@ export function expenseFields(values: ExpenseForm): RecordFieldTables<ExpenseFor
     basics: [
       amount('amount', 'Amount'),
       date('date', 'Date of Expenditure', REQUIRED),
-      select('expenditureType', 'Type of Expenditure', EXPENDITURE_TYPE_OPTIONS, REQUIRED),
+      select('expenditureType', 'Type of Expenditure', EXPENDITURE_TYPES.options, REQUIRED),
       select('expenditureSubType', 'Subtype of Expenditure', subtypes, REQUIRED),
       shown.originalTransaction &&
         date('dateOriginalTransaction', 'Date of Original Transaction', REQUIRED),
       shown.originalTransaction &&
         text('vendorForOriginalPurchase', 'Vendor for Original Purchase', REQUIRED),
-      select('paymentMethod', 'Payment Method', EXPENSE_PAYMENT_METHOD_OPTIONS, REQUIRED),
+      select('paymentMethod', 'Payment Method', EXPENSE_PAYMENT_METHODS.options, REQUIRED),
       shown.checkNumber && text('checkNumber', checkNumberLabel(values.paymentMethod), REQUIRED),
       shown.purpose &&
-        select('purposeType', 'Purpose of Expenditure', EXPENDITURE_PURPOSE_OPTIONS, REQUIRED),
+        select('purposeType', 'Purpose of Expenditure', EXPENDITURE_PURPOSES.options, REQUIRED),
     ],
     partyTitle: 'Payee Information',
     party: [
-      select('payeeType', 'Payee Type', PAYEE_TYPE_OPTIONS, REQUIRED),
+      select('payeeType', 'Payee Type', PAYEE_TYPES.options, REQUIRED),
       text('payeeName', 'Payee Name', REQUIRED),
       ...addressRows<ExpenseForm>(
         ['streetAddress', 'addressLine2', 'city', 'state', 'zipcode'],

@@ -68,7 +68,7 @@ export function dashboardCharts(facts: readonly ContributionFact[]): DashboardCh
   const donations = facts.filter((fact) => !isPublicMatch(fact));
   return {
     contributorType: bars(CHART_BUCKETS.contributorType, donations, (fact) =>
-      CONTRIBUTOR_TYPES.includes(fact.contributorType as ContributorType)
+      CONTRIBUTOR_TYPES.values.includes(fact.contributorType as ContributorType)
         ? (fact.contributorType as ContributorType)
         : 'other',
     ),

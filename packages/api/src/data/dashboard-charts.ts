@@ -1,11 +1,4 @@
-import {
-  CONTRIBUTION_SIZE_LABELS,
-  CONTRIBUTION_SIZES,
-  CONTRIBUTOR_LOCATION_LABELS,
-  CONTRIBUTOR_LOCATIONS,
-  CONTRIBUTOR_TYPE_LABELS,
-  CONTRIBUTOR_TYPES,
-} from '@portal/domain';
+import { CONTRIBUTION_SIZES, CONTRIBUTOR_LOCATIONS, CONTRIBUTOR_TYPES } from '@portal/domain';
 
 export interface ChartBar {
   key: string;
@@ -22,9 +15,9 @@ interface ChartBuckets<Key extends string> {
 
 /** The three charts of spec section 2 and the buckets of each (section 9). */
 export const CHART_BUCKETS = {
-  contributorType: { keys: CONTRIBUTOR_TYPES, labels: CONTRIBUTOR_TYPE_LABELS },
-  contributionSize: { keys: CONTRIBUTION_SIZES, labels: CONTRIBUTION_SIZE_LABELS },
-  contributorLocation: { keys: CONTRIBUTOR_LOCATIONS, labels: CONTRIBUTOR_LOCATION_LABELS },
+  contributorType: { keys: CONTRIBUTOR_TYPES.values, labels: CONTRIBUTOR_TYPES.labels },
+  contributionSize: { keys: CONTRIBUTION_SIZES.values, labels: CONTRIBUTION_SIZES.labels },
+  contributorLocation: { keys: CONTRIBUTOR_LOCATIONS.values, labels: CONTRIBUTOR_LOCATIONS.labels },
 } as const;
 
 /** One bar per bucket, in order, with the bucket's totals; an empty bucket shows zero. */

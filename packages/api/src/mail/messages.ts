@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@portal/domain';
+import { ROLES, type Role } from '@portal/domain';
 import type { MailMessage } from './mailer';
 
 /** Where a link in an e-mail leads; the portal's routes of spec section 2. */
@@ -36,7 +36,7 @@ export function invitationMessage(mail: InvitationMail): MailMessage {
     subject: `You are invited to ${mail.organisationName} on the City Portal`,
     link: mail.link,
     text: [
-      `${mail.inviterName} has invited you to join ${mail.organisationName} on the City Portal as ${ROLE_LABELS[mail.role]}.`,
+      `${mail.inviterName} has invited you to join ${mail.organisationName} on the City Portal as ${ROLES.labels[mail.role]}.`,
       '',
       'Open this link to set your password and finish creating your account:',
       mail.link,
@@ -53,7 +53,7 @@ export function accessGrantedMessage(mail: InvitationMail): MailMessage {
     subject: `You now have access to ${mail.organisationName} on the City Portal`,
     link: mail.link,
     text: [
-      `${mail.inviterName} has given you access to ${mail.organisationName} on the City Portal as ${ROLE_LABELS[mail.role]}.`,
+      `${mail.inviterName} has given you access to ${mail.organisationName} on the City Portal as ${ROLES.labels[mail.role]}.`,
       '',
       'Sign in with your existing password:',
       mail.link,

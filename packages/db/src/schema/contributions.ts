@@ -43,7 +43,7 @@ export interface StoredMatchResults {
   weak: StoredMatchCandidate[];
 }
 
-const personTypes = PERSON_CONTRIBUTOR_TYPES.map((type) => `'${type}'`).join(', ');
+const personTypes = PERSON_CONTRIBUTOR_TYPES.values.map((type) => `'${type}'`).join(', ');
 const firstName = `nullif(trim("first_name"), '')`;
 const lastName = `nullif(trim("last_name"), '')`;
 /** Generated columns cannot call `concat_ws` (only stable): `||` and coalesce say the same. */
@@ -114,7 +114,7 @@ export const contributions = pgTable(
     // One index per list sort at each scope, ending in the id tie-breaker, so a page (and the
     // ids before a deep page) is one ordered index range; the name sorts are expression indexes
     // in a custom migration (list_indexes).
-    ...record.constraints('contributions', table, CONTRIBUTION_STATUSES, {
+    ...record.constraints('contributions', table, CONTRIBUTION_STATUSES.values, {
       oae: table.oaeType,
       list_name: table.listName,
     }),
@@ -134,16 +134,19 @@ export const contributions = pgTable(
       'contributions_match_amount_not_negative',
       sql`${table.matchAmountCents} is null or ${table.matchAmountCents} >= 0`,
     ),
-    check('contributions_type_valid', oneOf(table.type, CONTRIBUTION_TYPES)),
-    check('contributions_sub_type_valid', oneOf(table.subType, CONTRIBUTION_SUBTYPES)),
-    check('contributions_contributor_type_valid', oneOf(table.contributorType, CONTRIBUTOR_TYPES)),
-    check('contributions_oae_type_valid', oneOf(table.oaeType, OAE_TYPES)),
+    check('contributions_type_valid', oneOf(table.type, CONTRIBUTION_TYPES.values)),
+    check('contributions_sub_type_valid', oneOf(table.subType, CONTRIBUTION_SUBTYPES.values)),
+    check(
+      'contributions_contributor_type_valid',
+      oneOf(table.contributorType, CONTRIBUTOR_TYPES.values),
+    ),
+    check('contributions_oae_type_valid', oneOf(table.oaeType, OAE_TYPES.values)),
     check(
       'contributions_payment_method_valid',
-      oneOf(table.paymentMethod, CONTRIBUTION_PAYMENT_METHODS),
+      oneOf(table.paymentMethod, CONTRIBUTION_PAYMENT_METHODS.values),
     ),
-    check('contributions_phone_type_valid', oneOf(table.phoneType, PHONE_TYPES)),
-    check('contributions_match_strength_valid', oneOf(table.matchStrength, MATCH_STRENGTHS)),
+    check('contributions_phone_type_valid', oneOf(table.phoneType, PHONE_TYPES.values)),
+    check('contributions_match_strength_valid', oneOf(table.matchStrength, MATCH_STRENGTHS.values)),
     check('contributions_point_complete', pointComplete(table)),
   ],
 );

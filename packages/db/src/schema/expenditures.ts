@@ -41,14 +41,17 @@ export const expenditures = pgTable(
     ...record.versionColumns(),
   },
   (table) => [
-    ...record.constraints('expenditures', table, EXPENDITURE_STATUSES, {
+    ...record.constraints('expenditures', table, EXPENDITURE_STATUSES.values, {
       payment: table.paymentMethod,
       list_name: table.listName,
     }),
-    check('expenditures_type_valid', oneOf(table.type, EXPENDITURE_TYPES)),
-    check('expenditures_sub_type_valid', oneOf(table.subType, EXPENDITURE_SUBTYPES)),
-    check('expenditures_payment_method_valid', oneOf(table.paymentMethod, EXPENSE_PAYMENT_METHODS)),
-    check('expenditures_purpose_valid', oneOf(table.purpose, EXPENDITURE_PURPOSES)),
-    check('expenditures_payee_type_valid', oneOf(table.payeeType, PAYEE_TYPES)),
+    check('expenditures_type_valid', oneOf(table.type, EXPENDITURE_TYPES.values)),
+    check('expenditures_sub_type_valid', oneOf(table.subType, EXPENDITURE_SUBTYPES.values)),
+    check(
+      'expenditures_payment_method_valid',
+      oneOf(table.paymentMethod, EXPENSE_PAYMENT_METHODS.values),
+    ),
+    check('expenditures_purpose_valid', oneOf(table.purpose, EXPENDITURE_PURPOSES.values)),
+    check('expenditures_payee_type_valid', oneOf(table.payeeType, PAYEE_TYPES.values)),
   ],
 );

@@ -63,11 +63,11 @@ export const externalContributions = pgTable(
     check('external_contributions_amount_not_negative', sql`${table.amountCents} >= 0`),
     check(
       'external_contributions_contributor_type_valid',
-      oneOf(table.contributorType, CONTRIBUTOR_TYPES),
+      oneOf(table.contributorType, CONTRIBUTOR_TYPES.values),
     ),
     check(
       'external_contributions_sub_type_valid',
-      oneOf(table.contributionSubType, CONTRIBUTION_SUBTYPES),
+      oneOf(table.contributionSubType, CONTRIBUTION_SUBTYPES.values),
     ),
     check('external_contributions_point_complete', pointComplete(table)),
   ],

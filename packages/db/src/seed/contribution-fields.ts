@@ -4,7 +4,6 @@ import {
   type ContributionSubtype,
   type ContributionType,
   type ContributorType,
-  IN_KIND_TYPE_LABELS,
   IN_KIND_TYPES,
   type InKindType,
   isInKindFormSubtype,
@@ -139,9 +138,9 @@ export function pickInKind(
   subType: ContributionSubtype,
 ): { inKindType: InKindType | null; inKindDescription: string | null } {
   if (!isInKindFormSubtype(subType)) return { inKindType: null, inKindDescription: null };
-  const inKindType = random.pick(IN_KIND_TYPES);
+  const inKindType = random.pick(IN_KIND_TYPES.values);
   return {
     inKindType,
-    inKindDescription: `Donated ${IN_KIND_TYPE_LABELS[inKindType].toLowerCase()}`,
+    inKindDescription: `Donated ${IN_KIND_TYPES.labels[inKindType].toLowerCase()}`,
   };
 }

@@ -122,8 +122,8 @@ export function generateExpenditures(
     const campaign = random.weighted(campaignWeights);
     // The first rows walk through every payee type so each one appears.
     const payeeType: PayeeType =
-      index < PAYEE_TYPES.length
-        ? (PAYEE_TYPES[index] ?? 'business')
+      index < PAYEE_TYPES.values.length
+        ? (PAYEE_TYPES.values[index] ?? 'business')
         : random.weighted<PayeeType>([
             ['business', 75],
             ['individual', 12],
@@ -141,7 +141,8 @@ export function generateExpenditures(
     const status = pickStatus(random, date);
     const purpose =
       subType === 'miscellaneous_other_disbursement'
-        ? (EXPENDITURE_PURPOSES[miscellaneous++ % EXPENDITURE_PURPOSES.length] ?? null)
+        ? (EXPENDITURE_PURPOSES.values[miscellaneous++ % EXPENDITURE_PURPOSES.values.length] ??
+          null)
         : null;
     const personal = subType === 'personal_expenditure';
     const enteredBy = random.pick(campaign.enteredBy);

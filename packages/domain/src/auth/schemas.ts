@@ -113,7 +113,7 @@ export const inviteUserInputSchema = z
     email: requiredEmail,
     firstName: personName('First name', M.firstNameRequired),
     lastName: personName('Last name', M.lastNameRequired),
-    role: choiceSchema(ROLES, 'Role', M.roleRequired),
+    role: choiceSchema(ROLES.values, 'Role', M.roleRequired),
     governmentId: idSchema.optional(),
     campaignId: idSchema.optional(),
   })

@@ -69,7 +69,7 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
     inKind,
     occupation: person,
     occupationLetterDate: person && (occupation === '' || occupation === 'Employed'),
-    employer: person && (EMPLOYER_OCCUPATIONS as readonly string[]).includes(occupation),
+    employer: person && EMPLOYER_OCCUPATIONS.has(occupation),
   };
 };
 

@@ -60,7 +60,7 @@ describe('validateContribution', () => {
     [
       'paymentMethod',
       { paymentMethod: 'barter' },
-      `Payment method must be one of: ${CONTRIBUTION_PAYMENT_METHODS.join(', ')}`,
+      `Payment method must be one of: ${CONTRIBUTION_PAYMENT_METHODS.values.join(', ')}`,
     ],
     [
       'subType',

@@ -48,11 +48,11 @@ const personNameProblem = (value: unknown, requiredMessage: string): string | nu
 export const validateContribution = (record: ContributionFieldValues): ContributionErrors => {
   const { errors, set } = moneyRecordErrors(record, CONTRIBUTION_KIND);
   const shown = contributionVisibility(record);
-  set('oaeType', choiceProblem(OAE_TYPES, record.oaeType, 'OAE type', M.oaeTypeRequired));
+  set('oaeType', choiceProblem(OAE_TYPES.values, record.oaeType, 'OAE type', M.oaeTypeRequired));
   set(
     'contributorType',
     choiceProblem(
-      CONTRIBUTOR_TYPES,
+      CONTRIBUTOR_TYPES.values,
       record.contributorType,
       'Contributor type',
       M.contributorTypeRequired,
@@ -78,13 +78,13 @@ export const validateContribution = (record: ContributionFieldValues): Contribut
   if (!isBlank(record.phone) || !isBlank(record.phoneType))
     set(
       'phoneType',
-      choiceProblem(PHONE_TYPES, record.phoneType, 'Phone type', M.phoneTypeRequired),
+      choiceProblem(PHONE_TYPES.values, record.phoneType, 'Phone type', M.phoneTypeRequired),
     );
 
   if (shown.inKind) {
     set(
       'inKindType',
-      choiceProblem(IN_KIND_TYPES, record.inKindType, 'In-kind type', M.inKindTypeRequired),
+      choiceProblem(IN_KIND_TYPES.values, record.inKindType, 'In-kind type', M.inKindTypeRequired),
     );
   } else {
     const method = record.paymentMethod;
@@ -92,7 +92,7 @@ export const validateContribution = (record: ContributionFieldValues): Contribut
       set(
         'paymentMethod',
         choiceProblem(
-          CONTRIBUTION_PAYMENT_METHODS,
+          CONTRIBUTION_PAYMENT_METHODS.values,
           method,
           'Payment method',
           M.paymentMethodRequired,

@@ -8,7 +8,7 @@ import type {
   InKindType,
   OaeType,
   PhoneType,
-} from '../enums/contributions';
+} from '../enums/lists';
 import { MATCH_STRENGTHS } from '../enums/matching';
 import { addFieldErrors, choiceSchema } from '../forms/fields';
 import { CONTRIBUTION_KIND } from '../records/kinds';
@@ -97,7 +97,11 @@ const GOVERNMENT_ADMIN_UPDATE_SHAPE = {
     .nullable()
     .optional(),
   matchId: boundedText('Match id', TEXT_LIMITS.search).nullable().optional(),
-  matchStrength: choiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
+  matchStrength: choiceSchema(
+    MATCH_STRENGTHS.values,
+    'Match strength',
+    'Match strength is required',
+  )
     .nullable()
     .optional(),
 };

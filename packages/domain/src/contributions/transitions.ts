@@ -1,5 +1,5 @@
-import type { ContributorType, OaeType } from '../enums/contributions';
-import { CONTRIBUTION_STATUS_LABELS, type ContributionStatus } from '../enums/statuses';
+import type { ContributionStatus, ContributorType, OaeType } from '../enums/lists';
+import { CONTRIBUTION_STATUSES } from '../enums/statuses';
 import { isMatchableContribution } from '../programme/match-money';
 import type { RecordAction } from '../records/actions';
 import type { Actor } from '../records/actor';
@@ -54,7 +54,7 @@ export const {
   assertTransitionAllowed: assertContributionTransitionAllowed,
 } = defineStatusMachine<ContributionActionKey, ContributionStatus, ContributionActionContext>({
   kind: 'contribution',
-  statusLabels: CONTRIBUTION_STATUS_LABELS,
+  statusLabels: CONTRIBUTION_STATUSES.labels,
   campaignActions: {
     draft: [TRASH, SAVE_DRAFT, SUBMIT],
     archived: [MOVE_TO_DRAFT],

@@ -1,13 +1,7 @@
+import { type ContributionSize, type ContributorLocation, choiceList } from '../enums/lists';
+
 /** Contribution size buckets (spec section 9); an amount on a border goes to the lower bucket. */
-export const CONTRIBUTION_SIZES = ['micro', 'small', 'medium', 'large', 'mega'] as const;
-export type ContributionSize = (typeof CONTRIBUTION_SIZES)[number];
-export const CONTRIBUTION_SIZE_LABELS: Record<ContributionSize, string> = {
-  micro: 'Micro (up to $25)',
-  small: 'Small ($25.01 - $100)',
-  medium: 'Medium ($100.01 - $250)',
-  large: 'Large ($250.01 - $1,000)',
-  mega: 'Mega (over $1,000)',
-};
+export const CONTRIBUTION_SIZES = choiceList('contributionSize');
 
 /** Upper borders in cents, inclusive (the database's dashboard queries read them too). */
 export const CONTRIBUTION_SIZE_LIMITS: readonly [ContributionSize, number][] = [
@@ -46,13 +40,7 @@ export const contributionSize = (facts: ContributionFacts): ContributionSize => 
   return 'mega';
 };
 
-export const CONTRIBUTOR_LOCATIONS = ['portland', 'oregon', 'out_of_state'] as const;
-export type ContributorLocation = (typeof CONTRIBUTOR_LOCATIONS)[number];
-export const CONTRIBUTOR_LOCATION_LABELS: Record<ContributorLocation, string> = {
-  portland: 'Portland',
-  oregon: 'Oregon',
-  out_of_state: 'Out of State',
-};
+export const CONTRIBUTOR_LOCATIONS = choiceList('contributorLocation');
 
 const same = (value: string | null | undefined, expected: string): boolean =>
   (value ?? '').trim().toLowerCase() === expected;

@@ -2,28 +2,60 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedContributionSubtypes,
   CONTRIBUTION_PAYMENT_METHOD_OPTIONS,
-  CONTRIBUTION_SUBTYPE_LABELS,
-  CONTRIBUTOR_TYPE_LABELS,
+  CONTRIBUTION_SUBTYPES,
+  CONTRIBUTOR_TYPES,
   contributionSubtypeOptions,
+  IN_KIND_TYPES,
   isInKindFormSubtype,
   isPersonContributor,
-  OAE_TYPE_LABELS,
+  OAE_TYPES,
 } from './contributions';
 import {
   allowedExpenditureSubtypes,
-  EXPENDITURE_PURPOSE_LABELS,
-  EXPENDITURE_SUBTYPE_LABELS,
-  EXPENSE_PAYMENT_METHOD_LABELS,
-  PAYEE_TYPE_LABELS,
+  EXPENDITURE_PURPOSES,
+  EXPENDITURE_SUBTYPES,
+  EXPENSE_PAYMENT_METHODS,
+  PAYEE_TYPES,
 } from './expenditures';
+import { type ChoiceList, choiceList, type ListName } from './lists';
+import specLists from './lists.json';
 import { MATCH_STRENGTH_COLORS } from './matching';
 import { OFFICE_OPTIONS, STATES } from './places';
 import {
   CONTRIBUTION_STATUS_FILTER_OPTIONS,
+  contributionStatusParam,
   parseContributionStatus,
   parseExpenditureStatus,
   recordHeader,
 } from './statuses';
+
+describe('the spec lists of lists.json', () => {
+  it.each(Object.keys(specLists) as ListName[])('%s has values, each with a label', (name) => {
+    const list: ChoiceList<string> = choiceList(name);
+    expect(list.values.length).toBeGreaterThan(0);
+    expect(new Set(list.values).size).toBe(list.values.length);
+    for (const value of list.values) expect(list.labels[value]?.trim()).toBeTruthy();
+    expect(list.options).toEqual(
+      list.values.map((value) => ({ value, label: list.labels[value] })),
+    );
+  });
+
+  it('stores the spending categories the same way as in-kind types and as purposes', () => {
+    const spending = IN_KIND_TYPES.values.filter((type) => type !== 'wages');
+    expect(spending).toHaveLength(13);
+    expect(EXPENDITURE_PURPOSES.values).toEqual([
+      'wages',
+      'cash_contribution',
+      'personal_reimbursement',
+      ...spending,
+    ]);
+    expect(IN_KIND_TYPES.values.at(-1)).toBe('wages');
+  });
+
+  it('gives payee types the stored values of contributor types', () => {
+    expect(PAYEE_TYPES.values).toEqual(CONTRIBUTOR_TYPES.values);
+  });
+});
 
 describe('contribution enumerations', () => {
   it.each([
@@ -36,7 +68,7 @@ describe('contribution enumerations', () => {
     ['item_misc', 'Miscellaneous Other Receipt'],
     ['item_refund', 'Refunds and Rebates'],
   ] as const)('labels subtype %s as %s', (value, label) => {
-    expect(CONTRIBUTION_SUBTYPE_LABELS[value]).toBe(label);
+    expect(CONTRIBUTION_SUBTYPES.labels[value]).toBe(label);
   });
 
   it.each([
@@ -72,7 +104,7 @@ describe('contribution enumerations', () => {
     ['unregistered', 'Unregistered Committee', false],
     ['other', 'Other', false],
   ] as const)('contributor type %s reads %s; person: %s', (value, label, person) => {
-    expect(CONTRIBUTOR_TYPE_LABELS[value]).toBe(label);
+    expect(CONTRIBUTOR_TYPES.labels[value]).toBe(label);
     expect(isPersonContributor(value)).toBe(person);
   });
 
@@ -87,7 +119,7 @@ describe('contribution enumerations', () => {
   });
 
   it('labels every oaeType, including public matching', () => {
-    expect(OAE_TYPE_LABELS).toMatchObject({
+    expect(OAE_TYPES.labels).toMatchObject({
       seed: 'Seed Money',
       public_matching_contribution: 'Public Matching Contribution',
       inkind: 'In-Kind',
@@ -118,7 +150,7 @@ describe('expenditure enumerations', () => {
   });
 
   it('stores Refund of Contribution as refund_of_expenditure', () => {
-    expect(EXPENDITURE_SUBTYPE_LABELS.refund_of_expenditure).toBe('Refund of Contribution');
+    expect(EXPENDITURE_SUBTYPES.labels.refund_of_expenditure).toBe('Refund of Contribution');
   });
 
   it.each([
@@ -129,18 +161,18 @@ describe('expenditure enumerations', () => {
     ['preparation_of_advertising', 'Prep Ad'],
     ['surveys_and_polls', 'Polling'],
   ] as const)('labels purpose %s as %s', (value, label) => {
-    expect(EXPENDITURE_PURPOSE_LABELS[value]).toBe(label);
+    expect(EXPENDITURE_PURPOSES.labels[value]).toBe(label);
   });
 
   it('labels payment methods and payee types as the spec lists them', () => {
-    expect(Object.values(EXPENSE_PAYMENT_METHOD_LABELS)).toEqual([
+    expect(Object.values(EXPENSE_PAYMENT_METHODS.labels)).toEqual([
       'Debit',
       'Check',
       'Money Order',
       'Credit Card Online',
       'Credit Card Paper',
     ]);
-    expect(Object.values(PAYEE_TYPE_LABELS)).toEqual([
+    expect(Object.values(PAYEE_TYPES.labels)).toEqual([
       'Individual',
       'Business',
       'Family',
@@ -186,6 +218,11 @@ describe('statuses', () => {
       'Processed',
       'Awaiting',
     ]);
+  });
+
+  it('links a status with its stored value capitalised', () => {
+    expect(contributionStatusParam('draft')).toBe('Draft');
+    expect(contributionStatusParam('out_of_compliance')).toBe('Out_of_compliance');
   });
 
   it('writes the detail header with spaces for underscores', () => {

@@ -1,12 +1,7 @@
+import { choiceList, type MatchStrength } from './lists';
+
 /** Match strengths of a contribution against known contributors (spec sections 3 and 4). */
-export const MATCH_STRENGTHS = ['none', 'weak', 'strong', 'exact'] as const;
-export type MatchStrength = (typeof MATCH_STRENGTHS)[number];
-export const MATCH_STRENGTH_LABELS: Record<MatchStrength, string> = {
-  none: 'No Match',
-  weak: 'Weak',
-  strong: 'Strong',
-  exact: 'Exact',
-};
+export const MATCH_STRENGTHS = choiceList('matchStrength');
 /** Mantine colour names. */
 export const MATCH_STRENGTH_COLORS: Record<MatchStrength, string> = {
   none: 'red',

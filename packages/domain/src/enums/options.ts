@@ -16,6 +16,17 @@ export const isOneOf = <Value extends string>(
   value: unknown,
 ): value is Value => typeof value === 'string' && (values as readonly string[]).includes(value);
 
+/** A named part of a list with its membership test, for values read from forms and files. */
+export interface Subset<Value extends string> {
+  values: readonly Value[];
+  has: (value: unknown) => value is Value;
+}
+
+export const subsetOf = <Value extends string>(values: readonly Value[]): Subset<Value> => ({
+  values,
+  has: (value: unknown): value is Value => isOneOf(values, value),
+});
+
 /**
  * How the API reads a value of a list in the spellings people use: any case, spaces or hyphens
  * for underscores ('Out of Compliance', 'Councilor District 1' -> 'councilor_district_1').

@@ -1,12 +1,7 @@
-/** Roles of spec section 6, as stored. */
-export const ROLES = ['government_admin', 'campaign_admin', 'campaign_staff'] as const;
-export type Role = (typeof ROLES)[number];
+import { choiceList, type Role } from './lists';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  government_admin: 'Government Admin',
-  campaign_admin: 'Campaign Admin',
-  campaign_staff: 'Campaign Staff',
-};
+/** Roles of spec section 6, as stored. */
+export const ROLES = choiceList('role');
 
 /** The AddUser modal offers Admin or Staff to campaign admins (spec section 5). */
 export const CAMPAIGN_INVITE_ROLE_CHOICES = [

@@ -46,7 +46,7 @@ describe('validateExpenseForm', () => {
     [
       'paymentMethod',
       { paymentMethod: 'cash' },
-      `Payment method must be one of: ${EXPENSE_PAYMENT_METHODS.join(', ')}`,
+      `Payment method must be one of: ${EXPENSE_PAYMENT_METHODS.values.join(', ')}`,
     ],
     ['checkNumber', { paymentMethod: 'check' }, 'Check number is required.'],
     ['checkNumber', { paymentMethod: 'money_order' }, 'Money Order number is required.'],

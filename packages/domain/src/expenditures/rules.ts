@@ -34,13 +34,16 @@ export const validateExpenditure = (record: ExpenditureFieldValues): Expenditure
   set(
     'paymentMethod',
     choiceProblem(
-      EXPENSE_PAYMENT_METHODS,
+      EXPENSE_PAYMENT_METHODS.values,
       record.paymentMethod,
       'Payment method',
       M.paymentMethodRequired,
     ),
   );
-  set('payeeType', choiceProblem(PAYEE_TYPES, record.payeeType, 'Payee type', M.payeeTypeRequired));
+  set(
+    'payeeType',
+    choiceProblem(PAYEE_TYPES.values, record.payeeType, 'Payee type', M.payeeTypeRequired),
+  );
   set('name', isBlank(record.name) ? M.payeeNameRequired : null);
 
   if (shown.checkNumber) {
@@ -60,7 +63,7 @@ export const validateExpenditure = (record: ExpenditureFieldValues): Expenditure
   if (shown.purpose)
     set(
       'purpose',
-      choiceProblem(EXPENDITURE_PURPOSES, record.purpose, 'Purpose', M.purposeRequired),
+      choiceProblem(EXPENDITURE_PURPOSES.values, record.purpose, 'Purpose', M.purposeRequired),
     );
 
   if (!isBlank(record.state)) set('state', choiceProblem(STATES, record.state, 'State', ''));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ExpenditurePurpose, ExpensePaymentMethod, PayeeType } from '../enums/expenditures';
+import type { ExpenditurePurpose, ExpensePaymentMethod, PayeeType } from '../enums/lists';
 import { EXPENDITURE_KIND } from '../records/kinds';
 import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
 import { moneyRecordSchemas } from '../records/schemas';

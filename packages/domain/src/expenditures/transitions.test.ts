@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../enums/roles';
-import type { ExpenditureStatus } from '../enums/statuses';
+import type { ExpenditureStatus, Role } from '../enums/lists';
 import { describeStatusMachine } from '../records/status-machine.test-support';
 import { assertExpenditureTransitionAllowed, availableExpenditureActions } from './transitions';
 

@@ -1,4 +1,5 @@
-import { EXPENDITURE_STATUS_LABELS, type ExpenditureStatus } from '../enums/statuses';
+import type { ExpenditureStatus } from '../enums/lists';
+import { EXPENDITURE_STATUSES } from '../enums/statuses';
 import type { RecordAction } from '../records/actions';
 import type { Actor } from '../records/actor';
 import {
@@ -32,7 +33,7 @@ export const {
   assertTransitionAllowed: assertExpenditureTransitionAllowed,
 } = defineStatusMachine<ExpenditureActionKey, ExpenditureStatus, ExpenditureActionContext>({
   kind: 'expenditure',
-  statusLabels: EXPENDITURE_STATUS_LABELS,
+  statusLabels: EXPENDITURE_STATUSES.labels,
   campaignActions: {
     draft: [ARCHIVE, SAVE, action('submit', 'Submit', 'submitted')],
     archived: [action('moveToDraft', 'Move to Draft', 'draft')],

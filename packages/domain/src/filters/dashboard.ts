@@ -1,5 +1,6 @@
 import { DEFAULT_DASHBOARD_START_DATE } from '../dates/calendar';
-import { DEFAULT_FINANCING, type Financing } from '../enums/misc';
+import type { Financing } from '../enums/lists';
+import { DEFAULT_FINANCING } from '../enums/misc';
 
 /** Compare mode shows up to 4 candidates side by side (spec section 9). */
 export const MAX_COMPARED_CAMPAIGNS = 4;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MAX_DATABASE_INTEGER } from '../boundary/limits';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
+import type { ContributionStatus, ExpenditureStatus } from '../enums/lists';
 import { oneOfMessage } from '../enums/options';
 import {
   CONTRIBUTION_FILTER_STATUSES,
-  type ContributionStatus,
   EXPENDITURE_STATUSES,
-  type ExpenditureStatus,
   parseContributionStatus,
   parseExpenditureStatus,
 } from '../enums/statuses';
@@ -131,7 +130,7 @@ export type ContributionListFilter = z.output<typeof contributionListFilterSchem
 export const expenditureListFilterSchema = listFilterSchema<
   ExpenditureStatus,
   (typeof EXPENDITURE_SORT_FIELDS)[number]
->(parseExpenditureStatus, EXPENDITURE_STATUSES, EXPENDITURE_SORT_FIELDS);
+>(parseExpenditureStatus, EXPENDITURE_STATUSES.values, EXPENDITURE_SORT_FIELDS);
 export type ExpenditureListFilter = z.output<typeof expenditureListFilterSchema>;
 
 /** The status sent to the server: dropped when it is 'all' (spec section 4). */

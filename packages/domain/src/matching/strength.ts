@@ -1,4 +1,5 @@
-import { MATCH_STRENGTH_PRIORITY, type MatchStrength } from '../enums/matching';
+import type { MatchStrength } from '../enums/lists';
+import { MATCH_STRENGTH_PRIORITY } from '../enums/matching';
 
 /** The best strength among match results (exact, strong, weak, none). */
 export const bestMatchStrength = (results: {

@@ -1,4 +1,4 @@
-import type { Role } from '../enums/roles';
+import type { Role } from '../enums/lists';
 import type { PermissionLike } from './permission';
 
 /** The permission an invitation would create; governmentId is the campaign's for campaign roles. */

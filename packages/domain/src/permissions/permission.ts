@@ -1,4 +1,4 @@
-import type { Role } from '../enums/roles';
+import type { Role } from '../enums/lists';
 
 /** The parts of a permission the rules need; both the server's rows and `auth.me` fit it. */
 export interface PermissionLike {

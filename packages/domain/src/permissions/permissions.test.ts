@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../enums/roles';
+import type { Role } from '../enums/lists';
 import { canInvite, fixedInviteRole, type InviteTarget, inviteOrganisation } from './invite';
 import {
   canAddRecords,

@@ -1,7 +1,6 @@
 import { COMPLIANCE_MESSAGES } from '../compliance/schemas';
-import type { ContributorType, OaeType } from '../enums/contributions';
+import type { ContributionStatus, ContributorType, OaeType } from '../enums/lists';
 import type { Office } from '../enums/places';
-import type { ContributionStatus } from '../enums/statuses';
 import { formatMoney } from '../money/cents';
 import { PROGRAMME_RULES, qualifyingThreshold } from './rules';
 

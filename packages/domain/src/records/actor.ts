@@ -1,4 +1,4 @@
-import type { Role } from '../enums/roles';
+import type { Role } from '../enums/lists';
 
 /** Who acts on a record: the role of the permission in use and whether edit mode (assume) is on. */
 export interface Actor {

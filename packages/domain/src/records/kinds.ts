@@ -41,8 +41,11 @@ const MONEY_RECORD_KINDS = {
   /** Payload fields, in the order their rules run (the order of `validationErrors`). */
   fields: { contribution: CONTRIBUTION_FIELDS, expenditure: EXPENDITURE_FIELDS },
   textLimits: { contribution: CONTRIBUTION_TEXT_LIMITS, expenditure: EXPENDITURE_TEXT_LIMITS },
-  types: { contribution: CONTRIBUTION_TYPES, expenditure: EXPENDITURE_TYPES },
-  subtypes: { contribution: CONTRIBUTION_SUBTYPES, expenditure: EXPENDITURE_SUBTYPES },
+  types: { contribution: CONTRIBUTION_TYPES.values, expenditure: EXPENDITURE_TYPES.values },
+  subtypes: {
+    contribution: CONTRIBUTION_SUBTYPES.values,
+    expenditure: EXPENDITURE_SUBTYPES.values,
+  },
   allowedSubtypes: {
     contribution: allowedContributionSubtypes,
     expenditure: allowedExpenditureSubtypes,

@@ -1,4 +1,4 @@
-import type { ContributionStatus, ExpenditureStatus } from '../enums/statuses';
+import type { ContributionStatus, ExpenditureStatus } from '../enums/lists';
 import type { Actor } from './actor';
 import { MONEY_RECORD_KIND } from './kinds';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../enums/roles';
+import type { Role } from '../enums/lists';
 import { DomainError } from '../errors/domain-error';
 import { describeAnswers } from '../testing/answers';
 import { effectiveRole } from './actor';

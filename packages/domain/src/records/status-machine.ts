@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '../enums/roles';
+import { ROLES } from '../enums/roles';
 import {
   findRequestedAction,
   type RecordAction,
@@ -134,7 +134,7 @@ export const defineStatusMachine = <
         current: context.status,
         change,
         statusLabels: table.statusLabels,
-        who: context.assumed ? 'in edit mode' : `as ${ROLE_LABELS[context.role]}`,
+        who: context.assumed ? 'in edit mode' : `as ${ROLES.labels[context.role]}`,
         allowed,
       }),
     );

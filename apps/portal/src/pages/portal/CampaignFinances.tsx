@@ -1,10 +1,10 @@
 import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
 import {
-  CONTRIBUTION_STATUS_LABELS,
-  CONTRIBUTION_STATUS_PARAMS,
+  CONTRIBUTION_STATUSES,
   type ContributionStatus,
-  EXPENDITURE_STATUS_LABELS,
+  contributionStatusParam,
+  EXPENDITURE_STATUSES,
   type ExpenditureStatus,
 } from '@portal/domain';
 import { Money } from '@portal/ui';
@@ -58,11 +58,11 @@ type SummaryKind = 'contribution' | 'expenditure';
 /** Where a status line of each kind leads: the kind's list, filtered by that status. */
 const STATUS_LINKS: Record<SummaryKind, (status: string) => { label: string; to: string }> = {
   contribution: (status) => ({
-    label: CONTRIBUTION_STATUS_LABELS[status as ContributionStatus],
-    to: `/contributions?status=${CONTRIBUTION_STATUS_PARAMS[status as ContributionStatus]}`,
+    label: CONTRIBUTION_STATUSES.labels[status as ContributionStatus],
+    to: `/contributions?status=${contributionStatusParam(status as ContributionStatus)}`,
   }),
   expenditure: (status) => ({
-    label: EXPENDITURE_STATUS_LABELS[status as ExpenditureStatus],
+    label: EXPENDITURE_STATUSES.labels[status as ExpenditureStatus],
     to: `/expenses?status=${status}`,
   }),
 };

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import {
   availableContributionActions,
   CONTRIBUTION_STATUS_FILTER_OPTIONS,
-  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_STATUSES,
   type ContributionForm,
   type ContributionStatus,
   canAddRecords,
@@ -12,7 +12,7 @@ import {
   isGovernmentAdminView,
   isPersonContributor,
   newContributionForm,
-  OAE_TYPE_LABELS,
+  OAE_TYPES,
   type OaeType,
   parseContributionStatus,
   toContributionForm,
@@ -80,7 +80,7 @@ export const contributionSpec: RecordKindSpec<
   onlyCampaignText: 'Only campaign users can add contributions.',
   listPath: RECORD_PATHS.contributions.list,
   newPath: RECORD_PATHS.contributions.new,
-  statusText: (status) => CONTRIBUTION_STATUS_LABELS[status] ?? status,
+  statusText: (status) => CONTRIBUTION_STATUSES.labels[status] ?? status,
   parseStatus: parseContributionStatus,
   statusFilterOptions: CONTRIBUTION_STATUS_FILTER_OPTIONS,
   defaultSortField: 'date',
@@ -91,7 +91,7 @@ export const contributionSpec: RecordKindSpec<
     {
       key: 'oaeType',
       header: header('OAE Type', 'oaeType'),
-      render: (row) => OAE_TYPE_LABELS[row.oaeType as OaeType] ?? row.oaeType,
+      render: (row) => OAE_TYPES.labels[row.oaeType as OaeType] ?? row.oaeType,
     },
     {
       key: 'amount',

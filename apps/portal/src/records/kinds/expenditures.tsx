@@ -4,7 +4,7 @@ import {
   dollarsToCents,
   EXPENDITURE_STATUS_FILTER_OPTIONS,
   EXPENSE_FORM_FIELD_BY_PAYLOAD_FIELD,
-  EXPENSE_PAYMENT_METHOD_LABELS,
+  EXPENSE_PAYMENT_METHODS,
   type ExpenditureStatus,
   type ExpenseForm,
   type ExpensePaymentMethod,
@@ -56,7 +56,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
       header: header('Payment', 'paymentMethod'),
       render: (row) =>
         row.paymentMethod
-          ? (EXPENSE_PAYMENT_METHOD_LABELS[row.paymentMethod as ExpensePaymentMethod] ??
+          ? (EXPENSE_PAYMENT_METHODS.labels[row.paymentMethod as ExpensePaymentMethod] ??
             row.paymentMethod)
           : '',
     },

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { MATCH_STRENGTH_COLORS, MATCH_STRENGTH_LABELS, type MatchStrength } from '@portal/domain';
+import { MATCH_STRENGTH_COLORS, MATCH_STRENGTHS, type MatchStrength } from '@portal/domain';
 import {
   addressLine,
   type MatchCandidate,
@@ -12,7 +12,7 @@ import {
 export function MatchStrengthBadge({ strength }: { strength: MatchStrength }) {
   return (
     <Badge color={MATCH_STRENGTH_COLORS[strength]} variant="filled">
-      {MATCH_STRENGTH_LABELS[strength]}
+      {MATCH_STRENGTHS.labels[strength]}
     </Badge>
   );
 }

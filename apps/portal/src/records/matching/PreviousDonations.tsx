@@ -1,10 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import {
-  CONTRIBUTION_STATUS_LABELS,
-  type ContributionStatus,
-  dollarsToCents,
-} from '@portal/domain';
+import { CONTRIBUTION_STATUSES, type ContributionStatus, dollarsToCents } from '@portal/domain';
 import { Money, PagedTable, type PagedTableColumn, StatusBadge } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +60,7 @@ export function PreviousDonations(props: {
       header: 'Status',
       render: (row) => (
         <StatusBadge
-          status={CONTRIBUTION_STATUS_LABELS[row.status as ContributionStatus] ?? row.status}
+          status={CONTRIBUTION_STATUSES.labels[row.status as ContributionStatus] ?? row.status}
         />
       ),
     },

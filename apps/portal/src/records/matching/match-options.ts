@@ -1,8 +1,8 @@
 import type { RouterOutputs } from '@portal/api';
 import {
   displayedMatchStrength,
-  MATCH_STRENGTH_LABELS,
   MATCH_STRENGTH_PRIORITY,
+  MATCH_STRENGTHS,
   type MatchStrength,
   orderMatchCandidates,
 } from '@portal/domain';
@@ -96,8 +96,8 @@ export const addressLine = (candidate: MatchCandidate): string =>
 /** The option as plain text, as the closed picker shows it. */
 export function optionLabel(option: MatchOption): string {
   const chosen = option.chosen ? ' (selected)' : '';
-  if (!option.candidate) return `${MATCH_STRENGTH_LABELS.none}${chosen}`;
+  if (!option.candidate) return `${MATCH_STRENGTHS.labels.none}${chosen}`;
   const { candidate } = option;
-  const strength = MATCH_STRENGTH_LABELS[option.shownStrength];
+  const strength = MATCH_STRENGTHS.labels[option.shownStrength];
   return `${personName(candidate)}, ${addressLine(candidate)} · ${strength} · ${portlandLabel(candidate.inPortland)}${chosen}`;
 }

@@ -1,12 +1,12 @@
 import {
-  CONTRIBUTION_PAYMENT_METHOD_LABELS,
-  CONTRIBUTION_SUBTYPE_LABELS,
-  CONTRIBUTION_TYPE_LABELS,
-  CONTRIBUTOR_TYPE_LABELS,
+  CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_SUBTYPES,
+  CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
   type ContributionField,
-  IN_KIND_TYPE_LABELS,
-  OAE_TYPE_LABELS,
-  PHONE_TYPE_LABELS,
+  IN_KIND_TYPES,
+  OAE_TYPES,
+  PHONE_TYPES,
   parseMoneyText,
   WHOLE_CENTS_MESSAGE,
 } from '@portal/domain';
@@ -14,13 +14,13 @@ import {
 export { calendarDateText } from '@portal/domain';
 
 const CHOICES: Partial<Record<ContributionField, Record<string, string>>> = {
-  type: CONTRIBUTION_TYPE_LABELS,
-  subType: CONTRIBUTION_SUBTYPE_LABELS,
-  oaeType: OAE_TYPE_LABELS,
-  contributorType: CONTRIBUTOR_TYPE_LABELS,
-  phoneType: PHONE_TYPE_LABELS,
-  paymentMethod: CONTRIBUTION_PAYMENT_METHOD_LABELS,
-  inKindType: IN_KIND_TYPE_LABELS,
+  type: CONTRIBUTION_TYPES.labels,
+  subType: CONTRIBUTION_SUBTYPES.labels,
+  oaeType: OAE_TYPES.labels,
+  contributorType: CONTRIBUTOR_TYPES.labels,
+  phoneType: PHONE_TYPES.labels,
+  paymentMethod: CONTRIBUTION_PAYMENT_METHODS.labels,
+  inKindType: IN_KIND_TYPES.labels,
 };
 
 /**

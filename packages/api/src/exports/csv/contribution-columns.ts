@@ -1,12 +1,12 @@
 import {
-  CONTRIBUTION_PAYMENT_METHOD_LABELS,
-  CONTRIBUTION_STATUS_LABELS,
-  CONTRIBUTION_SUBTYPE_LABELS,
-  CONTRIBUTION_TYPE_LABELS,
-  CONTRIBUTOR_TYPE_LABELS,
-  IN_KIND_TYPE_LABELS,
-  OAE_TYPE_LABELS,
-  PHONE_TYPE_LABELS,
+  CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_SUBTYPES,
+  CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
+  IN_KIND_TYPES,
+  OAE_TYPES,
+  PHONE_TYPES,
 } from '@portal/domain';
 import { CONTRIBUTION_FIELD_LABELS } from '../labels';
 import type { ContributionExportRow as Row } from '../rows';
@@ -15,15 +15,15 @@ import { recordCsvColumns, yesNoColumn } from './record-columns';
 
 /** Every field of a contribution, in the order of the form, then its review state. */
 export const CONTRIBUTION_CSV_COLUMNS = recordCsvColumns<Row>(
-  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_STATUSES.labels,
   CONTRIBUTION_FIELD_LABELS,
   (field) => [
     field.date('date'),
-    field.label('type', CONTRIBUTION_TYPE_LABELS),
-    field.label('subType', CONTRIBUTION_SUBTYPE_LABELS),
+    field.label('type', CONTRIBUTION_TYPES.labels),
+    field.label('subType', CONTRIBUTION_SUBTYPES.labels),
     field.dollars('amount'),
-    field.label('oaeType', OAE_TYPE_LABELS),
-    field.label('contributorType', CONTRIBUTOR_TYPE_LABELS),
+    field.label('oaeType', OAE_TYPES.labels),
+    field.label('contributorType', CONTRIBUTOR_TYPES.labels),
     field.text('firstName'),
     field.text('middleInitial'),
     field.text('lastName'),
@@ -31,16 +31,16 @@ export const CONTRIBUTION_CSV_COLUMNS = recordCsvColumns<Row>(
     ...field.address(),
     field.text('email'),
     field.text('phone'),
-    field.label('phoneType', PHONE_TYPE_LABELS),
+    field.label('phoneType', PHONE_TYPES.labels),
     field.text('occupation'),
     field.date('occupationLetterDate'),
     field.text('employerName'),
     field.text('employerCity'),
     field.text('employerState'),
     field.text('employerCountry'),
-    field.label('paymentMethod', CONTRIBUTION_PAYMENT_METHOD_LABELS),
+    field.label('paymentMethod', CONTRIBUTION_PAYMENT_METHODS.labels),
     field.text('checkNumber'),
-    field.label('inKindType', IN_KIND_TYPE_LABELS),
+    field.label('inKindType', IN_KIND_TYPES.labels),
     field.text('inKindDescription'),
     field.text('notes'),
     // The government admin's review, which expenditures do not have.

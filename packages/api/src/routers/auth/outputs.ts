@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const permissionOutput = z.object({
   id: z.number(),
-  role: z.enum(ROLES),
+  role: z.enum(ROLES.values),
   type: z.enum(['government', 'campaign']),
   campaignId: z.number().nullable(),
   campaignName: z.string().nullable(),

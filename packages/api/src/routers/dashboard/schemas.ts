@@ -3,7 +3,7 @@ import {
   choiceSchema,
   dashboardCampaignIdSchema,
   enumKey,
-  FINANCING_VALUES,
+  FINANCING_CHOICES,
   idSchema,
   isCalendarDate,
   MAX_COMPARED_CAMPAIGNS,
@@ -20,7 +20,9 @@ const calendarDate = z
 /** The public dashboard's filters (spec section 3); the same object the URL query holds. */
 export const dashboardFiltersInputSchema = z.object({
   governmentId: idSchema.default(1),
-  financing: choiceSchema(FINANCING_VALUES, 'Financing', 'Financing is required').default('public'),
+  financing: choiceSchema(FINANCING_CHOICES.values, 'Financing', 'Financing is required').default(
+    'public',
+  ),
   campaigns: z.array(dashboardCampaignIdSchema).max(MAX_COMPARED_CAMPAIGNS).default([]),
   /**
    * Offices in the spec's words or as stored, in any case, with spaces or underscores ('Mayor',

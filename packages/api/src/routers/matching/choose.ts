@@ -28,7 +28,7 @@ export const chooseMatchInput = z.object({
     .pipe(boundedText('Match id', TEXT_LIMITS.search).min(1))
     .nullable(),
   matchStrength: choiceSchema(
-    MATCH_STRENGTHS,
+    MATCH_STRENGTHS.values,
     'Match strength',
     'Match strength is required',
   ).optional(),

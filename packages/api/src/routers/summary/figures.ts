@@ -50,10 +50,10 @@ export function campaignFinances(
   contributionTotals: readonly StatusTotals<ContributionStatus>[],
   expenditureTotals: readonly StatusTotals<ExpenditureStatus>[],
 ) {
-  const contributions = completeRows(CONTRIBUTION_STATUSES, contributionTotals);
-  const expenditures = completeRows(EXPENDITURE_STATUSES, expenditureTotals);
-  const contributionStatuses = counted(CONTRIBUTION_STATUSES);
-  const expenditureStatuses = counted(EXPENDITURE_STATUSES);
+  const contributions = completeRows(CONTRIBUTION_STATUSES.values, contributionTotals);
+  const expenditures = completeRows(EXPENDITURE_STATUSES.values, expenditureTotals);
+  const contributionStatuses = counted(CONTRIBUTION_STATUSES.values);
+  const expenditureStatuses = counted(EXPENDITURE_STATUSES.values);
   return {
     contributions,
     expenditures,

@@ -1,4 +1,4 @@
-import { canInviteWithAny, DomainError, inviteUserInputSchema, ROLE_LABELS } from '@portal/domain';
+import { canInviteWithAny, DomainError, inviteUserInputSchema, ROLES } from '@portal/domain';
 import { adminProcedure } from '../../trpc';
 import { grantInvitation } from './grant-invitation';
 import { mailInvitation } from './invitation-mail';
@@ -19,7 +19,7 @@ export const invite = adminProcedure
     if (!canInviteWithAny(ctx.user.permissions, target)) {
       throw new DomainError(
         'FORBIDDEN',
-        `You may not invite a ${ROLE_LABELS[target.role]} to ${organisation}`,
+        `You may not invite a ${ROLES.labels[target.role]} to ${organisation}`,
       );
     }
     const now = new Date();

@@ -10,6 +10,6 @@ export const userRowOutput = z.object({
   lastName: z.string(),
   title: z.string().nullable(),
   email: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(ROLES.values),
   userStatus: z.string(),
 });
