@@ -1,26 +1,20 @@
 import {
-  CONTRIBUTION_PAYMENT_METHODS,
+  CONTRIBUTION_KIND,
   CONTRIBUTION_STATUSES,
-  CONTRIBUTION_SUBTYPES,
-  CONTRIBUTION_TYPES,
-  CONTRIBUTOR_TYPES,
   type ContributionPaymentMethod,
   type ContributionStatus,
   type ContributionSubtype,
   type ContributionType,
   type ContributorType,
   type InKindType,
-  MATCH_STRENGTHS,
   type MatchStrength,
-  OAE_TYPES,
   type OaeType,
   PERSON_CONTRIBUTOR_TYPES,
-  PHONE_TYPES,
   type PhoneType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { calendarDate, cents, mapPoint, oneOf, pointComplete, requiredAddress } from './columns';
+import { calendarDate, cents, mapPoint, pointComplete, requiredAddress } from './columns';
 import * as record from './records';
 
 /** One person a contribution may be from, as the matcher found them. */
@@ -134,19 +128,7 @@ export const contributions = pgTable(
       'contributions_match_amount_not_negative',
       sql`${table.matchAmountCents} is null or ${table.matchAmountCents} >= 0`,
     ),
-    check('contributions_type_valid', oneOf(table.type, CONTRIBUTION_TYPES.values)),
-    check('contributions_sub_type_valid', oneOf(table.subType, CONTRIBUTION_SUBTYPES.values)),
-    check(
-      'contributions_contributor_type_valid',
-      oneOf(table.contributorType, CONTRIBUTOR_TYPES.values),
-    ),
-    check('contributions_oae_type_valid', oneOf(table.oaeType, OAE_TYPES.values)),
-    check(
-      'contributions_payment_method_valid',
-      oneOf(table.paymentMethod, CONTRIBUTION_PAYMENT_METHODS.values),
-    ),
-    check('contributions_phone_type_valid', oneOf(table.phoneType, PHONE_TYPES.values)),
-    check('contributions_match_strength_valid', oneOf(table.matchStrength, MATCH_STRENGTHS.values)),
+    ...record.listChecks('contributions', table, CONTRIBUTION_KIND.listFields),
     check('contributions_point_complete', pointComplete(table)),
   ],
 );

@@ -1,20 +1,16 @@
 import {
-  EXPENDITURE_PURPOSES,
+  EXPENDITURE_KIND,
   EXPENDITURE_STATUSES,
-  EXPENDITURE_SUBTYPES,
-  EXPENDITURE_TYPES,
-  EXPENSE_PAYMENT_METHODS,
   type ExpenditurePurpose,
   type ExpenditureStatus,
   type ExpenditureSubtype,
   type ExpenditureType,
   type ExpensePaymentMethod,
-  PAYEE_TYPES,
   type PayeeType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
-import { calendarDate, oneOf, optionalAddress } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, optionalAddress } from './columns';
 import * as record from './records';
 
 /** Money spent by a campaign: the expenditure payload of spec section 3 plus review state. */
@@ -45,13 +41,6 @@ export const expenditures = pgTable(
       payment: table.paymentMethod,
       list_name: table.listName,
     }),
-    check('expenditures_type_valid', oneOf(table.type, EXPENDITURE_TYPES.values)),
-    check('expenditures_sub_type_valid', oneOf(table.subType, EXPENDITURE_SUBTYPES.values)),
-    check(
-      'expenditures_payment_method_valid',
-      oneOf(table.paymentMethod, EXPENSE_PAYMENT_METHODS.values),
-    ),
-    check('expenditures_purpose_valid', oneOf(table.purpose, EXPENDITURE_PURPOSES.values)),
-    check('expenditures_payee_type_valid', oneOf(table.payeeType, PAYEE_TYPES.values)),
+    ...record.listChecks('expenditures', table, EXPENDITURE_KIND.listFields),
   ],
 );

@@ -37,6 +37,19 @@ export const moneyColumns = () => ({
   date: calendarDate('date').notNull(),
 });
 
+/**
+ * A check per field of a kind's `listFields` (packages/domain records/kinds.ts) that its column
+ * holds a value of the field's list: '<table>_<column>_valid'.
+ */
+export const listChecks = <Field extends string>(
+  tableName: string,
+  table: Record<NoInfer<Field>, AnyPgColumn>,
+  listFields: Record<Field, { values: readonly string[] }>,
+) =>
+  (Object.keys(listFields) as Field[]).map((field) =>
+    check(`${tableName}_${table[field].name}_valid`, oneOf(table[field], listFields[field].values)),
+  );
+
 interface RecordTable extends ListedColumns {
   version: AnyPgColumn;
 }

@@ -5,14 +5,22 @@ import {
 } from '../contributions/fields';
 import {
   allowedContributionSubtypes,
+  CONTRIBUTION_PAYMENT_METHODS,
   CONTRIBUTION_SUBTYPES,
   CONTRIBUTION_TYPES,
+  CONTRIBUTOR_TYPES,
+  OAE_TYPES,
+  PHONE_TYPES,
 } from '../enums/contributions';
 import {
   allowedExpenditureSubtypes,
+  EXPENDITURE_PURPOSES,
   EXPENDITURE_SUBTYPES,
   EXPENDITURE_TYPES,
+  EXPENSE_PAYMENT_METHODS,
+  PAYEE_TYPES,
 } from '../enums/expenditures';
+import { MATCH_STRENGTHS } from '../enums/matching';
 import {
   CONTRIBUTION_STATUS_NAMES,
   EXPENDITURE_STATUS_NAMES,
@@ -45,6 +53,25 @@ const MONEY_RECORD_KINDS = {
   subtypes: {
     contribution: CONTRIBUTION_SUBTYPES.values,
     expenditure: EXPENDITURE_SUBTYPES.values,
+  },
+  /** The stored fields whose values come from one of the spec's lists (the database checks them). */
+  listFields: {
+    contribution: {
+      type: CONTRIBUTION_TYPES,
+      subType: CONTRIBUTION_SUBTYPES,
+      contributorType: CONTRIBUTOR_TYPES,
+      oaeType: OAE_TYPES,
+      paymentMethod: CONTRIBUTION_PAYMENT_METHODS,
+      phoneType: PHONE_TYPES,
+      matchStrength: MATCH_STRENGTHS,
+    },
+    expenditure: {
+      type: EXPENDITURE_TYPES,
+      subType: EXPENDITURE_SUBTYPES,
+      paymentMethod: EXPENSE_PAYMENT_METHODS,
+      purpose: EXPENDITURE_PURPOSES,
+      payeeType: PAYEE_TYPES,
+    },
   },
   allowedSubtypes: {
     contribution: allowedContributionSubtypes,
