@@ -8,12 +8,10 @@ import {
   IN_KIND_TYPES,
   isInKindFormSubtype,
   isPersonContributor,
-  OAE_TYPES,
 } from './contributions';
 import {
   allowedExpenditureSubtypes,
   EXPENDITURE_PURPOSES,
-  EXPENDITURE_SUBTYPES,
   EXPENSE_PAYMENT_METHODS,
   PAYEE_TYPES,
 } from './expenditures';
@@ -55,22 +53,54 @@ describe('the spec lists of lists.json', () => {
   it('gives payee types the stored values of contributor types', () => {
     expect(PAYEE_TYPES.values).toEqual(CONTRIBUTOR_TYPES.values);
   });
+
+  it.each([
+    ['contributionSubtype', 'cash', 'Cash Contribution'],
+    ['contributionSubtype', 'inkind_contribution', 'In-Kind Contribution'],
+    ['contributionSubtype', 'inkind_forgiven_account', 'In-Kind Forgiven Accounts Payable'],
+    ['contributionSubtype', 'inkind_forgiven_personal', 'In-Kind /Forgiven Personal Expenditure'],
+    ['contributionSubtype', 'item_sold_fair_market', 'Items Sold at Fair Market Value'],
+    ['contributionSubtype', 'item_returned_check', 'Lost or Returned Check'],
+    ['contributionSubtype', 'item_misc', 'Miscellaneous Other Receipt'],
+    ['contributionSubtype', 'item_refund', 'Refunds and Rebates'],
+    ['contributorType', 'individual', 'Individual'],
+    ['contributorType', 'business', 'Business Entity'],
+    ['contributorType', 'family', "Candidate's Immediate Family"],
+    ['contributorType', 'labor', 'Labor Organization'],
+    ['contributorType', 'political_committee', 'Political Committee'],
+    ['contributorType', 'political_party', 'Political Party Committee'],
+    ['contributorType', 'unregistered', 'Unregistered Committee'],
+    ['contributorType', 'other', 'Other'],
+    ['oaeType', 'seed', 'Seed Money'],
+    ['oaeType', 'public_matching_contribution', 'Public Matching Contribution'],
+    ['oaeType', 'inkind', 'In-Kind'],
+    // The stored value is kept as the product stores it, although the label says "Contribution".
+    ['expenditureSubtype', 'refund_of_expenditure', 'Refund of Contribution'],
+    ['expenditurePurpose', 'wages', 'Wages'],
+    ['expenditurePurpose', 'cash_contribution', 'Cash'],
+    ['expenditurePurpose', 'personal_reimbursement', 'Reimbursement'],
+    ['expenditurePurpose', 'print_advertising', 'Newspaper'],
+    ['expenditurePurpose', 'preparation_of_advertising', 'Prep Ad'],
+    ['expenditurePurpose', 'surveys_and_polls', 'Polling'],
+  ] as const)('%s %s reads %s', (name, value, label) => {
+    const list: ChoiceList<string> = choiceList(name);
+    expect(list.labels[value]).toBe(label);
+  });
+
+  it('counts individuals and family as persons, no other contributor type', () => {
+    expect(CONTRIBUTOR_TYPES.values.filter(isPersonContributor)).toEqual(['individual', 'family']);
+  });
+
+  it('hides the payment method for the in-kind subtypes of the form only', () => {
+    expect(CONTRIBUTION_SUBTYPES.values.filter(isInKindFormSubtype)).toEqual([
+      'inkind_contribution',
+      'inkind_forgiven_account',
+      'inkind_forgiven_personal',
+    ]);
+  });
 });
 
 describe('contribution enumerations', () => {
-  it.each([
-    ['cash', 'Cash Contribution'],
-    ['inkind_contribution', 'In-Kind Contribution'],
-    ['inkind_forgiven_account', 'In-Kind Forgiven Accounts Payable'],
-    ['inkind_forgiven_personal', 'In-Kind /Forgiven Personal Expenditure'],
-    ['item_sold_fair_market', 'Items Sold at Fair Market Value'],
-    ['item_returned_check', 'Lost or Returned Check'],
-    ['item_misc', 'Miscellaneous Other Receipt'],
-    ['item_refund', 'Refunds and Rebates'],
-  ] as const)('labels subtype %s as %s', (value, label) => {
-    expect(CONTRIBUTION_SUBTYPES.labels[value]).toBe(label);
-  });
-
   it.each([
     [
       'contribution',
@@ -94,38 +124,6 @@ describe('contribution enumerations', () => {
     expect(contributionSubtypeOptions(type).map((option) => option.value)).toEqual(subtypes);
   });
 
-  it.each([
-    ['individual', 'Individual', true],
-    ['business', 'Business Entity', false],
-    ['family', "Candidate's Immediate Family", true],
-    ['labor', 'Labor Organization', false],
-    ['political_committee', 'Political Committee', false],
-    ['political_party', 'Political Party Committee', false],
-    ['unregistered', 'Unregistered Committee', false],
-    ['other', 'Other', false],
-  ] as const)('contributor type %s reads %s; person: %s', (value, label, person) => {
-    expect(CONTRIBUTOR_TYPES.labels[value]).toBe(label);
-    expect(isPersonContributor(value)).toBe(person);
-  });
-
-  it.each([
-    ['inkind_contribution', true],
-    ['inkind_forgiven_account', true],
-    ['inkind_forgiven_personal', true],
-    ['inkind_paid_supervision', false],
-    ['cash', false],
-  ])('subtype %s hides the payment method: %s', (subType, hidden) => {
-    expect(isInKindFormSubtype(subType)).toBe(hidden);
-  });
-
-  it('labels every oaeType, including public matching', () => {
-    expect(OAE_TYPES.labels).toMatchObject({
-      seed: 'Seed Money',
-      public_matching_contribution: 'Public Matching Contribution',
-      inkind: 'In-Kind',
-    });
-  });
-
   it('offers every stored payment method except debit on the contribution form', () => {
     expect(CONTRIBUTION_PAYMENT_METHOD_OPTIONS.map((option) => option.label)).toEqual([
       'Cash',
@@ -147,21 +145,6 @@ describe('expenditure enumerations', () => {
     ['__proto__', []],
   ])('type %s allows subtypes %j', (type, subtypes) => {
     expect(allowedExpenditureSubtypes(type)).toEqual(subtypes);
-  });
-
-  it('stores Refund of Contribution as refund_of_expenditure', () => {
-    expect(EXPENDITURE_SUBTYPES.labels.refund_of_expenditure).toBe('Refund of Contribution');
-  });
-
-  it.each([
-    ['wages', 'Wages'],
-    ['cash_contribution', 'Cash'],
-    ['personal_reimbursement', 'Reimbursement'],
-    ['print_advertising', 'Newspaper'],
-    ['preparation_of_advertising', 'Prep Ad'],
-    ['surveys_and_polls', 'Polling'],
-  ] as const)('labels purpose %s as %s', (value, label) => {
-    expect(EXPENDITURE_PURPOSES.labels[value]).toBe(label);
   });
 
   it('labels payment methods and payee types as the spec lists them', () => {
