@@ -13,6 +13,12 @@ const world = useTestWorld({
 
 const voterFile = (...rows: string[]) => `${[KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n')}\n`;
 
+/** The voters the tests import, each test under its own id prefix so they never meet. */
+const ada = (prefix: string) => `${prefix}-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,`;
+/** `state` lets a test make Alan's row the bad one. */
+const alan = (prefix: string, state = 'OR') =>
+  `${prefix}-2,Alan,Turing,2 Main St,,Portland,${state},97202,,`;
+
 /** The portal's form: skipBadRows first, then the file. */
 const upload = (who: 'government' | 'campaign' | null, csv: string | null, skipBadRows = false) =>
   world.as(who, {
@@ -34,10 +40,7 @@ const storedIds = async (prefix: string) =>
 
 describe('POST /known-contributors/import', () => {
   it('imports the voter file of a government admin and answers the counts', async () => {
-    const file = voterFile(
-      'r-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,Multnomah',
-      'r-2,Alan,Turing,2 Main St,,Portland,OR,97202,,Multnomah',
-    );
+    const file = voterFile(ada('r'), alan('r'));
     const response = await upload('government', file);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -56,10 +59,7 @@ describe('POST /known-contributors/import', () => {
   });
 
   it('answers 400 with the bad rows and imports nothing, unless skipBadRows is true', async () => {
-    const file = voterFile(
-      's-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,',
-      's-2,Alan,Turing,2 Main St,,Portland,Oregon,97202,,',
-    );
+    const file = voterFile(ada('s'), alan('s', 'Oregon'));
     const refused = await upload('government', file);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -102,7 +102,7 @@ describe('POST /known-contributors/import', () => {
   });
 
   it('is refused to campaign admins (403) and to anonymous callers (401)', async () => {
-    const file = voterFile('u-1,Ada,Lovelace,1 Main St,,Portland,OR,97201,,');
+    const file = voterFile(ada('u'));
     const campaignAdmin = await upload('campaign', file);
     expect(campaignAdmin.statusCode).toBe(403);
     expect(campaignAdmin.json()).toEqual({ message: 'Only government admins may do this' });

@@ -39,6 +39,13 @@ const storedWithPrefix = (prefix: string) =>
 const summary = (rows: Awaited<ReturnType<typeof storedWithPrefix>>) =>
   rows.map((row) => `${row.id}/${row.recordSeq} ${row.firstName} ${row.address1} ${row.zip}`);
 
+/** Checks that the rows stored under `prefix` read as `lines` (see `summary`), and returns them. */
+const expectStored = async (prefix: string, lines: string[]) => {
+  const stored = await storedWithPrefix(prefix);
+  expect(summary(stored)).toEqual(lines);
+  return stored;
+};
+
 describe('knownContributors.import', () => {
   it('loads a file, numbering a person’s rows in file order, with the matching forms', async () => {
     const result = await importAsAdmin(
@@ -59,8 +66,7 @@ describe('knownContributors.import', () => {
       badRows: [],
       badRowCount: 0,
     });
-    const stored = await storedWithPrefix('a-');
-    expect(summary(stored)).toEqual([
+    const stored = await expectStored('a-', [
       'a-1/1 Ada 1024 Southeast Morrison Street 97214',
       'a-1/2 Ada PO Box 55 97207',
       'a-2/1 José 12 NW 1st Ave 97209',
@@ -114,9 +120,8 @@ describe('knownContributors.import', () => {
       unchanged: 1,
       removed: 1,
     });
-    const stored = await storedWithPrefix('c-');
     // c-3 is not in the new file: a file updates the people it names and keeps the others.
-    expect(summary(stored)).toEqual([
+    const stored = await expectStored('c-', [
       'c-1/1 Ada 1 Main St 97201',
       'c-2/1 Bob 500 Elm St 97205',
       'c-3/1 Cy 7 Pine St 97206',
@@ -185,10 +190,7 @@ describe('knownContributors.import', () => {
       inserted: 2,
       badRowCount: 4,
     });
-    expect(summary(await storedWithPrefix('d-'))).toEqual([
-      'd-1/1 Ada 1 Main St 97201',
-      'd-4/1 Multi\nline 4 Main St 97204',
-    ]);
+    await expectStored('d-', ['d-1/1 Ada 1 Main St 97201', 'd-4/1 Multi\nline 4 Main St 97204']);
   });
 
   it('lists the first 1,000 bad rows and counts them all', async () => {

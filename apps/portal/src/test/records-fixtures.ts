@@ -1,3 +1,9 @@
+import {
+  newContributionForm,
+  newExpenseForm,
+  toContributionPayload,
+  toExpenditurePayload,
+} from '@portal/domain';
 import type { ContributionRecord, ContributionRow, ExpenditureRecord } from '../records/api';
 
 /** What every stored record of campaign 7 has, a draft whichever its kind. */
@@ -15,13 +21,29 @@ const storedRecord = (id: number, version: number) => ({
   createdById: 2,
 });
 
-/** A stored contribution as `contributions.get` returns it (inferred from AppRouter). */
+/**
+ * A stored contribution as `contributions.get` returns it (inferred from AppRouter). Its fields are
+ * what the domain's normaliser stores for this form (its fields in the form's order), so blanks
+ * and hidden fields are null as the API would store them.
+ */
 export function contributionRecord(
   overrides: Partial<ContributionRecord> = {},
 ): ContributionRecord {
   return {
     ...storedRecord(42, 3),
-    amount: 25,
+    ...toContributionPayload({
+      ...newContributionForm(),
+      date: '2024-03-01',
+      subType: 'cash',
+      amount: 25,
+      oaeType: 'matchable',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      address1: '1 Main St',
+      zip: '97201',
+      paymentMethod: 'cash',
+    }),
+    // What the government's review adds: not reviewed, matched nor geocoded yet.
     matchAmount: null,
     matchId: null,
     matchStrength: null,
@@ -30,58 +52,24 @@ export function contributionRecord(
     batchId: null,
     latitude: null,
     longitude: null,
-    date: '2024-03-01',
-    type: 'contribution',
-    subType: 'cash',
-    oaeType: 'matchable',
-    contributorType: 'individual',
-    firstName: 'Ana',
-    middleInitial: null,
-    lastName: 'Ruiz',
-    name: null,
-    address1: '1 Main St',
-    address2: null,
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
-    email: null,
-    phone: null,
-    phoneType: null,
-    occupation: null,
-    occupationLetterDate: null,
-    employerName: null,
-    employerCity: null,
-    employerState: null,
-    employerCountry: null,
-    checkNumber: null,
-    paymentMethod: 'cash',
-    inKindType: null,
-    inKindDescription: null,
-    notes: null,
     ...overrides,
   };
 }
 
+/** A stored expenditure as `expenditures.get` returns it, stored from this expense form. */
 export function expenditureRecord(overrides: Partial<ExpenditureRecord> = {}): ExpenditureRecord {
   return {
     ...storedRecord(51, 1),
-    amount: 120.5,
-    date: '2024-03-02',
-    type: 'expenditure',
-    subType: 'cash_expenditure',
-    checkNumber: null,
-    paymentMethod: 'debit',
-    purpose: null,
-    payeeType: 'business',
-    name: 'Print Shop',
-    address1: null,
-    address2: null,
-    city: null,
-    state: null,
-    zip: null,
-    notes: null,
-    dateOriginalTransaction: null,
-    vendorForOriginalPurchase: null,
+    ...toExpenditurePayload({
+      ...newExpenseForm(),
+      amount: 120.5,
+      date: '2024-03-02',
+      expenditureType: 'expenditure',
+      expenditureSubType: 'cash_expenditure',
+      paymentMethod: 'debit',
+      payeeType: 'business',
+      payeeName: 'Print Shop',
+    }),
     ...overrides,
   };
 }
