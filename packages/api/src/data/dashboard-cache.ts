@@ -1,6 +1,7 @@
 import { type Database, dashboardDataVersions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { type DashboardCampaign, listDashboardCampaigns } from './dashboard-facts';
+import { preparedPerDatabase } from './prepared';
 
 /**
  * The version of everything the public dashboard reads for a government: database triggers
@@ -9,15 +10,21 @@ import { type DashboardCampaign, listDashboardCampaigns } from './dashboard-fact
  * so that a database recreated from scratch never repeats a version the cache has seen.
  */
 export async function dashboardDataVersion(db: Database, governmentId: number): Promise<string> {
-  const [row] = await db
+  const [row] = await versionQueryOf(db).execute({ governmentId });
+  return row ? `${row.version}@${row.changedAt}` : '0';
+}
+
+/** Built once per database handle: the version is read on every dashboard request. */
+const versionQueryOf = preparedPerDatabase((db) =>
+  db
     .select({
       version: dashboardDataVersions.version,
       changedAt: sql<string>`(extract(epoch from ${dashboardDataVersions.changedAt}) * 1000000)::bigint::text`,
     })
     .from(dashboardDataVersions)
-    .where(eq(dashboardDataVersions.governmentId, governmentId));
-  return row ? `${row.version}@${row.changedAt}` : '0';
-}
+    .where(eq(dashboardDataVersions.governmentId, sql.placeholder('governmentId')))
+    .prepare('dashboard_data_version'),
+);
 
 const MAX_ENTRIES = 200;
 const TTL_MS = 5 * 60 * 1000;
