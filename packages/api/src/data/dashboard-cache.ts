@@ -41,6 +41,12 @@ interface Entry {
  */
 const entries = new Map<string, Entry>();
 
+/**
+ * Answers being computed: a burst of requests after a write (a busy public page) waits for the
+ * one computation of its key and version instead of each running the aggregates again.
+ */
+const computing = new Map<string, Promise<unknown>>();
+
 export async function cachedDashboardData<T>(
   db: Database,
   governmentId: number,
@@ -51,7 +57,11 @@ export async function cachedDashboardData<T>(
   const now = Date.now();
   const hit = entries.get(cacheKey);
   if (hit && now - hit.storedAt < TTL_MS) return hit.value as T;
-  const value = await compute();
+  const running = computing.get(cacheKey);
+  if (running) return running as Promise<T>;
+  const computation = compute().finally(() => computing.delete(cacheKey));
+  computing.set(cacheKey, computation);
+  const value = await computation;
   entries.delete(cacheKey);
   entries.set(cacheKey, { value, storedAt: now });
   while (entries.size > MAX_ENTRIES) {
