@@ -22,7 +22,10 @@ function heldComputation<T>(value: T) {
       waiting.push(() => resolve(value));
     });
   };
-  return { compute, release: () => waiting.forEach((finish) => finish()), runs: () => runs };
+  const release = () => {
+    for (const finish of waiting) finish();
+  };
+  return { compute, release, runs: () => runs };
 }
 
 describe('cachedDashboardData', () => {
