@@ -62,6 +62,17 @@ describe('stored public dashboard answers', () => {
     }
   });
 
+  it('stores the portal dashboard’s own batch of four queries', async () => {
+    const filters = { governmentId: world.governmentId };
+    const input = { 1: { json: filters }, 2: { json: { ...filters, zoom: 11 } } };
+    const url = `/trpc/dashboard.campaigns,dashboard.view,dashboard.map,dashboard.config?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    const first = await anonymous(url);
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(first.body)).toHaveLength(4);
+    const revalidated = await anonymous(url, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it('serves signed-in browsers through their session: an ended one is still cleared', async () => {
     const url = viewUrl({ governmentId: world.governmentId });
     await anonymous(url);

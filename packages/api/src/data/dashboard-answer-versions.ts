@@ -4,14 +4,16 @@ import { governmentInputSchema } from '../routers/dashboard/schemas';
 import { dashboardDataVersion } from './dashboard-cache';
 
 /**
- * The public dashboard's queries whose whole answer follows from their input and the
- * government's dashboard data version: no session, no clock, no configuration. An HTTP host may
- * keep their serialised answers and serve them again while the version stays the same.
+ * The public dashboard's queries whose whole answer follows from their input, the government's
+ * dashboard data version and the process's configuration (fixed while it runs): no session, no
+ * clock. An HTTP host may keep their serialised answers and serve them again while the version
+ * stays the same. The portal's dashboard asks for all four in one batch.
  */
 const VERSIONED_QUERIES: ReadonlySet<string> = new Set([
   'dashboard.view',
   'dashboard.map',
   'dashboard.campaigns',
+  'dashboard.config',
 ]);
 
 /** One query of a tRPC GET: its procedure path and its raw (superjson) input. */
