@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { sessions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../src/plugins/answer-representation';
 import { trpcQueryCalls } from '../src/plugins/dashboard-answers';
 import { StoredAnswers } from '../src/plugins/stored-answers';
 import { contributionPayload } from './campaign-staff-world';
@@ -62,6 +64,25 @@ describe('stored public dashboard answers', () => {
     }
   });
 
+  it('sends the stored answer compressed to a client that takes gzip', async () => {
+    const url = viewUrl({ governmentId: world.governmentId });
+    const plain = await anonymous(url);
+    for (let round = 0; round < 2; round += 1) {
+      const compressed = await anonymous(url, { 'accept-encoding': 'br, gzip;q=0.8' });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/);
+      const revalidated = await anonymous(url, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(compressed.headers.etag),
+      });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    const refused = await anonymous(url, { 'accept-encoding': 'gzip;q=0, *' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('stores the portal dashboard’s own batch of four queries', async () => {
     const filters = { governmentId: world.governmentId };
     const input = { 1: { json: filters }, 2: { json: { ...filters, zoom: 11 } } };
@@ -118,6 +139,19 @@ describe('trpcQueryCalls', () => {
     expect(trpcQueryCalls('/trpc/dashboard.view?input=%7Bnot-json')).toBeNull();
     expect(trpcQueryCalls('/trpc/dashboard.view,x?batch=1&input=3')).toBeNull();
     expect(trpcQueryCalls('/trpc/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the qualities of Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0.000, *')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { dashboardAnswerVersion, type VersionedQueryCall } from '@portal/api';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBearerToken } from '../bearer-token';
 import { readSessionToken } from '../session-cookie';
+import { representationFor, type StoredAnswer, storedAnswerOf } from './answer-representation';
 import { StoredAnswers } from './stored-answers';
 
 const TRPC_PREFIX = '/trpc/';
@@ -56,24 +56,18 @@ async function answerKey(db: Database, request: FastifyRequest): Promise<string 
 }
 
 function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
-  for (const [name, value] of stored.headers) reply.header(name, value);
-  reply.header('etag', stored.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === stored.etag) return reply.code(304).send();
-  return reply.code(200).send(stored.body);
-}
-
-export interface StoredAnswer {
-  body: Buffer;
-  etag: string;
-  headers: [string, string][];
+  const { etag, body } = representationFor(request, reply, stored);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(200).send(body);
 }
 
 /**
  * Serialises each public dashboard answer once: the bytes tRPC wrote for an anonymous GET are
  * kept under the data versions read for that request, and a later request whose versions (read
  * again from the database, so every server process agrees at once) and URL are the same gets the
- * same bytes, with an ETag, without the context, the output schema and superjson running again.
- * A changed version makes a new key; what no request asks for any more ages out.
+ * same bytes (or their gzip, compressed once) with an ETag, without the context, the output
+ * schema and superjson running again. A changed version makes a new key; what no request asks
+ * for any more ages out.
  */
 export const dashboardAnswersPlugin = fp<{ db: Database }>(
   async (fastify, { db }) => {
@@ -99,16 +93,9 @@ export const dashboardAnswersPlugin = fp<{ db: Database }>(
         return payload;
       }
       pendingKeys.delete(request);
-      const body = Buffer.from(await payload.arrayBuffer());
-      // The body goes out with a length now, not as a stream.
-      const headers = [...payload.headers.entries()].filter(
-        ([name]) => name !== 'content-length' && name !== 'transfer-encoding',
-      );
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      answers.set(key, { body, etag, headers }, body.byteLength);
-      for (const [name, value] of headers) reply.header(name, value);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      return body;
+      const stored = await storedAnswerOf(payload);
+      answers.set(key, stored, stored.body.byteLength + stored.gzipped.byteLength);
+      return representationFor(request, reply, stored).body;
     });
   },
   { name: 'dashboard-answers', dependencies: ['cookies'] },
