@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../src/plugins/answer-representation';
 import { trpcQueryCalls } from '../src/plugins/dashboard-answers';
 import { StoredAnswers } from '../src/plugins/stored-answers';
-import { contributionPayload } from './campaign-staff-world';
+import { draftContribution } from './public-contribution';
 import { CAMPAIGN_ADMIN, useTestWorld } from './test-world';
 
 const world = useTestWorld({ users: { admin: CAMPAIGN_ADMIN } });
@@ -36,21 +36,10 @@ describe('stored public dashboard answers', () => {
   it('answers anew as soon as public data changes, and keeps refusing bad input', async () => {
     const url = viewUrl({ governmentId: world.governmentId });
     const before = await anonymous(url);
-    const created = await world.post(
-      'admin',
-      '/contributions/new',
-      contributionPayload(world.campaignId),
-    );
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
+    const draft = await draftContribution(world);
     // A draft is private: the stored answer still holds.
     expect((await anonymous(url)).headers.etag).toBe(before.headers.etag);
-    const submitted = await world.as('admin', {
-      method: 'PUT',
-      url: `/contributions/${id}`,
-      payload: { id, version: 1, status: 'submitted' },
-    });
-    expect(submitted.statusCode).toBe(204);
+    await draft.submit();
     const after = await anonymous(url);
     expect(participantsTotal(after.body)).toBe(participantsTotal(before.body) + 1_234);
     expect(after.headers.etag).not.toBe(before.headers.etag);
