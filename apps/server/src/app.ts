@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cookiesPlugin } from './plugins/cookies';
+import { dashboardAnswersPlugin } from './plugins/dashboard-answers';
 import { devOutboxRoutes } from './plugins/dev-outbox';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
@@ -24,6 +25,7 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   });
   await fastify.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await fastify.register(cookiesPlugin);
+  await fastify.register(dashboardAnswersPlugin, { db });
   await fastify.register(multipartPlugin);
 
   await fastify.register(healthRoutes, { db });

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@portal/db';
 import { openSecondPool, testsRunOnPostgres } from '@portal/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contributionPayload } from './campaign-staff-world';
+import { draftContribution } from './public-contribution';
 import { CAMPAIGN_ADMIN, useTestWorld } from './test-world';
 
 const onPostgres = testsRunOnPostgres();
@@ -45,22 +45,11 @@ describe.skipIf(!onPostgres)(
       expect(await participantsTotal(second, world.governmentId)).toBe(0);
       expect(await participantsTotal(first, world.governmentId)).toBe(0);
 
-      const created = await world.post(
-        'admin',
-        '/contributions/new',
-        contributionPayload(world.campaignId),
-      );
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id;
+      const draft = await draftContribution(world);
       // A draft is private: neither dashboard shows it.
       expect(await participantsTotal(second, world.governmentId)).toBe(0);
 
-      const submitted = await world.as('admin', {
-        method: 'PUT',
-        url: `/contributions/${id}`,
-        payload: { id, version: 1, status: 'submitted' },
-      });
-      expect(submitted.statusCode).toBe(204);
+      await draft.submit();
       expect(await participantsTotal(second, world.governmentId)).toBe(1_234);
       expect(await participantsTotal(first, world.governmentId)).toBe(1_234);
     });

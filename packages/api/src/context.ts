@@ -1,8 +1,7 @@
 import type { Database } from '@portal/db';
 import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
-import { listUserPermissions, type PermissionView } from './data/permissions';
+import { type PermissionView, sessionUserPermissions } from './data/permissions';
 import { deleteSession, findSessionByToken, renewSession, sessionExpiry } from './data/sessions';
-import { findUserById } from './data/users';
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
 import { verifyApiToken } from './security/api-tokens';
@@ -158,19 +157,9 @@ async function resumeApiToken(
 
 /** The user and their current permissions; null when they have no access to the portal. */
 async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | null> {
-  const account = await findUserById(db, userId);
-  const permissions = account ? await listUserPermissions(db, account.id) : [];
   // Someone whose last permission was removed no longer has access to the portal.
-  if (!account || permissions.length === 0) return null;
-  return {
-    id: account.id,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    title: account.title,
-    status: account.status,
-    permissions,
-  };
+  const found = await sessionUserPermissions(db, userId);
+  return found ? { ...found.account, permissions: found.permissions } : null;
 }
 
 async function resumeSession(options: CreateContextOptions, token: string) {

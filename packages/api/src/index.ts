@@ -15,6 +15,10 @@ export type {
   SessionUser,
 } from './context';
 export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context';
+export {
+  dashboardAnswerVersion,
+  type VersionedQueryCall,
+} from './data/dashboard-answer-versions';
 export { geoFeatureCollectionSchema } from './data/dashboard-geo';
 export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';

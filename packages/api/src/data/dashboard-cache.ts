@@ -1,6 +1,7 @@
 import { type Database, dashboardDataVersions } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { type DashboardCampaign, listDashboardCampaigns } from './dashboard-facts';
+import { preparedPerDatabase } from './prepared';
 
 /**
  * The version of everything the public dashboard reads for a government: database triggers
@@ -9,15 +10,21 @@ import { type DashboardCampaign, listDashboardCampaigns } from './dashboard-fact
  * so that a database recreated from scratch never repeats a version the cache has seen.
  */
 export async function dashboardDataVersion(db: Database, governmentId: number): Promise<string> {
-  const [row] = await db
+  const [row] = await versionQueryOf(db).execute({ governmentId });
+  return row ? `${row.version}@${row.changedAt}` : '0';
+}
+
+/** Built once per database handle: the version is read on every dashboard request. */
+const versionQueryOf = preparedPerDatabase((db) =>
+  db
     .select({
       version: dashboardDataVersions.version,
       changedAt: sql<string>`(extract(epoch from ${dashboardDataVersions.changedAt}) * 1000000)::bigint::text`,
     })
     .from(dashboardDataVersions)
-    .where(eq(dashboardDataVersions.governmentId, governmentId));
-  return row ? `${row.version}@${row.changedAt}` : '0';
-}
+    .where(eq(dashboardDataVersions.governmentId, sql.placeholder('governmentId')))
+    .prepare('dashboard_data_version'),
+);
 
 const MAX_ENTRIES = 200;
 const TTL_MS = 5 * 60 * 1000;
@@ -34,6 +41,12 @@ interface Entry {
  */
 const entries = new Map<string, Entry>();
 
+/**
+ * Answers being computed: a burst of requests after a write (a busy public page) waits for the
+ * one computation of its key and version instead of each running the aggregates again.
+ */
+const computing = new Map<string, Promise<unknown>>();
+
 export async function cachedDashboardData<T>(
   db: Database,
   governmentId: number,
@@ -44,7 +57,11 @@ export async function cachedDashboardData<T>(
   const now = Date.now();
   const hit = entries.get(cacheKey);
   if (hit && now - hit.storedAt < TTL_MS) return hit.value as T;
-  const value = await compute();
+  const running = computing.get(cacheKey);
+  if (running) return running as Promise<T>;
+  const computation = compute().finally(() => computing.delete(cacheKey));
+  computing.set(cacheKey, computation);
+  const value = await computation;
   entries.delete(cacheKey);
   entries.set(cacheKey, { value, storedAt: now });
   while (entries.size > MAX_ENTRIES) {

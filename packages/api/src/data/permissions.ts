@@ -1,6 +1,7 @@
-import { campaigns, type DbOrTx, governments, permissions, users } from '@portal/db';
+import { campaigns, type Database, type DbOrTx, governments, permissions, users } from '@portal/db';
 import type { Role } from '@portal/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from './prepared';
 
 /** A permission as the portal sees it (spec section 3: "permission"). */
 export interface PermissionView {
@@ -21,7 +22,15 @@ export type PermissionRecord = typeof permissions.$inferSelect & { role: Role };
  * (spec section 3), so the order must be stable.
  */
 export async function listUserPermissions(db: DbOrTx, userId: number): Promise<PermissionView[]> {
-  const rows = await db
+  return (await permissionsWithAccount(db, userId)).map(toPermissionView);
+}
+
+/**
+ * A user's permissions, oldest first, each with the account's title and status, so a request's
+ * user and permissions are one query (see `sessionUserPermissions`).
+ */
+const permissionsWithAccount = (db: DbOrTx, userId: number | Placeholder) =>
+  db
     .select({
       id: permissions.id,
       role: permissions.role,
@@ -35,6 +44,8 @@ export async function listUserPermissions(db: DbOrTx, userId: number): Promise<P
         firstName: users.firstName,
         lastName: users.lastName,
       },
+      accountTitle: users.title,
+      accountStatus: users.status,
     })
     .from(permissions)
     .innerJoin(users, eq(users.id, permissions.userId))
@@ -42,11 +53,35 @@ export async function listUserPermissions(db: DbOrTx, userId: number): Promise<P
     .leftJoin(campaigns, eq(campaigns.id, permissions.campaignId))
     .where(eq(permissions.userId, userId))
     .orderBy(asc(permissions.id));
-  return rows.map((row) => ({
-    ...row,
-    role: row.role as Role,
-    type: row.campaignId === null ? 'government' : 'campaign',
-  }));
+
+type PermissionWithAccount = Awaited<ReturnType<typeof permissionsWithAccount>>[number];
+
+const toPermissionView = ({
+  accountTitle: _title,
+  accountStatus: _status,
+  ...row
+}: PermissionWithAccount): PermissionView => ({
+  ...row,
+  role: row.role as Role,
+  type: row.campaignId === null ? 'government' : 'campaign',
+});
+
+const sessionUserStatement = preparedPerDatabase((db) =>
+  permissionsWithAccount(db, sql.placeholder('userId')).prepare('session_user_permissions'),
+);
+
+/**
+ * Who is behind a request: the user's permissions (none means no access to the portal) and
+ * their account's title and status, read in one prepared query on every signed-in request.
+ */
+export async function sessionUserPermissions(db: Database, userId: number) {
+  const rows = await sessionUserStatement(db).execute({ userId });
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    account: { ...first.user, title: first.accountTitle, status: first.accountStatus },
+    permissions: rows.map(toPermissionView),
+  };
 }
 
 export async function findPermission(db: DbOrTx, id: number): Promise<PermissionRecord | null> {

@@ -1,6 +1,7 @@
-import { type DbOrTx, sessions } from '@portal/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { type Database, type DbOrTx, sessions } from '@portal/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../security/tokens';
+import { preparedPerDatabase } from './prepared';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -32,12 +33,21 @@ export async function createSession(
   return { id: row.id, token, expiresAt };
 }
 
-export async function findSessionByToken(db: DbOrTx, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
+/** Built once per database handle: every signed-in request starts with this lookup. */
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
     .select()
     .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+export async function findSessionByToken(
+  db: Database,
+  token: string,
+): Promise<SessionRecord | null> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

@@ -1,0 +1,102 @@
+import { dashboardAnswerVersion, type VersionedQueryCall } from '@portal/api';
+import type { Database } from '@portal/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readBearerToken } from '../bearer-token';
+import { readSessionToken } from '../session-cookie';
+import { representationFor, type StoredAnswer, storedAnswerOf } from './answer-representation';
+import { StoredAnswers } from './stored-answers';
+
+const TRPC_PREFIX = '/trpc/';
+
+/**
+ * The queries of a tRPC GET, read from its URL the way tRPC reads them (a batch names its
+ * procedures comma-separated and keys its inputs by position); null when it is none.
+ */
+export function trpcQueryCalls(url: string): VersionedQueryCall[] | null {
+  if (!url.startsWith(TRPC_PREFIX)) return null;
+  const queryStart = url.indexOf('?');
+  const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  try {
+    const path = decodeURIComponent(
+      url.slice(TRPC_PREFIX.length, queryStart === -1 ? undefined : queryStart),
+    );
+    const inputText = params.get('input');
+    const inputs: unknown = inputText ? JSON.parse(inputText) : undefined;
+    if (params.get('batch') !== '1') return [{ path, rawInput: inputs }];
+    if (inputs !== undefined && (inputs === null || typeof inputs !== 'object')) return null;
+    const byIndex = (inputs ?? {}) as Record<string, unknown>;
+    return path.split(',').map((name, index) => ({ path: name, rawInput: byIndex[index] }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request must reach the API whatever its URL: a signed-in browser (its session is
+ * renewed or cleared as it goes) and a script with a token (a refused or throttled token answers
+ * every procedure) are served by tRPC itself; only anonymous GETs are answered from storage.
+ */
+const carriesCredentials = (request: FastifyRequest) =>
+  readSessionToken(request) !== null || readBearerToken(request) !== null;
+
+/**
+ * What an answer is stored under: the request as tRPC sees it (URL and the headers it varies
+ * on) and the data versions it depends on, read from the database for this request.
+ */
+async function answerKey(db: Database, request: FastifyRequest): Promise<string | null> {
+  if (request.method !== 'GET' || carriesCredentials(request)) return null;
+  const calls = trpcQueryCalls(request.url);
+  if (!calls) return null;
+  // A database away now lets tRPC answer as it does for any other query (503).
+  const version = await dashboardAnswerVersion(db, calls).catch(() => null);
+  if (version === null) return null;
+  const accept = `${request.headers['trpc-accept'] ?? ''};${request.headers.accept ?? ''}`;
+  return `${version}\n${accept}\n${request.url}`;
+}
+
+function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
+  const { etag, body } = representationFor(request, reply, stored);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(200).send(body);
+}
+
+/**
+ * Serialises each public dashboard answer once: the bytes tRPC wrote for an anonymous GET are
+ * kept under the data versions read for that request, and a later request whose versions (read
+ * again from the database, so every server process agrees at once) and URL are the same gets the
+ * same bytes (or their gzip, compressed once) with an ETag, without the context, the output
+ * schema and superjson running again. A changed version makes a new key; what no request asks
+ * for any more ages out.
+ */
+export const dashboardAnswersPlugin = fp<{ db: Database }>(
+  async (fastify, { db }) => {
+    const answers = new StoredAnswers<StoredAnswer>({
+      maxBytes: 32 * 2 ** 20,
+      maxEntries: 500,
+      // As long as the API's own dashboard cache keeps a computed answer.
+      ttlMs: 5 * 60 * 1000,
+    });
+    const pendingKeys = new WeakMap<FastifyRequest, string>();
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      const key = await answerKey(db, request);
+      if (key === null) return;
+      const stored = answers.get(key);
+      if (stored) return sendStored(request, reply, stored);
+      pendingKeys.set(request, key);
+    });
+
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const key = pendingKeys.get(request);
+      if (key === undefined || !(payload instanceof Response) || payload.status !== 200) {
+        return payload;
+      }
+      pendingKeys.delete(request);
+      const stored = await storedAnswerOf(payload);
+      answers.set(key, stored, stored.body.byteLength + stored.gzipped.byteLength);
+      return representationFor(request, reply, stored).body;
+    });
+  },
+  { name: 'dashboard-answers', dependencies: ['cookies'] },
+);

@@ -1,0 +1,54 @@
+import { createTestDatabase } from '@portal/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedDashboardData } from '../src/data/dashboard-cache';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** A computation that counts its runs and finishes when the test says so. */
+function heldComputation<T>(value: T) {
+  const waiting: (() => void)[] = [];
+  let runs = 0;
+  const compute = () => {
+    runs += 1;
+    return new Promise<T>((resolve) => {
+      waiting.push(() => resolve(value));
+    });
+  };
+  const release = () => {
+    for (const finish of waiting) finish();
+  };
+  return { compute, release, runs: () => runs };
+}
+
+describe('cachedDashboardData', () => {
+  it('computes a key once for requests that arrive while it is being computed', async () => {
+    const held = heldComputation({ figures: 1 });
+    const burst = [1, 2, 3].map(() => cachedDashboardData(database.db, 1, 'burst', held.compute));
+    // The version read comes first; wait until the computation has started.
+    await expect.poll(held.runs).toBe(1);
+    held.release();
+    const answers = await Promise.all(burst);
+    expect(held.runs()).toBe(1);
+    expect(answers.every((answer) => answer === answers[0])).toBe(true);
+  });
+
+  it('computes again after a failure, which it does not keep', async () => {
+    let runs = 0;
+    const failing = async () => {
+      runs += 1;
+      throw new Error('database away');
+    };
+    await expect(cachedDashboardData(database.db, 1, 'failing', failing)).rejects.toThrow();
+    await expect(cachedDashboardData(database.db, 1, 'failing', failing)).rejects.toThrow();
+    expect(runs).toBe(2);
+    expect(await cachedDashboardData(database.db, 1, 'failing', async () => 'back')).toBe('back');
+  });
+});
