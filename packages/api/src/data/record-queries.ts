@@ -1,7 +1,8 @@
 import { campaigns, type DbOrTx } from '@portal/db';
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
+import { idsByCampaignKey } from './campaign-sort-walk';
 import { type CountedTotal, countRows } from './list-count';
 import { narrowedScopeCondition } from './list-scope';
 import {
@@ -125,21 +126,24 @@ export function recordQueries<
   ): Promise<{ data: ListRow[] } & CountedTotal> {
     const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
-    const ordering = orderBy(sortColumns, table.id, sort);
-    const idQuery = db.select({ id: table.id }).from(table);
-    const pageIds = (
-      options.campaignSortFields?.includes(sort.field)
-        ? idQuery.innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-        : idQuery
-    )
-      .where(filtered)
-      .orderBy(...ordering)
-      .limit(page.perPage)
-      .offset(page.page * page.perPage);
-    const [ids, counted] = await Promise.all([
-      pageIds.then((rows) => rows.map((row) => Number(row.id))),
-      countRows(db, table, filtered),
-    ]);
+    const walk = { limit: page.perPage, offset: page.page * page.perPage };
+    const bySortColumn = (ordering: SQL[]) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(filtered)
+        .orderBy(...ordering)
+        .limit(walk.limit)
+        .offset(walk.offset)
+        .then((rows) => rows.map((row) => Number(row.id)));
+    const byCampaign = options.campaignSortFields?.includes(sort.field);
+    const pageIds = !byCampaign
+      ? bySortColumn(orderBy(sortColumns, table.id, sort))
+      : scope.campaignId
+        ? // One campaign's rows share its name: sorted by it, they are sorted by id.
+          bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
+        : idsByCampaignKey(db, table, filtered, sortColumns[sort.field], sort.direction, walk);
+    const [ids, counted] = await Promise.all([pageIds, countRows(db, table, filtered)]);
     if (ids.length === 0) return { data: [], ...counted };
     const rows = await selectWithCampaign(db).where(inArray(table.id, ids));
     const position = new Map(ids.map((id, index) => [id, index]));
