@@ -10,6 +10,7 @@ import {
 } from '../src/data/contributions';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
+import { storedContribution } from './stored-contribution';
 
 // The campaign-name sort walks campaigns in name order and each one's rows by index (see
 // campaign-sort-walk.ts). These tests hold it to the order of the plain join it replaced.
@@ -24,28 +25,18 @@ let twinCampaignId: number;
 
 /** Rows spread round-robin over the campaigns, so each campaign's ids interleave with others'. */
 async function insertRows(count: number, owners: { campaignId: number; governmentId: number }[]) {
-  const values = Array.from({ length: count }, (_, index) => {
-    const owner = owners[index % owners.length] ?? owners[0];
-    return {
-      ...owner,
-      type: 'contribution' as const,
-      subType: 'cash' as const,
-      contributorType: 'individual' as const,
-      oaeType: 'matchable' as const,
+  const values = Array.from({ length: count }, (_, index) =>
+    storedContribution(owners[index % owners.length] ?? campaignOwner(), {
       status: STATUSES[index % STATUSES.length],
       amountCents: 100 + index,
       date: `2024-0${1 + (index % 9)}-15`,
-      firstName: 'Ada',
       lastName: `Lovelace${index}`,
-      address1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97201',
-    };
-  });
-  await api.handle.db.insert(contributions).values(values as never);
+    }),
+  );
+  await api.handle.db.insert(contributions).values(values);
 }
 
+const campaignOwner = () => ({ campaignId: campaignIds[0] ?? 0, governmentId });
 const ownersOfGovernment = () => [
   ...campaignIds.map((campaignId) => ({ campaignId, governmentId })),
   { campaignId: twinCampaignId, governmentId: otherGovernmentId },
