@@ -120,6 +120,33 @@ describe('the campaign-name sort', () => {
     );
   });
 
+  it.each(['ASC', 'DESC'] as const)('keeps a date filter (%s)', async (direction) => {
+    const filter: ContributionListFilter = { from: '2024-03-01', to: '2024-06-30' };
+    const ids: number[] = [];
+    for (let page = 0; ; page += 1) {
+      const { data } = await listContributions(
+        api.handle.db,
+        government(),
+        filter,
+        { field: 'campaignName', direction },
+        { page, perPage: 100 },
+      );
+      if (data.length === 0) break;
+      ids.push(...data.map((row) => row.id));
+    }
+    const inRange = new Set(
+      (
+        await api.handle.db
+          .select({ id: contributions.id })
+          .from(contributions)
+          .where(sql`${contributions.date} between '2024-03-01' and '2024-06-30'`)
+      ).map((row) => row.id),
+    );
+    const expected = (await joinedOrder(government(), direction)).filter((id) => inRange.has(id));
+    expect(expected.length).toBeGreaterThan(100);
+    expect(ids).toEqual(expected);
+  });
+
   it('sorts one campaign by id', async () => {
     const scope: ListScope = { ...government(), campaignId: campaignIds[0] };
     expect(await pagedOrder(scope, 'ASC')).toEqual(await joinedOrder(scope, 'ASC'));
