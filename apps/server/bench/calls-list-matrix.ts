@@ -78,7 +78,11 @@ const caseName = (c: ListCase) =>
 
 /** The list calls, each named for `--skip` and paired with its raw SQL by name. */
 export function listMatrixCalls(context: BenchContext): BenchCall[] {
-  return listCases().map((c) => ({
+  return [campaignsTableCall, ...listCases().map((c) => listCall(c, context))];
+}
+
+function listCall(c: ListCase, context: BenchContext): BenchCall {
+  return {
     name: caseName(c),
     method: 'POST',
     path: `/${c.kind}`,
@@ -99,12 +103,30 @@ export function listMatrixCalls(context: BenchContext): BenchCall[] {
     // The government's admin, so the campaign scope can be the largest campaign.
     caller: 'government',
     raw: caseName(c),
-  }));
+  };
 }
+
+/** The government's Campaigns table (`POST /campaigns`): 200 campaigns with their totals. */
+export const campaignsTableCall: BenchCall = {
+  name: 'campaigns table, government',
+  method: 'POST',
+  path: '/campaigns',
+  body: { governmentId: 1 },
+  caller: 'government',
+  raw: 'campaigns table, government',
+};
 
 /** The best raw SQL of each list call's page, keyed by the call's name. */
 export function listMatrixRawQueries(context: BenchContext): Record<string, string> {
-  return Object.fromEntries(listCases().map((c) => [caseName(c), rawPage(c, context)]));
+  return {
+    ...Object.fromEntries(listCases().map((c) => [caseName(c), rawPage(c, context)])),
+    // The totals the triggers keep (kinds contribution and in_kind_contribution).
+    [campaignsTableCall.name]: `select c.id, c.name, c.office_sought, c.email,
+        coalesce(sum(t.amount_cents) filter (where t.kind = 'in_kind_contribution' and t.status <> 'archived'), 0),
+        coalesce(sum(t.match_amount_cents) filter (where t.kind = 'contribution' and t.status = 'processed'), 0)
+      from campaigns c left join record_totals t on t.campaign_id = c.id
+      where c.government_id = 1 group by c.id order by c.id`,
+  };
 }
 
 function rawPage(c: ListCase, context: BenchContext): string {

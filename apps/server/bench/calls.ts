@@ -35,6 +35,8 @@ const { values: options } = parseArgs({
     'raw-runs': { type: 'string', default: '30' },
     /** Comma-separated words: calls whose name contains one are left out (e.g. dashboard,geo). */
     skip: { type: 'string', default: '' },
+    /** Comma-separated words: when given, only calls whose name contains one are run. */
+    only: { type: 'string', default: '' },
     /** Every list sort and filter at page 0 and 1,000 (calls-list-matrix.ts) instead of the goals. */
     lists: { type: 'boolean', default: false },
   },
@@ -42,12 +44,18 @@ const { values: options } = parseArgs({
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const rawRuns = Number(options['raw-runs']);
-const skipped = options.skip
-  .split(',')
-  .map((word) => word.trim().toLowerCase())
-  .filter(Boolean);
-const included = (call: BenchCall) =>
-  !skipped.some((word) => call.name.toLowerCase().includes(word));
+const words = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+const skipped = words(options.skip);
+const only = words(options.only);
+const included = (call: BenchCall) => {
+  const name = call.name.toLowerCase();
+  const named = (word: string) => name.includes(word);
+  return !skipped.some(named) && (only.length === 0 || only.some(named));
+};
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(databaseUrl).hostname)) {
   console.error('The bench targets this machine only: DATABASE_URL must name a loopback host.');
