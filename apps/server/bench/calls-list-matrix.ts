@@ -141,6 +141,8 @@ function rawPage(c: ListCase, context: BenchContext): string {
         : ` and status = 'submitted'`;
   const order = c.direction.toLowerCase();
   const offset = c.page * PER_PAGE;
+  if (c.field === 'campaignName' && c.scope === 'government' && c.filter !== 'date from')
+    return countedCampaignPage(c, offset);
   const ids =
     c.field === 'campaignName' && c.scope === 'government'
       ? `select walked.id from (select id as campaign_id, lower(name) as campaign_key from campaigns
@@ -153,4 +155,27 @@ function rawPage(c: ListCase, context: BenchContext): string {
          limit ${PER_PAGE} offset ${offset}`;
   return `select r.*, ca.name as campaign_name from ${table} r join campaigns ca on ca.id = r.campaign_id
     where r.id in (${ids})`;
+}
+
+/**
+ * The campaign-name page of one government unfiltered or by status: the trigger-kept totals
+ * place the page among the campaigns, then only the page's rows are read.
+ */
+function countedCampaignPage(c: ListCase, offset: number): string {
+  const order = c.direction.toLowerCase();
+  const kind = c.kind === 'contributions' ? 'contribution' : 'expenditure';
+  const status = c.filter === 'status submitted' ? `and status = 'submitted'` : '';
+  const end = offset + PER_PAGE;
+  return `with placed as (
+      select ca.id, lower(ca.name) as campaign_key, coalesce(sum(t.count), 0) as rows_in,
+        sum(coalesce(sum(t.count), 0)) over (order by lower(ca.name) ${order}, ca.id ${order}) as through
+      from campaigns ca left join record_totals t on t.campaign_id = ca.id and t.government_id = 1
+        and t.kind = '${kind}' ${status.replace('status', 't.status')}
+      group by ca.id)
+    select r.*, placed.campaign_key from placed cross join lateral (
+      select * from ${c.kind} where government_id = 1 and campaign_id = placed.id ${status}
+      order by id ${order} offset greatest(${offset} - (through - rows_in), 0)
+      limit least(through, ${end}) - greatest(${offset}, through - rows_in)) as r
+    where through - rows_in < ${end} and through > ${offset}
+    order by placed.campaign_key ${order}, r.id ${order}`;
 }
