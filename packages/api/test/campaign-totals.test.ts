@@ -160,4 +160,13 @@ describe("the Campaigns table's In-Kind and Matched totals", () => {
       from contributions where campaign_id in ${campaignIds}`);
     await expectTotalsAsGrouped();
   });
+
+  it('empty with the table when contributions are truncated, and count again after', async () => {
+    const { db } = api.handle;
+    await db.execute(sql`truncate contributions cascade`);
+    const totals = await expectTotalsAsGrouped();
+    expect(totals.every(([, inKind, matched]) => inKind === 0 && matched === 0)).toBe(true);
+    await db.insert(contributions).values(randomGifts(80));
+    await expectTotalsAsGrouped();
+  });
 });

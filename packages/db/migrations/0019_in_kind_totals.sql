@@ -40,17 +40,23 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
-CREATE TRIGGER contributions_in_kind_totals_inserted AFTER INSERT ON contributions
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION record_totals_in_kind_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_in_kind_totals_updated AFTER UPDATE ON contributions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION record_totals_in_kind_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_in_kind_totals_deleted AFTER DELETE ON contributions
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION record_totals_in_kind_changed();
+-- A trigger with transition tables serves one event: one per event, each naming the tables its
+-- event has.
+DO $$
+DECLARE
+  event record;
+BEGIN
+  FOR event IN SELECT * FROM (VALUES
+    ('inserted', 'INSERT', 'NEW TABLE AS new_rows'),
+    ('updated', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+    ('deleted', 'DELETE', 'OLD TABLE AS old_rows')) AS events (suffix, operation, tables)
+  LOOP
+    EXECUTE format('CREATE TRIGGER contributions_in_kind_totals_%s AFTER %s ON contributions '
+      'REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION record_totals_in_kind_changed()',
+      event.suffix, event.operation, event.tables);
+  END LOOP;
+END;
+$$;
 --> statement-breakpoint
 -- record_totals_truncated (migration record_totals_triggers) empties the kind it is given.
 CREATE TRIGGER contributions_in_kind_totals_truncated AFTER TRUNCATE ON contributions
