@@ -8,6 +8,8 @@ export interface BenchContext {
   exportFrom: string;
   /** A contribution with a match, for the match call. */
   matchedContributionId: number;
+  /** The campaign with the most contributions: the campaign scope of the list matrix. */
+  largestCampaignId: number;
 }
 
 export interface BenchCall {

@@ -24,6 +24,7 @@ import {
   percentile,
   rawQueries,
 } from './calls-list';
+import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
 import { signInDemoUser, startBenchServer } from './server-process';
 
 const { values: options } = parseArgs({
@@ -34,17 +35,27 @@ const { values: options } = parseArgs({
     'raw-runs': { type: 'string', default: '30' },
     /** Comma-separated words: calls whose name contains one are left out (e.g. dashboard,geo). */
     skip: { type: 'string', default: '' },
+    /** Comma-separated words: when given, only calls whose name contains one are run. */
+    only: { type: 'string', default: '' },
+    /** Every list sort and filter at page 0 and 1,000 (calls-list-matrix.ts) instead of the goals. */
+    lists: { type: 'boolean', default: false },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const rawRuns = Number(options['raw-runs']);
-const skipped = options.skip
-  .split(',')
-  .map((word) => word.trim().toLowerCase())
-  .filter(Boolean);
-const included = (call: BenchCall) =>
-  !skipped.some((word) => call.name.toLowerCase().includes(word));
+const words = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+const skipped = words(options.skip);
+const only = words(options.only);
+const included = (call: BenchCall) => {
+  const name = call.name.toLowerCase();
+  const named = (word: string) => name.includes(word);
+  return !skipped.some(named) && (only.length === 0 || only.some(named));
+};
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(databaseUrl).hostname)) {
   console.error('The bench targets this machine only: DATABASE_URL must name a loopback host.');
@@ -63,11 +74,17 @@ setTimeout(
 ).unref();
 
 /** The raw SQL timings, in ms, taken before the server starts (PGlite allows one process). */
-async function timeRawQueries(context: BenchContext): Promise<Map<string, number[]>> {
+async function timeRawQueries(
+  context: BenchContext,
+  calls: BenchCall[],
+): Promise<Map<string, number[]>> {
   const handle = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
   const timings = new Map<string, number[]>();
+  const wanted = new Set(calls.map((call) => call.raw));
+  const queries = options.lists ? listMatrixRawQueries(context) : rawQueries(context);
   try {
-    for (const [name, query] of Object.entries(rawQueries(context))) {
+    for (const [name, query] of Object.entries(queries)) {
+      if (!wanted.has(name)) continue;
       const samples: number[] = [];
       // A whole export takes seconds: three runs tell its time.
       const runs = name.startsWith('export') ? Math.min(3, rawRuns) : rawRuns;
@@ -95,7 +112,9 @@ async function benchContext(): Promise<BenchContext> {
           as campaign_id,
         (select date::text from contributions where government_id = 1
           order by date desc offset 99999 limit 1) as export_from,
-        (select id from contributions where match_id is not null limit 1) as matched_id`);
+        (select id from contributions where match_id is not null limit 1) as matched_id,
+        (select campaign_id from record_totals where kind = 'contribution'
+          group by campaign_id order by sum(count) desc limit 1) as largest_campaign_id`);
     const rows = Array.isArray(result)
       ? result
       : (result as { rows: Record<string, unknown>[] }).rows;
@@ -105,6 +124,7 @@ async function benchContext(): Promise<BenchContext> {
       campaignId: Number(row.campaign_id),
       exportFrom: String(row.export_from ?? '2000-01-01'),
       matchedContributionId: Number(row.matched_id ?? 1),
+      largestCampaignId: Number(row.largest_campaign_id ?? row.campaign_id),
     };
   } finally {
     await handle.close();
@@ -228,8 +248,9 @@ const size = (bytes: number) =>
 
 async function main() {
   const context = await benchContext();
+  const calls = (options.lists ? listMatrixCalls(context) : benchCalls(context)).filter(included);
   console.log(`Raw SQL: each query ${rawRuns} times through the server's driver ...`);
-  const raw = await timeRawQueries(context);
+  const raw = await timeRawQueries(context, calls);
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
@@ -248,7 +269,7 @@ async function main() {
       '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | raw SQL p50 | raw p95 | ratio p50 |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const call of benchCalls(context).filter(included)) {
+    for (const call of calls) {
       memory.reset();
       const cookie = callers[call.caller];
       const figures = call.single ? await once(base, call, cookie) : await load(base, call, cookie);

@@ -1,9 +1,9 @@
 import {
   CAMPAIGN_NAME_UNIQUE_INDEX,
   campaigns,
-  contributions,
   type DbOrTx,
   isUniqueViolation,
+  recordTotals,
 } from '@portal/db';
 import { CAMPAIGN_MESSAGES, DomainError } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -13,10 +13,13 @@ export type CampaignRecord = typeof campaigns.$inferSelect;
 /**
  * In-kind total: the amounts of the campaign's in-kind contributions (any `inkind_` subtype) that
  * are not in the trash. Matched: the public match the city approved (processed contributions).
- * The original product left both columns empty; these are computed from the records.
+ * The original product left both columns empty; these are computed from the records, through
+ * the totals database triggers keep per campaign, kind and status (`record_totals`; in-kind
+ * gifts have rows of their own kind), so the table reads a few rows per campaign instead of
+ * grouping every contribution of the government.
  */
-const inKindTotalCents = sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.subType} like 'inkind\\_%' and ${contributions.status} <> 'archived'), 0)`;
-const matchedCents = sql<string>`coalesce(sum(${contributions.matchAmountCents}) filter (where ${contributions.status} = 'processed'), 0)`;
+const inKindTotalCents = sql<string>`coalesce(sum(${recordTotals.amountCents}) filter (where ${recordTotals.kind} = 'in_kind_contribution' and ${recordTotals.status} <> 'archived'), 0)`;
+const matchedCents = sql<string>`coalesce(sum(${recordTotals.matchAmountCents}) filter (where ${recordTotals.kind} = 'contribution' and ${recordTotals.status} = 'processed'), 0)`;
 
 /** The Campaigns table of a government, oldest campaign first, with money totals in cents. */
 export async function listCampaignsWithTotals(db: DbOrTx, governmentId: number) {
@@ -31,7 +34,8 @@ export async function listCampaignsWithTotals(db: DbOrTx, governmentId: number) 
       matchedCents,
     })
     .from(campaigns)
-    .leftJoin(contributions, eq(contributions.campaignId, campaigns.id))
+    // By campaign alone, as the records were joined: whatever government a record names.
+    .leftJoin(recordTotals, eq(recordTotals.campaignId, campaigns.id))
     .where(eq(campaigns.governmentId, governmentId))
     .groupBy(campaigns.id)
     .orderBy(asc(campaigns.id));

@@ -88,6 +88,7 @@ export const {
   toRecord: toContributionRecord,
   toListRow,
   campaignSortFields: ['campaignName'],
+  totalsKind: 'contribution',
   // The cents stay in the export's query: the dollars are computed from them.
   internalColumns: ['matchResults', 'donorKey', 'listName'],
   addedFields,

@@ -64,5 +64,6 @@ export const {
   addedFields,
   // No filter of their own; typing the parameter keeps the list's status filter to expenditures'.
   campaignSortFields: ['campaignName'],
+  totalsKind: 'expenditure',
   extraCondition: (_filter: ExpenditureListFilter) => undefined,
 });

@@ -1,7 +1,8 @@
-import { campaigns, type DbOrTx } from '@portal/db';
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
+import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
 import { type CountedTotal, countRows } from './list-count';
 import { narrowedScopeCondition } from './list-scope';
 import {
@@ -41,8 +42,10 @@ export interface RecordQueriesOptions<
   toListRow: (row: Table['$inferSelect'], campaignName: string) => ListRow;
   /** Filters only one kind of record has, such as the previous donations of one donor. */
   extraCondition?: (filter: Filter) => SQL | undefined;
-  /** Sorts by a column of the joined campaign: only these walk the page's ids with the join. */
+  /** Sorts by a column of the joined campaign: their pages walk the campaigns in that order. */
   campaignSortFields?: readonly NoInfer<SortField>[];
+  /** The kind `record_totals` counts these records as: campaign sorts then skip whole campaigns. */
+  totalsKind?: RecordTotalsKind;
   /** Columns `toRecord` leaves out (internal keys, voter-file candidates): exports skip them. */
   internalColumns?: readonly (keyof Table['$inferSelect'] & string)[];
   /**
@@ -125,21 +128,28 @@ export function recordQueries<
   ): Promise<{ data: ListRow[] } & CountedTotal> {
     const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
-    const ordering = orderBy(sortColumns, table.id, sort);
-    const idQuery = db.select({ id: table.id }).from(table);
-    const pageIds = (
-      options.campaignSortFields?.includes(sort.field)
-        ? idQuery.innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-        : idQuery
-    )
-      .where(filtered)
-      .orderBy(...ordering)
-      .limit(page.perPage)
-      .offset(page.page * page.perPage);
-    const [ids, counted] = await Promise.all([
-      pageIds.then((rows) => rows.map((row) => Number(row.id))),
-      countRows(db, table, filtered),
-    ]);
+    const walk = { limit: page.perPage, offset: page.page * page.perPage };
+    const bySortColumn = (ordering: SQL[]) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(filtered)
+        .orderBy(...ordering)
+        .limit(walk.limit)
+        .offset(walk.offset)
+        .then((rows) => rows.map((row) => Number(row.id)));
+    const byCampaign = options.campaignSortFields?.includes(sort.field);
+    const totals = byCampaign ? countedScope(scope, filter) : undefined;
+    const campaignKey = sortColumns[sort.field];
+    const pageIds = !byCampaign
+      ? bySortColumn(orderBy(sortColumns, table.id, sort))
+      : scope.campaignId
+        ? // One campaign's rows share its name: sorted by it, they are sorted by id.
+          bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
+        : totals
+          ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
+          : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk);
+    const [ids, counted] = await Promise.all([pageIds, countRows(db, table, filtered)]);
     if (ids.length === 0) return { data: [], ...counted };
     const rows = await selectWithCampaign(db).where(inArray(table.id, ids));
     const position = new Map(ids.map((id, index) => [id, index]));
@@ -150,6 +160,19 @@ export function recordQueries<
       data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
       ...counted,
     };
+  }
+
+  /**
+   * The scope as `record_totals` counts it, when the list asks for one government the caller
+   * administers with no filter but a status; else undefined.
+   */
+  function countedScope(scope: ListScope, filter: Filter): CountedScope | undefined {
+    const { governmentId } = scope;
+    if (!options.totalsKind || !governmentId || !scope.governmentIds.includes(governmentId))
+      return undefined;
+    if (filter.from || filter.to || extraCondition?.(filter)) return undefined;
+    const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+    return { kind: options.totalsKind, governmentId, status };
   }
 
   /**

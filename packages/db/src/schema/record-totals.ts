@@ -1,7 +1,10 @@
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/** Which record table a totals row counts. */
-export type RecordTotalsKind = 'contribution' | 'expenditure';
+/**
+ * What a totals row counts: every contribution or expenditure, or (migration `in_kind_totals`)
+ * the in-kind contributions alone, for the Campaigns table's In-Kind column.
+ */
+export type RecordTotalsKind = 'contribution' | 'expenditure' | 'in_kind_contribution';
 
 /**
  * Per kind, government, campaign and status: how many records, their amounts and match money,

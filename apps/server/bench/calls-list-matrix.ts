@@ -1,0 +1,181 @@
+/**
+ * Every list call of issue 12's goal row ("contribution and expense lists, every filter and sort,
+ * page 0 and page 1,000, government and campaign"), run by `npm run bench -- --lists`: each sort
+ * of the list schema, then the status and date filters with the sorts they are most often read
+ * with, at page 0 and page 1,000, for the government and for its largest campaign. Each call's raw
+ * SQL is the best form of the same page found at 1M rows: the page's ids walked on their own
+ * (from one index), the rows read by id with their campaign; for the campaign-name sort the
+ * campaigns in name order with each one's rows (see packages/api/src/data/campaign-sort-walk.ts).
+ */
+import type { BenchCall, BenchContext } from './calls-list';
+
+type Kind = 'contributions' | 'expenditures';
+type Direction = 'ASC' | 'DESC';
+
+interface ListCase {
+  kind: Kind;
+  scope: 'government' | 'campaign';
+  field: string;
+  direction: Direction;
+  filter: 'none' | 'status submitted' | 'date from';
+  page: number;
+}
+
+const PER_PAGE = 50;
+
+/** The database column each sort field orders by; the campaign's name is walked apart. */
+const sortColumn = (field: string): string =>
+  ({
+    date: 'date',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    amount: 'amount_cents',
+    status: 'status',
+    oaeType: 'oae_type',
+    paymentMethod: 'payment_method',
+    campaignId: 'campaign_id',
+    name: 'list_name',
+  })[field] ?? 'date';
+
+const sortFields = (kind: Kind) => [
+  'date',
+  'createdAt',
+  'updatedAt',
+  'amount',
+  'status',
+  kind === 'contributions' ? 'oaeType' : 'paymentMethod',
+  'campaignId',
+  'name',
+  'campaignName',
+];
+
+/** The cases: every sort unfiltered, then each filter with the date, amount and name sorts. */
+function listCases(): ListCase[] {
+  const cases: ListCase[] = [];
+  for (const kind of ['contributions', 'expenditures'] as const)
+    for (const scope of ['government', 'campaign'] as const)
+      for (const page of [0, 1000]) {
+        for (const field of sortFields(kind))
+          cases.push({ kind, scope, field, direction: 'DESC', filter: 'none', page });
+        if (scope === 'government')
+          cases.push({
+            kind,
+            scope,
+            field: 'campaignName',
+            direction: 'ASC',
+            filter: 'none',
+            page,
+          });
+        for (const filter of ['status submitted', 'date from'] as const)
+          for (const field of ['date', 'amount', 'campaignName'])
+            cases.push({ kind, scope, field, direction: 'DESC', filter, page });
+      }
+  return cases;
+}
+
+const caseName = (c: ListCase) =>
+  `list ${c.kind}, ${c.scope}, ${c.field} ${c.direction}${c.filter === 'none' ? '' : `, ${c.filter}`}, page ${c.page.toLocaleString('en-US')}`;
+
+/** The list calls, each named for `--skip` and paired with its raw SQL by name. */
+export function listMatrixCalls(context: BenchContext): BenchCall[] {
+  return [campaignsTableCall, ...listCases().map((c) => listCall(c, context))];
+}
+
+function listCall(c: ListCase, context: BenchContext): BenchCall {
+  return {
+    name: caseName(c),
+    method: 'POST',
+    path: `/${c.kind}`,
+    body: {
+      ...(c.scope === 'government'
+        ? { governmentId: 1 }
+        : { campaignId: context.largestCampaignId }),
+      page: c.page,
+      perPage: PER_PAGE,
+      sort: { field: c.field, direction: c.direction },
+      ...(c.filter === 'none'
+        ? {}
+        : {
+            filter:
+              c.filter === 'date from' ? { from: context.exportFrom } : { status: 'submitted' },
+          }),
+    },
+    // The government's admin, so the campaign scope can be the largest campaign.
+    caller: 'government',
+    raw: caseName(c),
+  };
+}
+
+/** The government's Campaigns table (`POST /campaigns`): 200 campaigns with their totals. */
+export const campaignsTableCall: BenchCall = {
+  name: 'campaigns table, government',
+  method: 'POST',
+  path: '/campaigns',
+  body: { governmentId: 1 },
+  caller: 'government',
+  raw: 'campaigns table, government',
+};
+
+/** The best raw SQL of each list call's page, keyed by the call's name. */
+export function listMatrixRawQueries(context: BenchContext): Record<string, string> {
+  return {
+    ...Object.fromEntries(listCases().map((c) => [caseName(c), rawPage(c, context)])),
+    // The totals the triggers keep (kinds contribution and in_kind_contribution).
+    [campaignsTableCall.name]: `select c.id, c.name, c.office_sought, c.email,
+        coalesce(sum(t.amount_cents) filter (where t.kind = 'in_kind_contribution' and t.status <> 'archived'), 0),
+        coalesce(sum(t.match_amount_cents) filter (where t.kind = 'contribution' and t.status = 'processed'), 0)
+      from campaigns c left join record_totals t on t.campaign_id = c.id
+      where c.government_id = 1 group by c.id order by c.id`,
+  };
+}
+
+function rawPage(c: ListCase, context: BenchContext): string {
+  const table = c.kind;
+  const scope =
+    c.scope === 'government' ? 'government_id = 1' : `campaign_id = ${context.largestCampaignId}`;
+  const filter =
+    c.filter === 'none'
+      ? ''
+      : c.filter === 'date from'
+        ? ` and date >= '${context.exportFrom}'`
+        : ` and status = 'submitted'`;
+  const order = c.direction.toLowerCase();
+  const offset = c.page * PER_PAGE;
+  if (c.field === 'campaignName' && c.scope === 'government' && c.filter !== 'date from')
+    return countedCampaignPage(c, offset);
+  const ids =
+    c.field === 'campaignName' && c.scope === 'government'
+      ? `select walked.id from (select id as campaign_id, lower(name) as campaign_key from campaigns
+           order by campaign_key ${order}) as campaign
+         cross join lateral (select id from ${table} where campaign_id = campaign.campaign_id
+           and ${scope}${filter}) as walked
+         order by campaign.campaign_key ${order}, walked.id ${order} limit ${PER_PAGE} offset ${offset}`
+      : `select id from ${table} where ${scope}${filter}
+         order by ${c.field === 'campaignName' ? '' : `${sortColumn(c.field)} ${order}, `}id ${order}
+         limit ${PER_PAGE} offset ${offset}`;
+  return `select r.*, ca.name as campaign_name from ${table} r join campaigns ca on ca.id = r.campaign_id
+    where r.id in (${ids})`;
+}
+
+/**
+ * The campaign-name page of one government unfiltered or by status: the trigger-kept totals
+ * place the page among the campaigns, then only the page's rows are read.
+ */
+function countedCampaignPage(c: ListCase, offset: number): string {
+  const order = c.direction.toLowerCase();
+  const kind = c.kind === 'contributions' ? 'contribution' : 'expenditure';
+  const status = c.filter === 'status submitted' ? `and status = 'submitted'` : '';
+  const end = offset + PER_PAGE;
+  return `with placed as (
+      select ca.id, lower(ca.name) as campaign_key, coalesce(sum(t.count), 0) as rows_in,
+        sum(coalesce(sum(t.count), 0)) over (order by lower(ca.name) ${order}, ca.id ${order}) as through
+      from campaigns ca left join record_totals t on t.campaign_id = ca.id and t.government_id = 1
+        and t.kind = '${kind}' ${status.replace('status', 't.status')}
+      group by ca.id)
+    select r.*, placed.campaign_key from placed cross join lateral (
+      select * from ${c.kind} where government_id = 1 and campaign_id = placed.id ${status}
+      order by id ${order} offset greatest(${offset} - (through - rows_in), 0)
+      limit least(through, ${end}) - greatest(${offset}, through - rows_in)) as r
+    where through - rows_in < ${end} and through > ${offset}
+    order by placed.campaign_key ${order}, r.id ${order}`;
+}
