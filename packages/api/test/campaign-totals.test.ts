@@ -36,8 +36,8 @@ const randomGifts = (count: number) =>
     return storedContribution(
       { campaignId, governmentId },
       {
-        subType: pick(CONTRIBUTION_SUBTYPES),
-        status: pick(CONTRIBUTION_STATUSES),
+        subType: pick(CONTRIBUTION_SUBTYPES.values),
+        status: pick(CONTRIBUTION_STATUSES.values),
         amountCents: 1 + Math.floor(random() * 500_000),
         matchAmountCents: random() < 0.4 ? Math.floor(random() * 50_000) : null,
       },
@@ -100,7 +100,10 @@ describe("the Campaigns table's In-Kind and Matched totals", () => {
     for (const id of await someGiftIds(0.05))
       await db
         .update(contributions)
-        .set({ subType: pick(CONTRIBUTION_SUBTYPES), status: pick(CONTRIBUTION_STATUSES) })
+        .set({
+          subType: pick(CONTRIBUTION_SUBTYPES.values),
+          status: pick(CONTRIBUTION_STATUSES.values),
+        })
         .where(eq(contributions.id, id));
     await expectTotalsAsGrouped();
     await db
