@@ -7,7 +7,7 @@ import {
   type ContributionSortField,
   selectContributionsForExport,
 } from '../src/data/contributions';
-import { countRows } from '../src/data/list-count';
+import { countFromTotals, countRows } from '../src/data/list-count';
 import { recordQueries } from '../src/data/record-queries';
 import type { RecordSort } from '../src/data/records';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
@@ -120,6 +120,27 @@ describe('list totals', () => {
     const counted = await countRows(api.handle.db, contributions, ofCampaign(), 1_000);
     expect(counted.totalIsEstimate).toBe(true);
     expect(counted.total).toBeGreaterThan(1_000);
+  });
+
+  it("give a government admin the government's exact total from the trigger-kept totals", async () => {
+    const { db } = api.handle;
+    const admin = await createUser(db, { grants: [{ role: 'government_admin', governmentId }] });
+    const browser = await api.signIn({ email: admin.email, password: DEFAULT_PASSWORD });
+    const list = (status?: 'Draft' | 'Submitted') =>
+      browser.call((caller) =>
+        caller.contributions.list({ governmentId, filter: { status }, perPage: 50 }),
+      );
+    expect(await list()).toMatchObject({ total: ROWS, totalIsEstimate: false });
+    expect(await list('Draft')).toMatchObject({ total: ROWS });
+    expect(await list('Submitted')).toMatchObject({ total: 0 });
+    for (const status of ['draft', 'submitted', undefined])
+      expect(await countFromTotals(db, { kind: 'contribution', governmentId, status })).toEqual(
+        await countRows(
+          db,
+          contributions,
+          sql`${contributions.governmentId} = ${governmentId} and ${status ? sql`${contributions.status} = ${status}` : sql`true`}`,
+        ),
+      );
   });
 });
 

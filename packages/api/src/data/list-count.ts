@@ -1,6 +1,7 @@
-import type { DbOrTx } from '@portal/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, recordTotals } from '@portal/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CountedScope } from './campaign-sort-walk';
 
 /**
  * Up to this many rows a list's total is counted exactly: a few milliseconds from an index, and
@@ -37,6 +38,25 @@ export async function countRows(
     ),
     totalIsEstimate: true,
   };
+}
+
+/**
+ * The total of a scope that `record_totals` counts (one government, at most a status): a read of
+ * the government's few hundred totals rows, exact however many records it holds, instead of
+ * counting up to the limit and asking the planner beyond it.
+ */
+export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promise<CountedTotal> {
+  const [row] = await db
+    .select({ total: sql<number | string>`coalesce(sum(${recordTotals.count}), 0)` })
+    .from(recordTotals)
+    .where(
+      and(
+        eq(recordTotals.kind, counted.kind),
+        eq(recordTotals.governmentId, counted.governmentId),
+        counted.status === undefined ? undefined : eq(recordTotals.status, counted.status),
+      ),
+    );
+  return { total: Number(row?.total ?? 0), totalIsEstimate: false };
 }
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
-import { type CountedTotal, countRows } from './list-count';
+import { type CountedTotal, countFromTotals, countRows } from './list-count';
 import { narrowedScopeCondition } from './list-scope';
 import {
   afterCursor,
@@ -115,9 +115,10 @@ export function recordQueries<
   /**
    * One page of the list, filtered, sorted and paged by the database. The page's ids are walked
    * first on their own (one ordered index range, read from the index alone however deep the page
-   * is), then only those rows are read with their campaign. The total is counted by a query of
-   * its own (`countRows`); a window count would make PostgreSQL read and sort the whole scope
-   * before the limit. Past the end the page is empty and the total still counts.
+   * is), then only those rows are read with their campaign. The total is a query of its own: the
+   * trigger-kept totals for one government and at most a status (`countFromTotals`), else
+   * `countRows`; a window count would make PostgreSQL read and sort the whole scope before the
+   * limit. Past the end the page is empty and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -139,7 +140,8 @@ export function recordQueries<
         .offset(walk.offset)
         .then((rows) => rows.map((row) => Number(row.id)));
     const byCampaign = options.campaignSortFields?.includes(sort.field);
-    const totals = byCampaign ? countedScope(scope, filter) : undefined;
+    const counted = countedScope(scope, filter);
+    const totals = byCampaign ? counted : undefined;
     const campaignKey = sortColumns[sort.field];
     const pageIds = !byCampaign
       ? bySortColumn(orderBy(sortColumns, table.id, sort))
@@ -149,8 +151,9 @@ export function recordQueries<
         : totals
           ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
           : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk);
-    const [ids, counted] = await Promise.all([pageIds, countRows(db, table, filtered)]);
-    if (ids.length === 0) return { data: [], ...counted };
+    const total = counted ? countFromTotals(db, counted) : countRows(db, table, filtered);
+    const [ids, counting] = await Promise.all([pageIds, total]);
+    if (ids.length === 0) return { data: [], ...counting };
     const rows = await selectWithCampaign(db).where(inArray(table.id, ids));
     const position = new Map(ids.map((id, index) => [id, index]));
     rows.sort(
@@ -158,7 +161,7 @@ export function recordQueries<
     );
     return {
       data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
-      ...counted,
+      ...counting,
     };
   }
 
