@@ -1,0 +1,237 @@
+-- The public dashboard's summaries of participating contributions (dashboard_totals,
+-- dashboard_amounts, dashboard_donors, dashboard_government_donors, dashboard_donor_counts; see
+-- packages/db/src/schema/dashboard-summary.ts), kept by triggers in the same transaction as
+-- every write, whatever path wrote it, on the model of record_totals (migration
+-- record_totals_triggers): statement triggers with transition tables note one delta per
+-- distinct fact a statement touched in dashboard_fact_changes, and the deltas are added into
+-- the summaries as the transaction commits, in key order, with INSERT ... ON CONFLICT DO UPDATE.
+
+-- The chart buckets of packages/domain (CONTRIBUTION_SIZE_LIMITS, SMALL_MISCELLANEOUS_CASH_
+-- BELOW_CENTS, the location rules), written once here for the triggers and for the live
+-- query of the dashboard (dashboard-facts-sql.ts), which the tests compare with the domain's.
+CREATE OR REPLACE FUNCTION dashboard_small_cash(sub_type text, payment_method text, amount_cents integer)
+RETURNS boolean AS $$
+  SELECT sub_type = 'item_misc' AND coalesce(payment_method, 'cash') = 'cash'
+    AND amount_cents < 10000;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION dashboard_size(small_cash boolean, amount_cents integer)
+RETURNS text AS $$
+  SELECT CASE
+    WHEN small_cash THEN 'small'
+    WHEN amount_cents <= 2500 THEN 'micro'
+    WHEN amount_cents <= 10000 THEN 'small'
+    WHEN amount_cents <= 25000 THEN 'medium'
+    WHEN amount_cents <= 100000 THEN 'large'
+    ELSE 'mega'
+  END;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION dashboard_location(city text, state text) RETURNS text AS $$
+  SELECT CASE
+    WHEN lower(trim(coalesce(state, ''))) <> 'or' THEN 'out_of_state'
+    WHEN lower(trim(coalesce(city, ''))) = 'portland' THEN 'portland'
+    ELSE 'oregon'
+  END;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+
+-- The statement that notes the deltas of a set of contribution rows, each with a sign (+1
+-- written, -1 replaced or removed): public rows only, one delta per distinct fact, so an update
+-- that changes nothing the dashboard shows (a note, a map point) nets to nothing.
+CREATE OR REPLACE FUNCTION dashboard_fact_deltas_sql(signed_rows text) RETURNS text AS $$
+  SELECT format($query$
+    INSERT INTO dashboard_fact_changes
+    SELECT government_id, campaign_id, is_match, contributor_type,
+      dashboard_size(small_cash, amount_cents), dashboard_location(city, state), separate,
+      CASE WHEN separate THEN NULL ELSE donor END, amount_cents, sum(sign),
+      sum(sign * coalesce(match_amount_cents, 0))
+    FROM (
+      SELECT facts.*, (small_cash OR donor IS NULL) AS separate
+      FROM (
+        SELECT sign, government_id, campaign_id, contributor_type, amount_cents,
+          match_amount_cents, city, state, coalesce(donor_key, batch_id) AS donor,
+          oae_type = 'public_matching_contribution' AS is_match,
+          dashboard_small_cash(sub_type, payment_method, amount_cents) AS small_cash
+        FROM (%s) AS changed
+        WHERE dashboard_contribution_is_public(status)
+      ) AS facts
+    ) AS classified
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+    HAVING sum(sign) <> 0 OR sum(sign * coalesce(match_amount_cents, 0)) <> 0
+  $query$, signed_rows);
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+
+-- Marks the transaction as having deltas (a transaction-local setting, forgotten with a
+-- rolled-back savepoint as its deltas are): the commit's deferred events, one per delta row,
+-- then cost a setting's read each, not a scan of the deltas' table.
+CREATE OR REPLACE FUNCTION dashboard_summary_pending() RETURNS void AS $$
+  SELECT set_config('dashboard.summary_pending', pg_current_xact_id()::text, true);
+$$ LANGUAGE sql;
+--> statement-breakpoint
+
+-- The transition tables are named in a dynamic query because each event has only its own.
+CREATE OR REPLACE FUNCTION dashboard_summary_contributions_changed() RETURNS trigger AS $$
+BEGIN
+  -- Marked first: under SET CONSTRAINTS IMMEDIATE the flush runs as the insert below ends.
+  PERFORM dashboard_summary_pending();
+  EXECUTE dashboard_fact_deltas_sql(CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
+    ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows'
+  END);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+-- Adds the transaction's pending deltas to the summaries and deletes them; rows that fall to
+-- zero go. Only this transaction's deltas are visible (others delete theirs before they
+-- commit). A campaign's donor count moves by the donors whose gifts rose from or fell to zero.
+CREATE OR REPLACE FUNCTION dashboard_summary_flush() RETURNS void AS $$
+BEGIN
+  IF current_setting('dashboard.summary_pending', true)
+       IS DISTINCT FROM pg_current_xact_id()::text THEN
+    RETURN;
+  END IF;
+  PERFORM set_config('dashboard.summary_pending', '', true);
+
+  INSERT INTO dashboard_totals AS current
+  SELECT government_id, campaign_id, is_match, contributor_type, size, location, sum(count),
+    coalesce(sum(count) FILTER (WHERE separate), 0), sum(count::bigint * amount_cents),
+    sum(match_cents)
+  FROM dashboard_fact_changes
+  GROUP BY 1, 2, 3, 4, 5, 6
+  HAVING sum(count) <> 0 OR sum(count::bigint * amount_cents) <> 0 OR sum(match_cents) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (government_id, campaign_id, is_match, contributor_type, size, location)
+  DO UPDATE SET count = current.count + excluded.count,
+    separate_count = current.separate_count + excluded.separate_count,
+    amount_cents = current.amount_cents + excluded.amount_cents,
+    match_cents = current.match_cents + excluded.match_cents;
+
+  INSERT INTO dashboard_amounts AS current
+  SELECT government_id, campaign_id, amount_cents, sum(count)
+  FROM dashboard_fact_changes WHERE NOT is_match
+  GROUP BY 1, 2, 3 HAVING sum(count) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (government_id, campaign_id, amount_cents)
+  DO UPDATE SET count = current.count + excluded.count;
+
+  WITH delta AS (
+    SELECT government_id, campaign_id, donor, sum(count)::int AS gifts
+    FROM dashboard_fact_changes WHERE NOT is_match AND donor IS NOT NULL
+    GROUP BY 1, 2, 3 HAVING sum(count) <> 0
+  ), applied AS (
+    INSERT INTO dashboard_donors AS current SELECT * FROM delta ORDER BY 1, 2, 3
+    ON CONFLICT (government_id, campaign_id, donor)
+    DO UPDATE SET gifts = current.gifts + excluded.gifts
+    RETURNING government_id, campaign_id, donor, gifts
+  )
+  INSERT INTO dashboard_donor_counts AS current
+  SELECT government_id, campaign_id, sum(
+    CASE
+      WHEN applied.gifts > 0 AND applied.gifts - delta.gifts <= 0 THEN 1
+      WHEN applied.gifts <= 0 AND applied.gifts - delta.gifts > 0 THEN -1
+      ELSE 0
+    END)
+  FROM applied JOIN delta USING (government_id, campaign_id, donor)
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (government_id, campaign_id) DO UPDATE SET donors = current.donors + excluded.donors;
+
+  INSERT INTO dashboard_government_donors AS current
+  SELECT government_id, donor, sum(count)
+  FROM dashboard_fact_changes WHERE NOT is_match AND donor IS NOT NULL
+  GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2
+  ON CONFLICT (government_id, donor) DO UPDATE SET gifts = current.gifts + excluded.gifts;
+
+  DELETE FROM dashboard_totals AS summary USING dashboard_fact_changes AS change
+  WHERE summary.count = 0 AND summary.government_id = change.government_id
+    AND summary.campaign_id = change.campaign_id;
+  DELETE FROM dashboard_amounts AS summary USING dashboard_fact_changes AS change
+  WHERE summary.count = 0 AND summary.government_id = change.government_id
+    AND summary.campaign_id = change.campaign_id AND summary.amount_cents = change.amount_cents;
+  DELETE FROM dashboard_donors AS summary USING dashboard_fact_changes AS change
+  WHERE summary.gifts = 0 AND summary.government_id = change.government_id
+    AND summary.campaign_id = change.campaign_id AND summary.donor = change.donor;
+  DELETE FROM dashboard_government_donors AS summary USING dashboard_fact_changes AS change
+  WHERE summary.gifts = 0 AND summary.government_id = change.government_id
+    AND summary.donor = change.donor;
+  DELETE FROM dashboard_donor_counts AS summary USING dashboard_fact_changes AS change
+  WHERE summary.donors = 0 AND summary.government_id = change.government_id
+    AND summary.campaign_id = change.campaign_id;
+  DELETE FROM dashboard_fact_changes;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+-- Every deferred event of a commit takes its locks in one order: totals, summaries, version.
+CREATE OR REPLACE FUNCTION dashboard_summary_apply_changes() RETURNS trigger AS $$
+BEGIN
+  PERFORM record_totals_flush();
+  PERFORM dashboard_summary_flush();
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+
+-- Same body as in record_totals_triggers, with the summaries flushed before the version row.
+CREATE OR REPLACE FUNCTION dashboard_apply_change() RETURNS trigger AS $$
+BEGIN
+  PERFORM record_totals_flush();
+  PERFORM dashboard_summary_flush();
+  INSERT INTO dashboard_data_versions AS current (government_id, version, changed_at)
+  VALUES (NEW.government_id, 1, clock_timestamp())
+  ON CONFLICT (government_id) DO UPDATE
+    SET version = current.version + 1, changed_at = excluded.changed_at;
+  DELETE FROM dashboard_data_changes WHERE id = NEW.id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+-- TRUNCATE has no transition table: the summaries go with the rows.
+CREATE OR REPLACE FUNCTION dashboard_summary_truncated() RETURNS trigger AS $$
+BEGIN
+  DELETE FROM dashboard_fact_changes;
+  DELETE FROM dashboard_totals;
+  DELETE FROM dashboard_amounts;
+  DELETE FROM dashboard_donors;
+  DELETE FROM dashboard_government_donors;
+  DELETE FROM dashboard_donor_counts;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+CREATE TRIGGER contributions_summary_inserted AFTER INSERT ON contributions
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
+--> statement-breakpoint
+CREATE TRIGGER contributions_summary_updated AFTER UPDATE ON contributions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
+--> statement-breakpoint
+CREATE TRIGGER contributions_summary_deleted AFTER DELETE ON contributions
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
+--> statement-breakpoint
+CREATE TRIGGER contributions_summary_truncated AFTER TRUNCATE ON contributions
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_truncated();
+--> statement-breakpoint
+
+-- Backfill after the triggers exist (they lock the table against writes until this migration
+-- commits): every public contribution as one insert's worth of deltas, flushed now.
+-- The commit trigger comes after it, so the backfill's deltas queue no event each.
+DO $$ BEGIN
+  PERFORM dashboard_summary_pending();
+  EXECUTE dashboard_fact_deltas_sql('SELECT 1 AS sign, * FROM contributions');
+  PERFORM dashboard_summary_flush();
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER dashboard_fact_changes_apply AFTER INSERT ON dashboard_fact_changes
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION dashboard_summary_apply_changes();
