@@ -6,11 +6,12 @@ CREATE TABLE "dashboard_amounts" (
 	CONSTRAINT "dashboard_amounts_pkey" PRIMARY KEY("government_id","campaign_id","amount_cents")
 );
 --> statement-breakpoint
-CREATE TABLE "dashboard_donor_counts" (
+CREATE TABLE "dashboard_campaign_figures" (
 	"government_id" integer NOT NULL,
 	"campaign_id" integer NOT NULL,
 	"donors" integer NOT NULL,
-	CONSTRAINT "dashboard_donor_counts_pkey" PRIMARY KEY("government_id","campaign_id")
+	"median_cents" integer,
+	CONSTRAINT "dashboard_campaign_figures_pkey" PRIMARY KEY("government_id","campaign_id")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_donors" (
@@ -33,6 +34,13 @@ CREATE TABLE "dashboard_fact_changes" (
 	"amount_cents" integer NOT NULL,
 	"count" integer NOT NULL,
 	"match_cents" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dashboard_government_amounts" (
+	"government_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "dashboard_government_amounts_pkey" PRIMARY KEY("government_id","amount_cents")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_government_donors" (

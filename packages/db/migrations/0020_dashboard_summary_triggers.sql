@@ -1,5 +1,6 @@
 -- The public dashboard's summaries of participating contributions (dashboard_totals,
--- dashboard_amounts, dashboard_donors, dashboard_government_donors, dashboard_donor_counts; see
+-- dashboard_amounts, dashboard_government_amounts, dashboard_donors,
+-- dashboard_government_donors, dashboard_campaign_figures; see
 -- packages/db/src/schema/dashboard-summary.ts), kept by triggers in the same transaction as
 -- every write, whatever path wrote it, on the model of record_totals (migration
 -- record_totals_triggers): statement triggers with transition tables note one delta per
@@ -88,9 +89,23 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
+-- The median of donations given as distinct amounts and how many of each, as
+-- percentile_cont(0.5) rounded half up: the middle amount, or the mean of the two middle ones.
+CREATE OR REPLACE FUNCTION dashboard_median(amounts integer[], counts integer[])
+RETURNS integer AS $$
+  SELECT round(avg(amount))::integer FROM (
+    SELECT amount, count, sum(count) OVER (ORDER BY amount) AS upto, sum(count) OVER () AS total
+    FROM unnest(amounts, counts) AS item(amount, count)
+  ) AS ranked
+  WHERE upto - count <= total / 2 AND (total - 1) / 2 < upto;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+
 -- Adds the transaction's pending deltas to the summaries and deletes them; rows that fall to
 -- zero go. Only this transaction's deltas are visible (others delete theirs before they
--- commit). A campaign's donor count moves by the donors whose gifts rose from or fell to zero.
+-- commit). The touched campaigns' figures rows are locked first, in key order: a campaign's
+-- commits then follow one another, so the median recomputed below, a statement that sees what
+-- was committed before it, never misses a concurrent commit's amounts.
 CREATE OR REPLACE FUNCTION dashboard_summary_flush() RETURNS void AS $$
 BEGIN
   IF current_setting('dashboard.summary_pending', true)
@@ -98,6 +113,11 @@ BEGIN
     RETURN;
   END IF;
   PERFORM set_config('dashboard.summary_pending', '', true);
+
+  INSERT INTO dashboard_campaign_figures AS current
+  SELECT DISTINCT government_id, campaign_id, 0, NULL::integer FROM dashboard_fact_changes
+  ORDER BY 1, 2
+  ON CONFLICT (government_id, campaign_id) DO UPDATE SET donors = current.donors;
 
   INSERT INTO dashboard_totals AS current
   SELECT government_id, campaign_id, is_match, contributor_type, size, location, sum(count),
@@ -120,6 +140,13 @@ BEGIN
   ON CONFLICT (government_id, campaign_id, amount_cents)
   DO UPDATE SET count = current.count + excluded.count;
 
+  INSERT INTO dashboard_government_amounts AS current
+  SELECT government_id, amount_cents, sum(count)
+  FROM dashboard_fact_changes WHERE NOT is_match
+  GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2
+  ON CONFLICT (government_id, amount_cents) DO UPDATE SET count = current.count + excluded.count;
+
+  -- A campaign's donors move by the donors whose gifts rose from or fell to zero.
   WITH delta AS (
     SELECT government_id, campaign_id, donor, sum(count)::int AS gifts
     FROM dashboard_fact_changes WHERE NOT is_match AND donor IS NOT NULL
@@ -129,17 +156,19 @@ BEGIN
     ON CONFLICT (government_id, campaign_id, donor)
     DO UPDATE SET gifts = current.gifts + excluded.gifts
     RETURNING government_id, campaign_id, donor, gifts
+  ), moved AS (
+    SELECT government_id, campaign_id, sum(
+      CASE
+        WHEN applied.gifts > 0 AND applied.gifts - delta.gifts <= 0 THEN 1
+        WHEN applied.gifts <= 0 AND applied.gifts - delta.gifts > 0 THEN -1
+        ELSE 0
+      END) AS donors
+    FROM applied JOIN delta USING (government_id, campaign_id, donor)
+    GROUP BY 1, 2
   )
-  INSERT INTO dashboard_donor_counts AS current
-  SELECT government_id, campaign_id, sum(
-    CASE
-      WHEN applied.gifts > 0 AND applied.gifts - delta.gifts <= 0 THEN 1
-      WHEN applied.gifts <= 0 AND applied.gifts - delta.gifts > 0 THEN -1
-      ELSE 0
-    END)
-  FROM applied JOIN delta USING (government_id, campaign_id, donor)
-  GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (government_id, campaign_id) DO UPDATE SET donors = current.donors + excluded.donors;
+  UPDATE dashboard_campaign_figures AS figures SET donors = figures.donors + moved.donors
+  FROM moved
+  WHERE figures.government_id = moved.government_id AND figures.campaign_id = moved.campaign_id;
 
   INSERT INTO dashboard_government_donors AS current
   SELECT government_id, donor, sum(count)
@@ -153,15 +182,24 @@ BEGIN
   DELETE FROM dashboard_amounts AS summary USING dashboard_fact_changes AS change
   WHERE summary.count = 0 AND summary.government_id = change.government_id
     AND summary.campaign_id = change.campaign_id AND summary.amount_cents = change.amount_cents;
+  DELETE FROM dashboard_government_amounts AS summary USING dashboard_fact_changes AS change
+  WHERE summary.count = 0 AND summary.government_id = change.government_id
+    AND summary.amount_cents = change.amount_cents;
   DELETE FROM dashboard_donors AS summary USING dashboard_fact_changes AS change
   WHERE summary.gifts = 0 AND summary.government_id = change.government_id
     AND summary.campaign_id = change.campaign_id AND summary.donor = change.donor;
   DELETE FROM dashboard_government_donors AS summary USING dashboard_fact_changes AS change
   WHERE summary.gifts = 0 AND summary.government_id = change.government_id
     AND summary.donor = change.donor;
-  DELETE FROM dashboard_donor_counts AS summary USING dashboard_fact_changes AS change
-  WHERE summary.donors = 0 AND summary.government_id = change.government_id
-    AND summary.campaign_id = change.campaign_id;
+
+  UPDATE dashboard_campaign_figures AS figures SET median_cents = (
+    SELECT dashboard_median(array_agg(amount_cents), array_agg(count)) FROM dashboard_amounts
+    WHERE government_id = figures.government_id AND campaign_id = figures.campaign_id)
+  WHERE (government_id, campaign_id) IN (
+    SELECT government_id, campaign_id FROM dashboard_fact_changes WHERE NOT is_match);
+  DELETE FROM dashboard_campaign_figures AS summary USING dashboard_fact_changes AS change
+  WHERE summary.donors = 0 AND summary.median_cents IS NULL
+    AND summary.government_id = change.government_id AND summary.campaign_id = change.campaign_id;
   DELETE FROM dashboard_fact_changes;
 END;
 $$ LANGUAGE plpgsql;
@@ -199,9 +237,10 @@ BEGIN
   DELETE FROM dashboard_fact_changes;
   DELETE FROM dashboard_totals;
   DELETE FROM dashboard_amounts;
+  DELETE FROM dashboard_government_amounts;
   DELETE FROM dashboard_donors;
   DELETE FROM dashboard_government_donors;
-  DELETE FROM dashboard_donor_counts;
+  DELETE FROM dashboard_campaign_figures;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -44,10 +44,17 @@ const summaries: [name: string, kept: SQL, counted: SQL][] = [
         from (${publicFacts}) as facts where not is_match and not separate group by 1, 2`,
   ],
   [
-    'dashboard_donor_counts',
-    sql`select * from dashboard_donor_counts`,
-    sql`select government_id, campaign_id, count(distinct donor)
-        from (${publicFacts}) as facts where not is_match and not separate group by 1, 2`,
+    'dashboard_government_amounts',
+    sql`select * from dashboard_government_amounts`,
+    sql`select government_id, amount_cents, count(*)
+        from (${publicFacts}) as facts where not is_match group by 1, 2`,
+  ],
+  [
+    'dashboard_campaign_figures',
+    sql`select * from dashboard_campaign_figures`,
+    sql`select government_id, campaign_id, count(distinct donor) filter (where not separate),
+          round(percentile_cont(0.5) within group (order by amount_cents)::numeric)::int
+        from (${publicFacts}) as facts where not is_match group by 1, 2`,
   ],
 ];
 

@@ -1,12 +1,13 @@
 import type { Database } from '@portal/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  CampaignRow,
-  ChartBar,
-  ComparePanel,
-  DashboardCharts,
-  MoneyStats,
-  SummaryRow,
+import {
+  type CampaignRow,
+  type ChartBar,
+  type ComparePanel,
+  compareCampaignRows,
+  type DashboardCharts,
+  type MoneyStats,
+  type SummaryRow,
 } from './dashboard-aggregate';
 import { CHART_BUCKETS, chartBars } from './dashboard-charts';
 import {
@@ -226,13 +227,7 @@ export async function dashboardFigures(
         ...moneyStatsOf(row),
       }),
     )
-    .sort(
-      (a, b) =>
-        b.totalCents - a.totalCents ||
-        a.campaignName.localeCompare(b.campaignName) ||
-        Number(b.participating) - Number(a.participating) ||
-        a.campaignId - b.campaignId,
-    );
+    .sort(compareCampaignRows);
 
   const cityWide = chartRows.filter((row) => row.participating === null);
   const chosen = query.compare

@@ -1,8 +1,9 @@
 import {
   campaigns,
   dashboardAmounts,
-  dashboardDonorCounts,
+  dashboardCampaignFigures,
   dashboardDonors,
+  dashboardGovernmentAmounts,
   dashboardGovernmentDonors,
   dashboardTotals,
 } from '@portal/db';
@@ -46,33 +47,45 @@ export function summaryChartFacts(
 }
 
 /**
- * Distinct donors of all chosen campaigns together: the government's donor table when every
- * campaign is chosen, else the chosen campaigns' donors, counted once each.
+ * Distinct donors and counted amounts of all chosen campaigns together: the government's own
+ * tables when every campaign is chosen, else the chosen campaigns' rows, a donor counted once.
  */
-function allDonors(governmentId: number, query: DashboardQuery): SQL {
+function allChosen(governmentId: number, query: DashboardQuery): { donors: SQL; amounts: SQL } {
   if (query.campaigns.length === 0 && query.offices.length === 0) {
-    return sql`select count(*)::int as donors from ${dashboardGovernmentDonors}
-      where ${eq(dashboardGovernmentDonors.governmentId, governmentId)}`;
+    return {
+      donors: sql`select count(*)::int from ${dashboardGovernmentDonors}
+        where ${eq(dashboardGovernmentDonors.governmentId, governmentId)}`,
+      amounts: sql`select ${dashboardGovernmentAmounts.amountCents} as amount_cents,
+          ${dashboardGovernmentAmounts.count} as count
+        from ${dashboardGovernmentAmounts}
+        where ${eq(dashboardGovernmentAmounts.governmentId, governmentId)}`,
+    };
   }
-  return sql`select count(distinct ${dashboardDonors.donor})::int as donors
-    from ${dashboardDonors}
-    where ${dashboardDonors.governmentId} = ${governmentId}
-      and ${dashboardDonors.campaignId} in (select id from chosen)`;
+  return {
+    donors: sql`select count(distinct ${dashboardDonors.donor})::int from ${dashboardDonors}
+      where ${dashboardDonors.governmentId} = ${governmentId}
+        and ${dashboardDonors.campaignId} in (select id from chosen)`,
+    amounts: sql`select ${dashboardAmounts.amountCents} as amount_cents,
+        sum(${dashboardAmounts.count})::int as count
+      from ${dashboardAmounts}
+      where ${dashboardAmounts.governmentId} = ${governmentId}
+        and ${dashboardAmounts.campaignId} in (select id from chosen)
+      group by ${dashboardAmounts.amountCents}`,
+  };
 }
 
 /**
  * Table figures of the participating campaigns, each campaign and all together, in the row
- * shape of dashboard-figures' stats query. Medians are exact: the amount at the middle of each
- * campaign's counted amounts (the mean of the two middle ones for an even count), rounded half
- * up as `percentile_cont(0.5)` is there; `campaign_id` null in `ranked` is all campaigns.
+ * shape of dashboard-figures' stats query. Medians are exact (`dashboard_median` over counted
+ * amounts, equal to `percentile_cont(0.5)` rounded half up); a campaign's is kept by the
+ * triggers with its distinct donors.
  */
 export function summaryStatsQuery(
   governmentId: number,
   query: DashboardQuery,
   campaignIds: number[],
 ): SQL {
-  const ofChosen = (table: typeof dashboardTotals | typeof dashboardAmounts) =>
-    sql`${table.governmentId} = ${governmentId} and ${table.campaignId} in (select id from chosen)`;
+  const whole = allChosen(governmentId, query);
   return sql`
     with chosen as (${chosenCampaigns(query, campaignIds)}),
     totals as (
@@ -81,44 +94,24 @@ export function summaryStatsQuery(
         coalesce(sum(separate_count) filter (where not is_match), 0) as separate_donors,
         coalesce(sum(amount_cents) filter (where not is_match), 0) as total_cents,
         sum(match_cents) as match_cents
-      from ${dashboardTotals} where ${ofChosen(dashboardTotals)}
+      from ${dashboardTotals}
+      where ${dashboardTotals.governmentId} = ${governmentId}
+        and ${dashboardTotals.campaignId} in (select id from chosen)
       group by campaign_id
-    ),
-    amounts as (
-      select campaign_id, amount_cents, count from ${dashboardAmounts}
-      where ${ofChosen(dashboardAmounts)}
-    ),
-    ranked as (
-      select campaign_id, amount_cents, count,
-        sum(count) over (partition by campaign_id order by amount_cents) as upto,
-        sum(count) over (partition by campaign_id) as total
-      from (
-        select * from amounts
-        union all
-        select null, amount_cents, sum(count)::int from amounts group by amount_cents
-      ) as both_levels
-    ),
-    medians as (
-      select campaign_id, round(avg(amount_cents))::float8 as median_cents from ranked
-      where upto - count <= total / 2 and (total - 1) / 2 < upto
-      group by campaign_id
-    ),
-    campaign_donors as (
-      select campaign_id, donors from ${dashboardDonorCounts}
-      where ${dashboardDonorCounts.governmentId} = ${governmentId}
     )
     select false as whole_participation, true as participating, totals.campaign_id,
       chosen.name as campaign_name, chosen.office_sought, totals.contributions::int,
-      (coalesce(campaign_donors.donors, 0) + totals.separate_donors)::int as donors,
-      medians.median_cents, totals.total_cents::float8, totals.match_cents::float8
+      (coalesce(figures.donors, 0) + totals.separate_donors)::int as donors,
+      figures.median_cents::float8, totals.total_cents::float8, totals.match_cents::float8
     from totals
     inner join chosen on chosen.id = totals.campaign_id
-    left join campaign_donors on campaign_donors.campaign_id = totals.campaign_id
-    left join medians on medians.campaign_id = totals.campaign_id
+    left join ${dashboardCampaignFigures} as figures
+      on figures.government_id = ${governmentId} and figures.campaign_id = totals.campaign_id
     union all
     select true, true, null, null, null, sum(contributions)::int,
-      ((${allDonors(governmentId, query)}) + sum(separate_donors))::int,
-      (select median_cents from medians where campaign_id is null),
+      ((${whole.donors}) + sum(separate_donors))::int,
+      (select dashboard_median(array_agg(amount_cents), array_agg(count))::float8
+        from (${whole.amounts}) as amounts),
       sum(total_cents)::float8, sum(match_cents)::float8
     from totals
     having count(*) > 0`;

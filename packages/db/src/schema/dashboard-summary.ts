@@ -56,6 +56,22 @@ export const dashboardAmounts = pgTable(
   ],
 );
 
+/** The same counted over all campaigns of a government: the median of all participants. */
+export const dashboardGovernmentAmounts = pgTable(
+  'dashboard_government_amounts',
+  {
+    governmentId: integer('government_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'dashboard_government_amounts_pkey',
+      columns: [table.governmentId, table.amountCents],
+    }),
+  ],
+);
+
 /** Each donor's gifts to a campaign (donations with a donor key): distinct donors by campaign. */
 export const dashboardDonors = pgTable(
   'dashboard_donors',
@@ -89,17 +105,22 @@ export const dashboardGovernmentDonors = pgTable(
   ],
 );
 
-/** How many rows `dashboard_donors` holds per campaign, kept as donors come and go. */
-export const dashboardDonorCounts = pgTable(
-  'dashboard_donor_counts',
+/**
+ * Per campaign, what cannot be added up at read time cheaply: its distinct donors (the rows of
+ * `dashboard_donors`, kept as donors come and go) and the median of its donations, recomputed
+ * from `dashboard_amounts` for each campaign a commit touches.
+ */
+export const dashboardCampaignFigures = pgTable(
+  'dashboard_campaign_figures',
   {
     governmentId: integer('government_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
     donors: integer('donors').notNull(),
+    medianCents: integer('median_cents'),
   },
   (table) => [
     primaryKey({
-      name: 'dashboard_donor_counts_pkey',
+      name: 'dashboard_campaign_figures_pkey',
       columns: [table.governmentId, table.campaignId],
     }),
   ],
