@@ -74,6 +74,12 @@ CREATE OR REPLACE FUNCTION dashboard_summary_pending() RETURNS void AS $$
 $$ LANGUAGE sql;
 --> statement-breakpoint
 
+CREATE OR REPLACE FUNCTION dashboard_summary_is_pending() RETURNS boolean AS $$
+  SELECT current_setting('dashboard.summary_pending', true)
+    IS NOT DISTINCT FROM pg_current_xact_id()::text;
+$$ LANGUAGE sql;
+--> statement-breakpoint
+
 -- The transition tables are named in a dynamic query because each event has only its own.
 CREATE OR REPLACE FUNCTION dashboard_summary_contributions_changed() RETURNS trigger AS $$
 BEGIN
@@ -96,20 +102,21 @@ RETURNS integer AS $$
   SELECT round(avg(amount))::integer FROM (
     SELECT amount, count, sum(count) OVER (ORDER BY amount) AS upto, sum(count) OVER () AS total
     FROM unnest(amounts, counts) AS item(amount, count)
+    WHERE count > 0
   ) AS ranked
   WHERE upto - count <= total / 2 AND (total - 1) / 2 < upto;
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 
--- Adds the transaction's pending deltas to the summaries and deletes them; rows that fall to
--- zero go. Only this transaction's deltas are visible (others delete theirs before they
+-- Adds the transaction's pending deltas to the summaries and deletes them. Rows that fall to
+-- zero stay, as in record_totals (deleting them cost more than the rest of a flush); readers
+-- and dashboard_median leave them out. Only this transaction's deltas are visible (others delete theirs before they
 -- commit). The touched campaigns' figures rows are locked first, in key order: a campaign's
 -- commits then follow one another, so the median recomputed below, a statement that sees what
 -- was committed before it, never misses a concurrent commit's amounts.
 CREATE OR REPLACE FUNCTION dashboard_summary_flush() RETURNS void AS $$
 BEGIN
-  IF current_setting('dashboard.summary_pending', true)
-       IS DISTINCT FROM pg_current_xact_id()::text THEN
+  IF NOT dashboard_summary_is_pending() THEN
     RETURN;
   END IF;
   PERFORM set_config('dashboard.summary_pending', '', true);
@@ -176,40 +183,24 @@ BEGIN
   GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2
   ON CONFLICT (government_id, donor) DO UPDATE SET gifts = current.gifts + excluded.gifts;
 
-  DELETE FROM dashboard_totals AS summary USING dashboard_fact_changes AS change
-  WHERE summary.count = 0 AND summary.government_id = change.government_id
-    AND summary.campaign_id = change.campaign_id;
-  DELETE FROM dashboard_amounts AS summary USING dashboard_fact_changes AS change
-  WHERE summary.count = 0 AND summary.government_id = change.government_id
-    AND summary.campaign_id = change.campaign_id AND summary.amount_cents = change.amount_cents;
-  DELETE FROM dashboard_government_amounts AS summary USING dashboard_fact_changes AS change
-  WHERE summary.count = 0 AND summary.government_id = change.government_id
-    AND summary.amount_cents = change.amount_cents;
-  DELETE FROM dashboard_donors AS summary USING dashboard_fact_changes AS change
-  WHERE summary.gifts = 0 AND summary.government_id = change.government_id
-    AND summary.campaign_id = change.campaign_id AND summary.donor = change.donor;
-  DELETE FROM dashboard_government_donors AS summary USING dashboard_fact_changes AS change
-  WHERE summary.gifts = 0 AND summary.government_id = change.government_id
-    AND summary.donor = change.donor;
-
   UPDATE dashboard_campaign_figures AS figures SET median_cents = (
     SELECT dashboard_median(array_agg(amount_cents), array_agg(count)) FROM dashboard_amounts
     WHERE government_id = figures.government_id AND campaign_id = figures.campaign_id)
   WHERE (government_id, campaign_id) IN (
     SELECT government_id, campaign_id FROM dashboard_fact_changes WHERE NOT is_match);
-  DELETE FROM dashboard_campaign_figures AS summary USING dashboard_fact_changes AS change
-  WHERE summary.donors = 0 AND summary.median_cents IS NULL
-    AND summary.government_id = change.government_id AND summary.campaign_id = change.campaign_id;
   DELETE FROM dashboard_fact_changes;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
 -- Every deferred event of a commit takes its locks in one order: totals, summaries, version.
+-- One event per delta row: all but the first find nothing pending and return at once.
 CREATE OR REPLACE FUNCTION dashboard_summary_apply_changes() RETURNS trigger AS $$
 BEGIN
-  PERFORM record_totals_flush();
-  PERFORM dashboard_summary_flush();
+  IF dashboard_summary_is_pending() THEN
+    PERFORM record_totals_flush();
+    PERFORM dashboard_summary_flush();
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -19,7 +19,7 @@ const publicFacts = sql`
 const summaries: [name: string, kept: SQL, counted: SQL][] = [
   [
     'dashboard_totals',
-    sql`select * from dashboard_totals`,
+    sql`select * from dashboard_totals where count <> 0`,
     sql`select government_id, campaign_id, is_match, contributor_type, size, location, count(*) as count,
           count(*) filter (where separate) as separate_count, sum(amount_cents) as amount_cents,
           coalesce(sum(match_amount_cents), 0) as match_cents
@@ -27,31 +27,32 @@ const summaries: [name: string, kept: SQL, counted: SQL][] = [
   ],
   [
     'dashboard_amounts',
-    sql`select * from dashboard_amounts`,
+    sql`select * from dashboard_amounts where count <> 0`,
     sql`select government_id, campaign_id, amount_cents, count(*)
         from (${publicFacts}) as facts where not is_match group by 1, 2, 3`,
   ],
   [
     'dashboard_donors',
-    sql`select * from dashboard_donors`,
+    sql`select * from dashboard_donors where gifts <> 0`,
     sql`select government_id, campaign_id, donor, count(*)
         from (${publicFacts}) as facts where not is_match and not separate group by 1, 2, 3`,
   ],
   [
     'dashboard_government_donors',
-    sql`select * from dashboard_government_donors`,
+    sql`select * from dashboard_government_donors where gifts <> 0`,
     sql`select government_id, donor, count(*)
         from (${publicFacts}) as facts where not is_match and not separate group by 1, 2`,
   ],
   [
     'dashboard_government_amounts',
-    sql`select * from dashboard_government_amounts`,
+    sql`select * from dashboard_government_amounts where count <> 0`,
     sql`select government_id, amount_cents, count(*)
         from (${publicFacts}) as facts where not is_match group by 1, 2`,
   ],
   [
     'dashboard_campaign_figures',
-    sql`select * from dashboard_campaign_figures`,
+    sql`select * from dashboard_campaign_figures
+        where donors <> 0 or median_cents is not null`,
     sql`select government_id, campaign_id, count(distinct donor) filter (where not separate),
           round(percentile_cont(0.5) within group (order by amount_cents)::numeric)::int
         from (${publicFacts}) as facts where not is_match group by 1, 2`,
@@ -65,8 +66,8 @@ async function lines(db: Database, query: SQL): Promise<string[]> {
 }
 
 /**
- * The dashboard's summary tables (migration `dashboard_summary_triggers`) equal a fresh
- * `GROUP BY` of the public contributions, and no delta is left waiting after a commit.
+ * The dashboard's summary tables (migration `dashboard_summary_triggers`), rows fallen to zero
+ * left out, equal a fresh `GROUP BY` of the public contributions, and no delta is left waiting after a commit.
  */
 export async function expectDashboardSummariesMatchRecords(db: Database): Promise<void> {
   for (const [name, kept, counted] of summaries) {

@@ -20,11 +20,10 @@ describe('dashboard summary triggers', () => {
   let mayor: RecordOwner;
   let council: RecordOwner;
 
-  const gift = (owner: RecordOwner, values: Partial<ContributionInsert> = {}) => ({
-    ...validContribution(owner),
-    status: 'submitted',
-    ...values,
-  });
+  const gift = (
+    owner: RecordOwner,
+    values: Partial<ContributionInsert> = {},
+  ): ContributionInsert => ({ ...validContribution(owner), status: 'submitted', ...values });
   const insertGift = async (owner: RecordOwner, values: Partial<ContributionInsert> = {}) => {
     const [row] = await handle.db
       .insert(contributions)

@@ -42,6 +42,7 @@ export function summaryChartFacts(
     inner join ${campaigns} on ${campaigns.id} = ${dashboardTotals.campaignId}
     where ${and(
       eq(dashboardTotals.governmentId, governmentId),
+      sql`${dashboardTotals.count} > 0`,
       ...campaignChoice(query, campaignIds, dashboardTotals.campaignId),
     )}`;
 }
@@ -49,12 +50,14 @@ export function summaryChartFacts(
 /**
  * Distinct donors and counted amounts of all chosen campaigns together: the government's own
  * tables when every campaign is chosen, else the chosen campaigns' rows, a donor counted once.
+ * Rows fallen to zero are left out (dashboard_median leaves out zero counts itself).
  */
 function allChosen(governmentId: number, query: DashboardQuery): { donors: SQL; amounts: SQL } {
   if (query.campaigns.length === 0 && query.offices.length === 0) {
     return {
       donors: sql`select count(*)::int from ${dashboardGovernmentDonors}
-        where ${eq(dashboardGovernmentDonors.governmentId, governmentId)}`,
+        where ${dashboardGovernmentDonors.governmentId} = ${governmentId}
+          and ${dashboardGovernmentDonors.gifts} > 0`,
       amounts: sql`select ${dashboardGovernmentAmounts.amountCents} as amount_cents,
           ${dashboardGovernmentAmounts.count} as count
         from ${dashboardGovernmentAmounts}
@@ -64,7 +67,7 @@ function allChosen(governmentId: number, query: DashboardQuery): { donors: SQL; 
   return {
     donors: sql`select count(distinct ${dashboardDonors.donor})::int from ${dashboardDonors}
       where ${dashboardDonors.governmentId} = ${governmentId}
-        and ${dashboardDonors.campaignId} in (select id from chosen)`,
+        and ${dashboardDonors.campaignId} in (select id from chosen) and ${dashboardDonors.gifts} > 0`,
     amounts: sql`select ${dashboardAmounts.amountCents} as amount_cents,
         sum(${dashboardAmounts.count})::int as count
       from ${dashboardAmounts}
@@ -96,7 +99,7 @@ export function summaryStatsQuery(
         sum(match_cents) as match_cents
       from ${dashboardTotals}
       where ${dashboardTotals.governmentId} = ${governmentId}
-        and ${dashboardTotals.campaignId} in (select id from chosen)
+        and ${dashboardTotals.campaignId} in (select id from chosen) and ${dashboardTotals.count} > 0
       group by campaign_id
     )
     select false as whole_participation, true as participating, totals.campaign_id,

@@ -4,7 +4,8 @@ import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm
 // `dashboard_summary_triggers`) so that a first view after a write reads a few thousand summary
 // rows instead of grouping every public contribution. Public participating contributions only
 // (submitted or processed); external filings are read live. Keyed by the contribution's own
-// government and campaign, like the live query. Rows that fall to zero are deleted. No foreign
+// government and campaign, like the live query. Rows that fall to zero stay (readers leave them
+// out), as in `record_totals`. No foreign
 // keys, for the reason `record_totals` has none: the deltas arrive at commit, after a cascade.
 
 /** Counts and money per campaign and chart bucket (the size and location of the domain's charts). */
