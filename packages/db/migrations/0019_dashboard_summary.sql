@@ -25,29 +25,15 @@ CREATE TABLE "dashboard_donors" (
 CREATE TABLE "dashboard_fact_changes" (
 	"government_id" integer NOT NULL,
 	"campaign_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"donor" text,
+	"separate" boolean NOT NULL,
 	"is_match" boolean NOT NULL,
 	"contributor_type" text NOT NULL,
 	"size" text NOT NULL,
 	"location" text NOT NULL,
-	"separate" boolean NOT NULL,
-	"donor" text,
-	"amount_cents" integer NOT NULL,
 	"count" integer NOT NULL,
 	"match_cents" bigint NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "dashboard_government_amounts" (
-	"government_id" integer NOT NULL,
-	"amount_cents" integer NOT NULL,
-	"count" integer NOT NULL,
-	CONSTRAINT "dashboard_government_amounts_pkey" PRIMARY KEY("government_id","amount_cents")
-);
---> statement-breakpoint
-CREATE TABLE "dashboard_government_donors" (
-	"government_id" integer NOT NULL,
-	"donor" text NOT NULL,
-	"gifts" integer NOT NULL,
-	CONSTRAINT "dashboard_government_donors_pkey" PRIMARY KEY("government_id","donor")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_totals" (

@@ -1,11 +1,12 @@
 -- The public dashboard's summaries of participating contributions (dashboard_totals,
--- dashboard_amounts, dashboard_government_amounts, dashboard_donors,
--- dashboard_government_donors, dashboard_campaign_figures; see
+-- dashboard_amounts, dashboard_donors, dashboard_campaign_figures; see
 -- packages/db/src/schema/dashboard-summary.ts), kept by triggers in the same transaction as
 -- every write, whatever path wrote it, on the model of record_totals (migration
--- record_totals_triggers): statement triggers with transition tables note one delta per
--- distinct fact a statement touched in dashboard_fact_changes, and the deltas are added into
--- the summaries as the transaction commits, in key order, with INSERT ... ON CONFLICT DO UPDATE.
+-- record_totals_triggers): the contributions' statement triggers of the dashboard's data
+-- version note one delta per distinct fact a statement touched in dashboard_fact_changes, and
+-- the deltas are added into the summaries as the transaction commits, in key order, with
+-- INSERT ... ON CONFLICT DO UPDATE. Amounts, donors and figures also count every government's
+-- campaigns together under campaign id 0 (campaign ids start at 1).
 
 -- The chart buckets of packages/domain (CONTRIBUTION_SIZE_LIMITS, SMALL_MISCELLANEOUS_CASH_
 -- BELOW_CENTS, the location rules), written once here for the triggers and for the live
@@ -44,7 +45,8 @@ $$ LANGUAGE sql IMMUTABLE;
 -- that changes nothing the dashboard shows (a note, a map point) nets to nothing.
 CREATE OR REPLACE FUNCTION dashboard_fact_deltas_sql(signed_rows text) RETURNS text AS $$
   SELECT format($query$
-    INSERT INTO dashboard_fact_changes
+    INSERT INTO dashboard_fact_changes (government_id, campaign_id, is_match, contributor_type,
+      size, location, separate, donor, amount_cents, count, match_cents)
     SELECT government_id, campaign_id, is_match, contributor_type,
       dashboard_size(small_cash, amount_cents), dashboard_location(city, state), separate,
       CASE WHEN separate THEN NULL ELSE donor END, amount_cents, sum(sign),
@@ -80,16 +82,22 @@ CREATE OR REPLACE FUNCTION dashboard_summary_is_pending() RETURNS boolean AS $$
 $$ LANGUAGE sql;
 --> statement-breakpoint
 
--- The transition tables are named in a dynamic query because each event has only its own.
-CREATE OR REPLACE FUNCTION dashboard_summary_contributions_changed() RETURNS trigger AS $$
-BEGIN
-  -- Marked first: under SET CONSTRAINTS IMMEDIATE the flush runs as the insert below ends.
-  PERFORM dashboard_summary_pending();
-  EXECUTE dashboard_fact_deltas_sql(CASE TG_OP
+-- The contributions' statement triggers of the data version (migration
+-- dashboard_data_version_triggers) also note the summaries' deltas. Both read the rows as one
+-- dynamic query, since each event has only its own transition tables.
+CREATE OR REPLACE FUNCTION dashboard_contributions_changed() RETURNS trigger AS $$
+DECLARE
+  signed_rows text := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
     WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
     ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows'
-  END);
+  END;
+BEGIN
+  EXECUTE format('SELECT dashboard_bump_versions(ARRAY(SELECT government_id FROM (%s) AS changed
+    WHERE dashboard_contribution_is_public(status)))', signed_rows);
+  -- Marked first: under SET CONSTRAINTS IMMEDIATE the flush runs as the insert below ends.
+  PERFORM dashboard_summary_pending();
+  EXECUTE dashboard_fact_deltas_sql(signed_rows);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -110,8 +118,8 @@ $$ LANGUAGE sql IMMUTABLE;
 
 -- Adds the transaction's pending deltas to the summaries and deletes them. Rows that fall to
 -- zero stay, as in record_totals (deleting them cost more than the rest of a flush); readers
--- and dashboard_median leave them out. Only this transaction's deltas are visible (others delete theirs before they
--- commit). The touched campaigns' figures rows are locked first, in key order: a campaign's
+-- and dashboard_median leave them out. Only this transaction's deltas are visible (others
+-- delete theirs before they commit). The touched campaigns' figures rows are locked first, in key order: a campaign's
 -- commits then follow one another, so the median recomputed below, a statement that sees what
 -- was committed before it, never misses a concurrent commit's amounts.
 CREATE OR REPLACE FUNCTION dashboard_summary_flush() RETURNS void AS $$
@@ -122,7 +130,8 @@ BEGIN
   PERFORM set_config('dashboard.summary_pending', '', true);
 
   INSERT INTO dashboard_campaign_figures AS current
-  SELECT DISTINCT government_id, campaign_id, 0, NULL::integer FROM dashboard_fact_changes
+  SELECT DISTINCT government_id, level.campaign_id, 0, NULL::integer
+  FROM dashboard_fact_changes CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
   ORDER BY 1, 2
   ON CONFLICT (government_id, campaign_id) DO UPDATE SET donors = current.donors;
 
@@ -141,22 +150,19 @@ BEGIN
     match_cents = current.match_cents + excluded.match_cents;
 
   INSERT INTO dashboard_amounts AS current
-  SELECT government_id, campaign_id, amount_cents, sum(count)
-  FROM dashboard_fact_changes WHERE NOT is_match
+  SELECT government_id, level.campaign_id, amount_cents, sum(count)
+  FROM dashboard_fact_changes CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
+  WHERE NOT is_match
   GROUP BY 1, 2, 3 HAVING sum(count) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (government_id, campaign_id, amount_cents)
   DO UPDATE SET count = current.count + excluded.count;
 
-  INSERT INTO dashboard_government_amounts AS current
-  SELECT government_id, amount_cents, sum(count)
-  FROM dashboard_fact_changes WHERE NOT is_match
-  GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2
-  ON CONFLICT (government_id, amount_cents) DO UPDATE SET count = current.count + excluded.count;
-
-  -- A campaign's donors move by the donors whose gifts rose from or fell to zero.
+  -- Donors move the figures by those whose gifts rose from or fell to zero.
   WITH delta AS (
-    SELECT government_id, campaign_id, donor, sum(count)::int AS gifts
-    FROM dashboard_fact_changes WHERE NOT is_match AND donor IS NOT NULL
+    SELECT government_id, level.campaign_id, donor, sum(count)::int AS gifts
+    FROM dashboard_fact_changes
+    CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
+    WHERE NOT is_match AND donor IS NOT NULL
     GROUP BY 1, 2, 3 HAVING sum(count) <> 0
   ), applied AS (
     INSERT INTO dashboard_donors AS current SELECT * FROM delta ORDER BY 1, 2, 3
@@ -177,23 +183,21 @@ BEGIN
   FROM moved
   WHERE figures.government_id = moved.government_id AND figures.campaign_id = moved.campaign_id;
 
-  INSERT INTO dashboard_government_donors AS current
-  SELECT government_id, donor, sum(count)
-  FROM dashboard_fact_changes WHERE NOT is_match AND donor IS NOT NULL
-  GROUP BY 1, 2 HAVING sum(count) <> 0 ORDER BY 1, 2
-  ON CONFLICT (government_id, donor) DO UPDATE SET gifts = current.gifts + excluded.gifts;
-
   UPDATE dashboard_campaign_figures AS figures SET median_cents = (
     SELECT dashboard_median(array_agg(amount_cents), array_agg(count)) FROM dashboard_amounts
     WHERE government_id = figures.government_id AND campaign_id = figures.campaign_id)
   WHERE (government_id, campaign_id) IN (
-    SELECT government_id, campaign_id FROM dashboard_fact_changes WHERE NOT is_match);
+    SELECT government_id, level.campaign_id
+    FROM dashboard_fact_changes
+    CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
+    WHERE NOT is_match);
   DELETE FROM dashboard_fact_changes;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
 -- Every deferred event of a commit takes its locks in one order: totals, summaries, version.
+-- The summaries' own event (below) also serves a write the data version does not see first.
 -- One event per delta row: all but the first find nothing pending and return at once.
 CREATE OR REPLACE FUNCTION dashboard_summary_apply_changes() RETURNS trigger AS $$
 BEGIN
@@ -207,19 +211,13 @@ $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
 
--- Same body as in record_totals_triggers, with the summaries flushed before the version row.
-CREATE OR REPLACE FUNCTION dashboard_apply_change() RETURNS trigger AS $$
-BEGIN
-  PERFORM record_totals_flush();
-  PERFORM dashboard_summary_flush();
-  INSERT INTO dashboard_data_versions AS current (government_id, version, changed_at)
-  VALUES (NEW.government_id, 1, clock_timestamp())
-  ON CONFLICT (government_id) DO UPDATE
-    SET version = current.version + 1, changed_at = excluded.changed_at;
-  DELETE FROM dashboard_data_changes WHERE id = NEW.id;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- The data version's commit event (dashboard_data_changes_apply, which flushes record_totals
+-- first) must find the summaries flushed too, so that every commit locks totals, then summary
+-- rows, then the version row. This trigger fires first on the same note: triggers of one event
+-- fire in the order of their names.
+CREATE CONSTRAINT TRIGGER dashboard_data_changes_add_summaries AFTER INSERT ON dashboard_data_changes
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION dashboard_summary_apply_changes();
 --> statement-breakpoint
 
 -- TRUNCATE has no transition table: the summaries go with the rows.
@@ -228,33 +226,19 @@ BEGIN
   DELETE FROM dashboard_fact_changes;
   DELETE FROM dashboard_totals;
   DELETE FROM dashboard_amounts;
-  DELETE FROM dashboard_government_amounts;
   DELETE FROM dashboard_donors;
-  DELETE FROM dashboard_government_donors;
   DELETE FROM dashboard_campaign_figures;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
-CREATE TRIGGER contributions_summary_inserted AFTER INSERT ON contributions
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_summary_updated AFTER UPDATE ON contributions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_summary_deleted AFTER DELETE ON contributions
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_contributions_changed();
---> statement-breakpoint
 CREATE TRIGGER contributions_summary_truncated AFTER TRUNCATE ON contributions
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_summary_truncated();
 --> statement-breakpoint
 
--- Backfill after the triggers exist (they lock the table against writes until this migration
--- commits): every public contribution as one insert's worth of deltas, flushed now.
+-- Backfill after the trigger above exists (creating it locked the table against writes until
+-- this migration commits): every public contribution as one insert's worth of deltas, flushed.
 -- The commit trigger comes after it, so the backfill's deltas queue no event each.
 DO $$ BEGIN
   PERFORM dashboard_summary_pending();

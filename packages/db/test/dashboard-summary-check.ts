@@ -16,49 +16,42 @@ const publicFacts = sql`
   ) as public_rows`;
 
 /** Each summary table's rows, and the same rows counted afresh from the contributions. */
+/** The public facts once per campaign and once more under campaign 0, all campaigns. */
+const bothLevels = sql`
+  select facts.*, level.summary_campaign_id from (${publicFacts}) as facts
+  cross join lateral (values (campaign_id), (0)) as level(summary_campaign_id)`;
+
+/** Each summary table's rows (fallen to zero left out) and the same counted afresh. */
 const summaries: [name: string, kept: SQL, counted: SQL][] = [
   [
     'dashboard_totals',
     sql`select * from dashboard_totals where count <> 0`,
-    sql`select government_id, campaign_id, is_match, contributor_type, size, location, count(*) as count,
-          count(*) filter (where separate) as separate_count, sum(amount_cents) as amount_cents,
-          coalesce(sum(match_amount_cents), 0) as match_cents
+    sql`select government_id, campaign_id, is_match, contributor_type, size, location,
+          count(*) as count, count(*) filter (where separate) as separate_count,
+          sum(amount_cents) as amount_cents, coalesce(sum(match_amount_cents), 0) as match_cents
         from (${publicFacts}) as facts group by 1, 2, 3, 4, 5, 6`,
   ],
   [
     'dashboard_amounts',
     sql`select * from dashboard_amounts where count <> 0`,
-    sql`select government_id, campaign_id, amount_cents, count(*)
-        from (${publicFacts}) as facts where not is_match group by 1, 2, 3`,
+    sql`select government_id, summary_campaign_id, amount_cents, count(*)
+        from (${bothLevels}) as facts where not is_match group by 1, 2, 3`,
   ],
   [
     'dashboard_donors',
     sql`select * from dashboard_donors where gifts <> 0`,
-    sql`select government_id, campaign_id, donor, count(*)
-        from (${publicFacts}) as facts where not is_match and not separate group by 1, 2, 3`,
-  ],
-  [
-    'dashboard_government_donors',
-    sql`select * from dashboard_government_donors where gifts <> 0`,
-    sql`select government_id, donor, count(*)
-        from (${publicFacts}) as facts where not is_match and not separate group by 1, 2`,
-  ],
-  [
-    'dashboard_government_amounts',
-    sql`select * from dashboard_government_amounts where count <> 0`,
-    sql`select government_id, amount_cents, count(*)
-        from (${publicFacts}) as facts where not is_match group by 1, 2`,
+    sql`select government_id, summary_campaign_id, donor, count(*)
+        from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3`,
   ],
   [
     'dashboard_campaign_figures',
-    sql`select * from dashboard_campaign_figures
-        where donors <> 0 or median_cents is not null`,
-    sql`select government_id, campaign_id, count(distinct donor) filter (where not separate),
+    sql`select * from dashboard_campaign_figures where donors <> 0 or median_cents is not null`,
+    sql`select government_id, summary_campaign_id,
+          count(distinct donor) filter (where not separate),
           round(percentile_cont(0.5) within group (order by amount_cents)::numeric)::int
-        from (${publicFacts}) as facts where not is_match group by 1, 2`,
+        from (${bothLevels}) as facts where not is_match group by 1, 2`,
   ],
 ];
-
 /** Rows as sorted lines of text (columns named apart: a row is an object), so both drivers' number types compare alike. */
 async function lines(db: Database, query: SQL): Promise<string[]> {
   const rows = await queryRows<Record<string, unknown>>(db, query);

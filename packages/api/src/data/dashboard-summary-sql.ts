@@ -3,8 +3,6 @@ import {
   dashboardAmounts,
   dashboardCampaignFigures,
   dashboardDonors,
-  dashboardGovernmentAmounts,
-  dashboardGovernmentDonors,
   dashboardTotals,
 } from '@portal/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -47,41 +45,46 @@ export function summaryChartFacts(
     )}`;
 }
 
+/** In the summaries, campaign id 0 counts all campaigns of the government together. */
+const ALL_CAMPAIGNS = 0;
+
 /**
- * Distinct donors and counted amounts of all chosen campaigns together: the government's own
- * tables when every campaign is chosen, else the chosen campaigns' rows, a donor counted once.
- * Rows fallen to zero are left out (dashboard_median leaves out zero counts itself).
+ * Distinct donors and the median of all chosen campaigns together: the summaries' row for all
+ * campaigns when every campaign is chosen, else the chosen campaigns' donors, each counted
+ * once, and their counted amounts (rows fallen to zero left out; dashboard_median leaves out
+ * zero counts itself).
  */
-function allChosen(governmentId: number, query: DashboardQuery): { donors: SQL; amounts: SQL } {
+function allChosen(governmentId: number, query: DashboardQuery): { donors: SQL; median: SQL } {
   if (query.campaigns.length === 0 && query.offices.length === 0) {
+    const figures = (column: SQL) => sql`select ${column} from ${dashboardCampaignFigures}
+      where ${dashboardCampaignFigures.governmentId} = ${governmentId}
+        and ${dashboardCampaignFigures.campaignId} = ${ALL_CAMPAIGNS}`;
     return {
-      donors: sql`select count(*)::int from ${dashboardGovernmentDonors}
-        where ${dashboardGovernmentDonors.governmentId} = ${governmentId}
-          and ${dashboardGovernmentDonors.gifts} > 0`,
-      amounts: sql`select ${dashboardGovernmentAmounts.amountCents} as amount_cents,
-          ${dashboardGovernmentAmounts.count} as count
-        from ${dashboardGovernmentAmounts}
-        where ${eq(dashboardGovernmentAmounts.governmentId, governmentId)}`,
+      donors: sql`coalesce((${figures(sql`${dashboardCampaignFigures.donors}`)}), 0)`,
+      median: sql`(${figures(sql`${dashboardCampaignFigures.medianCents}::float8`)})`,
     };
   }
   return {
-    donors: sql`select count(distinct ${dashboardDonors.donor})::int from ${dashboardDonors}
+    donors: sql`(select count(distinct ${dashboardDonors.value})::int from ${dashboardDonors}
       where ${dashboardDonors.governmentId} = ${governmentId}
-        and ${dashboardDonors.campaignId} in (select id from chosen) and ${dashboardDonors.gifts} > 0`,
-    amounts: sql`select ${dashboardAmounts.amountCents} as amount_cents,
-        sum(${dashboardAmounts.count})::int as count
-      from ${dashboardAmounts}
-      where ${dashboardAmounts.governmentId} = ${governmentId}
-        and ${dashboardAmounts.campaignId} in (select id from chosen)
-      group by ${dashboardAmounts.amountCents}`,
+        and ${dashboardDonors.campaignId} in (select id from chosen) and ${dashboardDonors.count} > 0)`,
+    median: sql`(select dashboard_median(array_agg(amount_cents), array_agg(count))::float8
+      from (
+        select ${dashboardAmounts.value} as amount_cents,
+          sum(${dashboardAmounts.count})::int as count
+        from ${dashboardAmounts}
+        where ${dashboardAmounts.governmentId} = ${governmentId}
+          and ${dashboardAmounts.campaignId} in (select id from chosen)
+        group by ${dashboardAmounts.value}
+      ) as amounts)`,
   };
 }
 
 /**
  * Table figures of the participating campaigns, each campaign and all together, in the row
  * shape of dashboard-figures' stats query. Medians are exact (`dashboard_median` over counted
- * amounts, equal to `percentile_cont(0.5)` rounded half up); a campaign's is kept by the
- * triggers with its distinct donors.
+ * amounts, equal to `percentile_cont(0.5)` rounded half up); each campaign's, and all
+ * campaigns', are kept by the triggers with their distinct donors.
  */
 export function summaryStatsQuery(
   governmentId: number,
@@ -112,9 +115,7 @@ export function summaryStatsQuery(
       on figures.government_id = ${governmentId} and figures.campaign_id = totals.campaign_id
     union all
     select true, true, null, null, null, sum(contributions)::int,
-      ((${whole.donors}) + sum(separate_donors))::int,
-      (select dashboard_median(array_agg(amount_cents), array_agg(count))::float8
-        from (${whole.amounts}) as amounts),
+      (${whole.donors} + sum(separate_donors))::int, ${whole.median},
       sum(total_cents)::float8, sum(match_cents)::float8
     from totals
     having count(*) > 0`;

@@ -1,4 +1,12 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 // The public dashboard's figures, summarised per campaign by database triggers (migration
 // `dashboard_summary_triggers`) so that a first view after a write reads a few thousand summary
@@ -7,6 +15,8 @@ import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm
 // government and campaign, like the live query. Rows that fall to zero stay (readers leave them
 // out), as in `record_totals`. No foreign
 // keys, for the reason `record_totals` has none: the deltas arrive at commit, after a cascade.
+// Amounts, donors and figures also hold campaign id 0: all campaigns of the government together
+// (campaign ids start at 1), so the whole government's median and donors are one row's read.
 
 /** Counts and money per campaign and chart bucket (the size and location of the domain's charts). */
 export const dashboardTotals = pgTable(
@@ -40,70 +50,43 @@ export const dashboardTotals = pgTable(
   ],
 );
 
-/** How many donations (matches left out) of each amount a campaign has: exact medians. */
-export const dashboardAmounts = pgTable(
+/**
+ * Per government and campaign (or 0: all its campaigns), how many donations each value has:
+ * a table keyed by the value, with its count.
+ */
+const countsPerCampaign = <Value extends PgColumnBuilderBase>(
+  name: string,
+  value: Value,
+  countName: string,
+) =>
+  pgTable(
+    name,
+    {
+      governmentId: integer('government_id').notNull(),
+      campaignId: integer('campaign_id').notNull(),
+      value,
+      count: integer(countName).notNull(),
+    },
+    (table) => [
+      primaryKey({
+        name: `${name}_pkey`,
+        columns: [table.governmentId, table.campaignId, table.value],
+      }),
+    ],
+  );
+
+/** Donations (matches left out) of each amount in cents: exact medians. */
+export const dashboardAmounts = countsPerCampaign(
   'dashboard_amounts',
-  {
-    governmentId: integer('government_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    count: integer('count').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_amounts_pkey',
-      columns: [table.governmentId, table.campaignId, table.amountCents],
-    }),
-  ],
+  integer('amount_cents').notNull(),
+  'count',
 );
 
-/** The same counted over all campaigns of a government: the median of all participants. */
-export const dashboardGovernmentAmounts = pgTable(
-  'dashboard_government_amounts',
-  {
-    governmentId: integer('government_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    count: integer('count').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_government_amounts_pkey',
-      columns: [table.governmentId, table.amountCents],
-    }),
-  ],
-);
-
-/** Each donor's gifts to a campaign (donations with a donor key): distinct donors by campaign. */
-export const dashboardDonors = pgTable(
+/** Each donor's gifts (donations with a donor key, counted in `gifts`): distinct donors. */
+export const dashboardDonors = countsPerCampaign(
   'dashboard_donors',
-  {
-    governmentId: integer('government_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    donor: text('donor').notNull(),
-    gifts: integer('gifts').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_donors_pkey',
-      columns: [table.governmentId, table.campaignId, table.donor],
-    }),
-  ],
-);
-
-/** Each donor's gifts to any campaign of a government: distinct donors of all participants. */
-export const dashboardGovernmentDonors = pgTable(
-  'dashboard_government_donors',
-  {
-    governmentId: integer('government_id').notNull(),
-    donor: text('donor').notNull(),
-    gifts: integer('gifts').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_government_donors_pkey',
-      columns: [table.governmentId, table.donor],
-    }),
-  ],
+  text('donor').notNull(),
+  'gifts',
 );
 
 /**
@@ -129,19 +112,19 @@ export const dashboardCampaignFigures = pgTable(
 
 /**
  * A transaction's pending changes to the summaries, one row per statement and distinct fact
- * (campaign, buckets, donor, amount), added into them and deleted as the transaction commits,
+ * (campaign, amount, donor, then the buckets those decide), added into them and deleted as the transaction commits,
  * as `record_totals_changes` is. Empty between transactions.
  */
 export const dashboardFactChanges = pgTable('dashboard_fact_changes', {
   governmentId: integer('government_id').notNull(),
   campaignId: integer('campaign_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  donor: text('donor'),
+  separate: boolean('separate').notNull(),
   isMatch: boolean('is_match').notNull(),
   contributorType: text('contributor_type').notNull(),
   size: text('size').notNull(),
   location: text('location').notNull(),
-  separate: boolean('separate').notNull(),
-  donor: text('donor'),
-  amountCents: integer('amount_cents').notNull(),
   count: integer('count').notNull(),
   matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
 });
