@@ -9,6 +9,7 @@ import {
   recordTotalsChanges,
 } from '../src/schema';
 import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
+import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   type ContributionInsert,
   type ExpenditureInsert,
@@ -58,6 +59,8 @@ describe('record totals triggers', () => {
     expect(await kept()).toEqual(fresh);
     // Nothing is left waiting once a transaction has committed.
     expect(await handle.db.select().from(recordTotalsChanges)).toEqual([]);
+    // The dashboard's summaries are kept on the same writes (dashboard-summary.test.ts).
+    await expectDashboardSummariesMatchRecords(handle.db);
     return fresh;
   };
 

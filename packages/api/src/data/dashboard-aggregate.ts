@@ -104,7 +104,17 @@ export interface CampaignRow extends MoneyStats {
   participating: boolean;
 }
 
-/** One row per campaign with money in the filtered set, largest total first. */
+/**
+ * Campaign rows' order: largest total first, then by name; participants before external filers
+ * of the same name, then by id, so that equal rows (two filers of one name) keep one order.
+ */
+export const compareCampaignRows = (a: CampaignRow, b: CampaignRow): number =>
+  b.totalCents - a.totalCents ||
+  a.campaignName.localeCompare(b.campaignName) ||
+  Number(b.participating) - Number(a.participating) ||
+  a.campaignId - b.campaignId;
+
+/** One row per campaign with money in the filtered set, in `compareCampaignRows` order. */
 export function campaignRows(facts: readonly ContributionFact[]): CampaignRow[] {
   const byCampaign = new Map<number, ContributionFact[]>();
   for (const fact of facts) {
@@ -123,7 +133,7 @@ export function campaignRows(facts: readonly ContributionFact[]): CampaignRow[] 
         ...moneyStats(list),
       };
     })
-    .sort((a, b) => b.totalCents - a.totalCents || a.campaignName.localeCompare(b.campaignName));
+    .sort(compareCampaignRows);
 }
 
 export interface ComparePanel {

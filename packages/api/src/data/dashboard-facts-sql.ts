@@ -1,9 +1,4 @@
 import { campaigns, contributions, externalContributions } from '@portal/db';
-import {
-  CONTRIBUTION_SIZE_LIMITS,
-  type ContributionSize,
-  SMALL_MISCELLANEOUS_CASH_BELOW_CENTS,
-} from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import {
   chosenParticipatingIds,
@@ -16,10 +11,13 @@ import {
 /**
  * The dashboard's public contributions as one SQL relation, for the database to aggregate: the
  * same rows and filters as `loadContributionFacts`, each row classified by the rules of the
- * domain's dashboard buckets (size, location, donor), so that no row has to reach Node.
+ * domain's dashboard buckets (size, location, donor), so that no row has to reach Node. The
+ * buckets are the database's functions of migration `dashboard_summary_triggers`, which keep the
+ * summary tables with the same rules.
  *
  * Columns: participating, campaign_id (null for external filers), campaign_name, office_sought,
- * amount_cents, match_cents, is_match, contributor_type, size, location, donor, separate_donor.
+ * amount_cents, match_cents, is_match, contributor_type, size, location, donor, separate_donor,
+ * gifts (1: a row is one gift, where a summary row is many).
  */
 export function classifiedFacts(
   governmentId: number,
@@ -36,32 +34,14 @@ export function classifiedFacts(
     sources.push(externalSource(governmentId, query, campaignsById));
   return sql`
     select participating, campaign_id, campaign_name, office_sought, amount_cents, match_cents,
-      is_match, contributor_type,
-      case when small_cash then 'small' ${sizeCases()} else 'mega' end as size,
-      case
-        when lower(trim(coalesce(state, ''))) <> 'or' then 'out_of_state'
-        when lower(trim(coalesce(city, ''))) = 'portland' then 'portland'
-        else 'oregon'
-      end as location,
-      donor,
-      (small_cash or donor is null) as separate_donor
+      is_match, contributor_type, dashboard_size(small_cash, amount_cents) as size,
+      dashboard_location(city, state) as location, donor,
+      (small_cash or donor is null) as separate_donor, 1 as gifts
     from (
       select source.*,
-        (sub_type = 'item_misc' and coalesce(payment_method, 'cash') = 'cash'
-          and amount_cents < ${SMALL_MISCELLANEOUS_CASH_BELOW_CENTS}) as small_cash
+        dashboard_small_cash(sub_type, payment_method, amount_cents) as small_cash
       from (${sql.join(sources, sql` union all `)}) as source
     ) as facts`;
-}
-
-/** Size borders from the domain's table: inclusive upper limits, lowest first. */
-function sizeCases(): SQL {
-  return sql.join(
-    CONTRIBUTION_SIZE_LIMITS.map(
-      ([size, limit]: readonly [ContributionSize, number]) =>
-        sql`when amount_cents <= ${sql.raw(String(limit))} then ${sql.raw(`'${size}'`)}`,
-    ),
-    sql` `,
-  );
 }
 
 function participatingSource(governmentId: number, query: DashboardQuery, ids: number[]): SQL {

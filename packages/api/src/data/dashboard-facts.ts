@@ -109,14 +109,27 @@ export function participatingConditions(
   query: DashboardQuery,
   campaignIds: number[],
 ): SQL[] {
-  const conditions: SQL[] = [
+  return [
     eq(contributions.governmentId, governmentId),
     inArray(contributions.status, [...PUBLIC_CONTRIBUTION_STATUSES]),
     ...dateRange(contributions.date, query),
+    ...campaignChoice(query, campaignIds, contributions.campaignId),
   ];
+}
+
+/**
+ * The office and candidate filters as conditions on `campaigns` (joined) and on a campaign id
+ * column (`campaignIds`: the chosen participating campaigns, as for participatingConditions).
+ */
+export function campaignChoice(
+  query: DashboardQuery,
+  campaignIds: number[],
+  campaignIdColumn: PgColumn,
+): SQL[] {
+  const conditions: SQL[] = [];
   if (query.offices.length > 0)
     conditions.push(inArray(officeKey(campaigns.officeSought), query.offices));
-  if (query.campaigns.length > 0) conditions.push(inArray(contributions.campaignId, campaignIds));
+  if (query.campaigns.length > 0) conditions.push(inArray(campaignIdColumn, campaignIds));
   return conditions;
 }
 

@@ -1,16 +1,22 @@
 import type { Database } from '@portal/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  CampaignRow,
-  ChartBar,
-  ComparePanel,
-  DashboardCharts,
-  MoneyStats,
-  SummaryRow,
+import {
+  type CampaignRow,
+  type ChartBar,
+  type ComparePanel,
+  compareCampaignRows,
+  type DashboardCharts,
+  type MoneyStats,
+  type SummaryRow,
 } from './dashboard-aggregate';
 import { CHART_BUCKETS, chartBars } from './dashboard-charts';
-import type { DashboardCampaign, DashboardQuery } from './dashboard-facts';
+import {
+  chosenParticipatingIds,
+  type DashboardCampaign,
+  type DashboardQuery,
+} from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
+import { summaryChartFacts, summaryStatsQuery } from './dashboard-summary-sql';
 
 /** What the dashboard's tables and charts show; `dashboard.view` adds the moment and date. */
 export interface DashboardFigures {
@@ -71,7 +77,10 @@ function statsQuery(facts: SQL): SQL {
       (participating), (participating, campaign_id, campaign_name, office_sought))`;
 }
 
-/** Chart bars, city-wide and, in compare mode, per campaign; donations only. */
+/**
+ * Chart bars, city-wide and, in compare mode, per campaign; donations only. `facts` are live
+ * rows or summary rows (or both), each weighing `gifts` contributions.
+ */
 function chartsQuery(facts: SQL, perCampaign: boolean): SQL {
   const campaign = sql`participating, campaign_id, campaign_name, office_sought`;
   const sets = ['contributor_type', 'size', 'location'].map((dimension) => sql.raw(dimension));
@@ -92,7 +101,7 @@ function chartsQuery(facts: SQL, perCampaign: boolean): SQL {
         else 'location'
       end as dimension,
       coalesce(contributor_type, size, location) as key,
-      count(*)::int as count, sum(amount_cents)::float8 as amount_cents
+      sum(gifts)::int as count, sum(amount_cents)::float8 as amount_cents
     from (${facts}) as facts
     where not is_match
     group by grouping sets (${sql.join(groupingSets, sql`, `)})`;
@@ -137,6 +146,42 @@ function chartsOf(rows: readonly ChartRow[]): DashboardCharts {
 }
 
 /**
+ * Participating campaigns' figures come from the summary tables unless a date range is asked
+ * (the summaries hold no dates); external filings, far fewer, are always read live.
+ */
+async function figureRows(
+  db: Database,
+  governmentId: number,
+  query: DashboardQuery & { compare: boolean },
+  campaignList: readonly DashboardCampaign[],
+): Promise<{ stats: StatsRow[]; chartRows: ChartRow[] }> {
+  if (query.startDate || query.endDate || query.financing === 'private') {
+    const facts = classifiedFacts(governmentId, query, campaignList);
+    return {
+      stats: await rowsOf<StatsRow>(db, statsQuery(facts)),
+      chartRows: await rowsOf<ChartRow>(db, chartsQuery(facts, query.compare)),
+    };
+  }
+  const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
+  const ids = chosenParticipatingIds(query, campaignsById);
+  const stats = await rowsOf<StatsRow>(db, summaryStatsQuery(governmentId, query, ids));
+  let chartFacts = summaryChartFacts(governmentId, query, ids);
+  if (query.financing === 'all') {
+    const external = classifiedFacts(
+      governmentId,
+      { ...query, financing: 'private' },
+      campaignList,
+    );
+    stats.push(...(await rowsOf<StatsRow>(db, statsQuery(external))));
+    chartFacts = sql`${chartFacts} union all
+      select participating, campaign_id, campaign_name, office_sought, is_match,
+        contributor_type, size, location, gifts, amount_cents
+      from (${external}) as external_facts`;
+  }
+  return { stats, chartRows: await rowsOf<ChartRow>(db, chartsQuery(chartFacts, query.compare)) };
+}
+
+/**
  * The dashboard's figures computed by the database: two aggregate queries over the public rows
  * of the filters, answering a few hundred rows whatever the number of contributions.
  */
@@ -146,9 +191,7 @@ export async function dashboardFigures(
   query: DashboardQuery & { compare: boolean },
   campaignList: readonly DashboardCampaign[],
 ): Promise<DashboardFigures> {
-  const facts = classifiedFacts(governmentId, query, campaignList);
-  const stats = await rowsOf<StatsRow>(db, statsQuery(facts));
-  const chartRows = await rowsOf<ChartRow>(db, chartsQuery(facts, query.compare));
+  const { stats, chartRows } = await figureRows(db, governmentId, query, campaignList);
 
   const externalIds = new Map(
     campaignList
@@ -184,13 +227,7 @@ export async function dashboardFigures(
         ...moneyStatsOf(row),
       }),
     )
-    .sort(
-      (a, b) =>
-        b.totalCents - a.totalCents ||
-        a.campaignName.localeCompare(b.campaignName) ||
-        Number(b.participating) - Number(a.participating) ||
-        a.campaignId - b.campaignId,
-    );
+    .sort(compareCampaignRows);
 
   const cityWide = chartRows.filter((row) => row.participating === null);
   const chosen = query.compare

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/client';
+import { campaigns, contributions, dashboardFactChanges } from '../src/schema';
+import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
+import {
+  type ContributionInsert,
+  databaseWithCampaign,
+  type RecordOwner,
+  validContribution,
+} from './fixtures';
+
+/**
+ * The dashboard's summary tables (migration `dashboard_summary_triggers`) on the writes that
+ * move what only they count: donors coming and going, sizes, locations, separate gifts and the
+ * city's matches. record-totals.test.ts checks them too after every write path it drives.
+ */
+describe('dashboard summary triggers', () => {
+  let handle: DatabaseHandle;
+  let mayor: RecordOwner;
+  let council: RecordOwner;
+
+  const gift = (
+    owner: RecordOwner,
+    values: Partial<ContributionInsert> = {},
+  ): ContributionInsert => ({ ...validContribution(owner), status: 'submitted', ...values });
+  const insertGift = async (owner: RecordOwner, values: Partial<ContributionInsert> = {}) => {
+    const [row] = await handle.db
+      .insert(contributions)
+      .values(gift(owner, values))
+      .returning({ id: contributions.id });
+    return row?.id ?? 0;
+  };
+  const changeGift = async (id: number, values: Partial<ContributionInsert>) => {
+    await handle.db.update(contributions).set(values).where(eq(contributions.id, id));
+    await expectDashboardSummariesMatchRecords(handle.db);
+  };
+
+  beforeAll(async () => {
+    const created = await databaseWithCampaign();
+    handle = created.handle;
+    mayor = created;
+    const [row] = await handle.db
+      .insert(campaigns)
+      .values({ governmentId: mayor.governmentId, name: 'Cy for Council', officeSought: 'council' })
+      .returning();
+    council = { governmentId: mayor.governmentId, campaignId: row?.id ?? 0 };
+  });
+  afterAll(() => handle.close());
+  beforeEach(() => expectDashboardSummariesMatchRecords(handle.db));
+
+  it('counts a donor once per campaign and once for the government, until the last gift goes', async () => {
+    const first = await insertGift(mayor, { donorKey: 'ana' });
+    const second = await insertGift(mayor, { donorKey: 'ana', amountCents: 5_000 });
+    const third = await insertGift(council, { donorKey: 'ana' });
+    await expectDashboardSummariesMatchRecords(handle.db);
+    await changeGift(first, { status: 'archived' });
+    await changeGift(second, { donorKey: 'bo' });
+    await handle.db.delete(contributions).where(eq(contributions.id, third));
+    await expectDashboardSummariesMatchRecords(handle.db);
+    await changeGift(second, { status: 'draft' });
+  });
+
+  it('moves a gift between sizes, locations, separate donors and matches', async () => {
+    const id = await insertGift(mayor, { donorKey: 'cy', amountCents: 2_500 });
+    await changeGift(id, { amountCents: 2_501 });
+    await changeGift(id, { amountCents: 150_000, state: 'WA' });
+    await changeGift(id, { city: 'Salem', state: ' or ' });
+    await changeGift(id, { subType: 'item_misc', paymentMethod: null, amountCents: 9_999 });
+    await changeGift(id, { donorKey: null, batchId: null, subType: 'cash' });
+    await changeGift(id, { oaeType: 'public_matching_contribution', matchAmountCents: 900 });
+  });
+
+  it('notes nothing for an edit the dashboard does not show, and nothing for drafts', async () => {
+    const id = await insertGift(mayor, { donorKey: 'dee' });
+    await handle.db.transaction(async (tx) => {
+      await tx.update(contributions).set({ notes: 'seen' }).where(eq(contributions.id, id));
+      await tx.insert(contributions).values(gift(mayor, { status: 'draft' }));
+      expect(await tx.select().from(dashboardFactChanges)).toEqual([]);
+    });
+  });
+
+  it('applies a later statement after the deferred flush ran early (set constraints immediate)', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(contributions).values(gift(mayor, { donorKey: 'eve' }));
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.insert(contributions).values(gift(council, { donorKey: 'eve' }));
+    });
+    await expectDashboardSummariesMatchRecords(handle.db);
+  });
+});
