@@ -141,6 +141,21 @@ describe('list totals', () => {
           sql`${contributions.governmentId} = ${governmentId} and ${status ? sql`${contributions.status} = ${status}` : sql`true`}`,
         ),
       );
+    // Naming one campaign of the government as well counts that campaign's rows only.
+    const other = (await createCampaign(db, governmentId)).id;
+    await insertContributions(3, ROWS);
+    await db
+      .update(contributions)
+      .set({ campaignId: other })
+      .where(
+        sql`${contributions.id} in (select id from ${contributions} order by id desc limit 3)`,
+      );
+    const ofOther = await browser.call((caller) =>
+      caller.contributions.list({ governmentId, campaignId: other, perPage: 50 }),
+    );
+    expect(ofOther).toMatchObject({ total: 3 });
+    expect(ofOther.data).toHaveLength(3);
+    expect(await list()).toMatchObject({ total: ROWS + 3 });
   });
 });
 

@@ -141,7 +141,10 @@ BEGIN
     sum(match_cents)
   FROM dashboard_fact_changes
   GROUP BY 1, 2, 3, 4, 5, 6
+  -- A gift that turns from a named donor into a separate one (or back) in the same bucket nets
+  -- to nothing but its separate count.
   HAVING sum(count) <> 0 OR sum(count::bigint * amount_cents) <> 0 OR sum(match_cents) <> 0
+    OR coalesce(sum(count) FILTER (WHERE separate), 0) <> 0
   ORDER BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (government_id, campaign_id, is_match, contributor_type, size, location)
   DO UPDATE SET count = current.count + excluded.count,

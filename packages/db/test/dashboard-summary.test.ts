@@ -71,6 +71,19 @@ describe('dashboard summary triggers', () => {
     await changeGift(id, { oaeType: 'public_matching_contribution', matchAmountCents: 900 });
   });
 
+  it('moves a gift between a named donor and a separate one within its bucket', async () => {
+    const id = await insertGift(mayor, {
+      donorKey: 'eve',
+      subType: 'item_misc',
+      paymentMethod: 'cash',
+      amountCents: 5_000,
+    });
+    await changeGift(id, { paymentMethod: 'check' });
+    await changeGift(id, { paymentMethod: null });
+    await changeGift(id, { subType: 'cash', donorKey: null, batchId: null });
+    await changeGift(id, { donorKey: 'eve' });
+  });
+
   it('notes nothing for an edit the dashboard does not show, and nothing for drafts', async () => {
     const id = await insertGift(mayor, { donorKey: 'dee' });
     await handle.db.transaction(async (tx) => {

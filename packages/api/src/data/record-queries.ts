@@ -167,12 +167,13 @@ export function recordQueries<
 
   /**
    * The scope as `record_totals` counts it, when the list asks for one government the caller
-   * administers with no filter but a status; else undefined.
+   * administers (and no one campaign in it) with no filter but a status; else undefined.
    */
   function countedScope(scope: ListScope, filter: Filter): CountedScope | undefined {
     const { governmentId } = scope;
     if (!options.totalsKind || !governmentId || !scope.governmentIds.includes(governmentId))
       return undefined;
+    if (scope.campaignId) return undefined;
     if (filter.from || filter.to || extraCondition?.(filter)) return undefined;
     const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
     return { kind: options.totalsKind, governmentId, status };
