@@ -31,6 +31,19 @@ describe('stored public dashboard answers', () => {
     const revalidated = await anonymous(url, { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+    const etag = String(first.headers.etag);
+    for (const header of [`"other", ${etag}`, `W/${etag}`, '*'])
+      expect((await anonymous(url, { 'if-none-match': header })).statusCode).toBe(304);
+  });
+
+  it('never stores a streamed batch, whose failures still answer 200', async () => {
+    const input = { 0: { json: { governmentId: world.governmentId } } };
+    const url = `/trpc/dashboard.view?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    for (let round = 0; round < 2; round += 1) {
+      const streamed = await anonymous(url, { 'trpc-accept': 'application/jsonl' });
+      expect(streamed.statusCode).toBe(200);
+      expect(streamed.headers.etag).toBeUndefined();
+    }
   });
 
   it('answers anew as soon as public data changes, and keeps refusing bad input', async () => {

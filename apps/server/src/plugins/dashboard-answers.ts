@@ -46,6 +46,8 @@ const carriesCredentials = (request: FastifyRequest) =>
  */
 async function answerKey(db: Database, request: FastifyRequest): Promise<string | null> {
   if (request.method !== 'GET' || carriesCredentials(request)) return null;
+  // A streamed batch answers 200 even when a procedure in it failed: never stored.
+  if (request.headers['trpc-accept'] === 'application/jsonl') return null;
   const calls = trpcQueryCalls(request.url);
   if (!calls) return null;
   // A database away now lets tRPC answer as it does for any other query (503).
@@ -55,9 +57,16 @@ async function answerKey(db: Database, request: FastifyRequest): Promise<string 
   return `${version}\n${accept}\n${request.url}`;
 }
 
+/** `If-None-Match` lists tags (weakly compared, RFC 9110 13.1.2) or is `*`. */
+const ifNoneMatchHas = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  }) ?? false;
+
 function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
   const { etag, body } = representationFor(request, reply, stored);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.code(200).send(body);
 }
 
