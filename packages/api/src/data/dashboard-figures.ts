@@ -16,7 +16,7 @@ import {
   type DashboardQuery,
 } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
-import { overDateRange, rangeHoldsEveryGift } from './dashboard-range-sql';
+import { figuresOverDateRange, rangeHoldsEveryGift } from './dashboard-range-sql';
 import { summaryChartFacts, summaryStatsQuery } from './dashboard-summary-sql';
 
 /** What the dashboard's tables and charts show; `dashboard.view` adds the moment and date. */
@@ -166,25 +166,37 @@ async function figureRows(
   }
   const dated =
     (query.startDate || query.endDate) && !(await rangeHoldsEveryGift(db, governmentId, query));
-  const summaries = (summaryQuery: SQL) =>
-    dated ? overDateRange(summaryQuery, governmentId, query, campaignList) : summaryQuery;
   const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
   const ids = chosenParticipatingIds(query, campaignsById);
-  const stats = await rowsOf<StatsRow>(db, summaries(summaryStatsQuery(governmentId, query, ids)));
-  let chartFacts = summaries(summaryChartFacts(governmentId, query, ids));
-  if (query.financing === 'all') {
-    const external = classifiedFacts(
-      governmentId,
-      { ...query, financing: 'private' },
-      campaignList,
-    );
-    stats.push(...(await rowsOf<StatsRow>(db, statsQuery(external))));
+  const external =
+    query.financing === 'all'
+      ? classifiedFacts(governmentId, { ...query, financing: 'private' }, campaignList)
+      : null;
+  let chartFacts = summaryChartFacts(governmentId, query, ids);
+  if (external)
     chartFacts = sql`${chartFacts} union all
       select participating, campaign_id, campaign_name, office_sought, is_match,
         contributor_type, size, location, gifts, amount_cents
       from (${external}) as external_facts`;
+  const queries = {
+    stats: summaryStatsQuery(governmentId, query, ids),
+    charts: chartsQuery(chartFacts, query.compare),
+  };
+  let figures: { stats: StatsRow[]; chartRows: ChartRow[] };
+  if (dated) {
+    const [row] = await rowsOf<{ stats: StatsRow[]; charts: ChartRow[] }>(
+      db,
+      figuresOverDateRange(queries, governmentId, query, campaignList),
+    );
+    figures = { stats: row?.stats ?? [], chartRows: row?.charts ?? [] };
+  } else {
+    figures = {
+      stats: await rowsOf<StatsRow>(db, queries.stats),
+      chartRows: await rowsOf<ChartRow>(db, queries.charts),
+    };
   }
-  return { stats, chartRows: await rowsOf<ChartRow>(db, chartsQuery(chartFacts, query.compare)) };
+  if (external) figures.stats.push(...(await rowsOf<StatsRow>(db, statsQuery(external))));
+  return figures;
 }
 
 /**

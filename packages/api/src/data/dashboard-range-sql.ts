@@ -25,7 +25,11 @@ function rangeSummaries(
   const government = sql`${governmentId}::int as government_id`;
   const median = sql`dashboard_median(array_agg(amount_cents), array_agg(count))`;
   return sql`
-    range_facts as materialized (${facts}),
+    range_facts as materialized (
+      select campaign_id, is_match, contributor_type, size, location, amount_cents, match_cents,
+        donor, separate_donor
+      from (${facts}) as facts
+    ),
     dashboard_totals as (
       select ${government}, campaign_id, is_match, contributor_type, size, location,
         count(*) as count, count(*) filter (where separate_donor) as separate_count,
@@ -43,9 +47,7 @@ function rangeSummaries(
       from range_facts where not is_match and not separate_donor
       group by campaign_id, donor
     ),
-    -- Not materialized: a reader asking for one campaign's row (0, all campaigns together)
-    -- does not pay for the others' figures.
-    dashboard_campaign_figures as not materialized (
+    dashboard_campaign_figures as (
       select government_id, campaign_id, coalesce(max(donors), 0)::int as donors,
         max(median_cents) as median_cents
       from (
@@ -70,17 +72,20 @@ function rangeSummaries(
 }
 
 /**
- * `summaryQuery` (a query reading the summary tables) answered for the date range of `query`:
- * the same query, reading the range's own summaries instead.
+ * The stats and chart queries (reading the summary tables) answered for the date range of
+ * `query` in one statement, so the range's rows are read once: one row, each query's rows as a
+ * JSON array (numbers are the queries' int and float8 columns, exact in JSON).
  */
-export function overDateRange(
-  summaryQuery: SQL,
+export function figuresOverDateRange(
+  queries: { stats: SQL; charts: SQL },
   governmentId: number,
   query: DashboardQuery,
   campaignList: readonly DashboardCampaign[],
 ): SQL {
+  const rows = (rowsQuery: SQL) =>
+    sql`(select coalesce(json_agg(row_of), '[]') from (${rowsQuery}) as row_of)`;
   return sql`with ${rangeSummaries(governmentId, query, campaignList)}
-    select * from (${summaryQuery}) as summary`;
+    select ${rows(queries.stats)} as stats, ${rows(queries.charts)} as charts`;
 }
 
 /**
