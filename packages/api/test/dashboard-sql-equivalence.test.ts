@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../src/data/dashboard-facts';
+import { rangeHoldsEveryGift } from '../src/data/dashboard-range-sql';
 import {
   type DashboardFiltersInput,
   dashboardFiltersInputSchema,
@@ -78,6 +79,23 @@ describe('dashboard figures from SQL on the demo data', () => {
         await expectSameFigures({ governmentId, financing, offices: ['mayor'], ...range });
       }
     }
+  });
+
+  it('read the summary tables as they are only for a range that holds every public gift', async () => {
+    const holds = (range: { startDate?: string; endDate?: string }) =>
+      rangeHoldsEveryGift(testApi.handle.db, DEMO_GOVERNMENT.id, {
+        financing: 'public',
+        campaigns: [],
+        offices: [],
+        startDate: range.startDate ?? null,
+        endDate: range.endDate ?? null,
+      });
+    expect(await holds({})).toBe(true);
+    expect(await holds({ startDate: '2000-01-01', endDate: '2100-12-31' })).toBe(true);
+    expect(await holds({ startDate: '2000-01-01' })).toBe(true);
+    expect(await holds({ endDate: '2100-12-31' })).toBe(true);
+    expect(await holds({ startDate: '2024-07-01' })).toBe(false);
+    expect(await holds({ endDate: '2024-02-29' })).toBe(false);
   });
 });
 
