@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../src/data/dashboard-facts';
+import { rangeHoldsEveryGift } from '../src/data/dashboard-range-sql';
 import {
   type DashboardFiltersInput,
   dashboardFiltersInputSchema,
@@ -56,6 +57,45 @@ describe('dashboard figures from SQL on the demo data', () => {
       });
       await expectSameFigures({ governmentId, financing, campaigns: chosen, compare: true });
     }
+  });
+
+  // A range that leaves gifts out reads its own summaries; one that holds them all (the whole
+  // cycle, or open at one end) reads the trigger-kept summaries as they are.
+  it('equal the JS aggregation for ranges of a day, a month, the whole cycle and open ends', async () => {
+    const governmentId = DEMO_GOVERNMENT.id;
+    const ranges = [
+      { startDate: '2024-06-14', endDate: '2024-06-14' },
+      { startDate: '2024-05-01', endDate: '2024-05-31' },
+      { startDate: '2000-01-01', endDate: '2100-12-31' },
+      { startDate: '2024-07-01' },
+      { endDate: '2024-02-29' },
+      { startDate: '2000-01-01' },
+      { endDate: '2100-12-31' },
+      { startDate: '2099-01-01' },
+    ];
+    for (const range of ranges) {
+      for (const financing of ['public', 'all'] as const) {
+        await expectSameFigures({ governmentId, financing, ...range });
+        await expectSameFigures({ governmentId, financing, offices: ['mayor'], ...range });
+      }
+    }
+  });
+
+  it('read the summary tables as they are only for a range that holds every public gift', async () => {
+    const holds = (range: { startDate?: string; endDate?: string }) =>
+      rangeHoldsEveryGift(testApi.handle.db, DEMO_GOVERNMENT.id, {
+        financing: 'public',
+        campaigns: [],
+        offices: [],
+        startDate: range.startDate ?? null,
+        endDate: range.endDate ?? null,
+      });
+    expect(await holds({})).toBe(true);
+    expect(await holds({ startDate: '2000-01-01', endDate: '2100-12-31' })).toBe(true);
+    expect(await holds({ startDate: '2000-01-01' })).toBe(true);
+    expect(await holds({ endDate: '2100-12-31' })).toBe(true);
+    expect(await holds({ startDate: '2024-07-01' })).toBe(false);
+    expect(await holds({ endDate: '2024-02-29' })).toBe(false);
   });
 });
 
@@ -175,5 +215,11 @@ describe('dashboard figures from SQL on random data', () => {
   it('equal the JS aggregation for random rows and filters without dates (summary tables)', () =>
     expectSameFiguresOnRandomData(
       filtersArbitrary.map((filters) => ({ ...filters, startDate: null, endDate: null })),
+    ));
+
+  // A date range over every campaign: the range's own figures for all campaigns together.
+  it('equal the JS aggregation for random rows and date ranges over every campaign', () =>
+    expectSameFiguresOnRandomData(
+      filtersArbitrary.map((filters) => ({ ...filters, campaignPicks: [], offices: [] })),
     ));
 });

@@ -16,6 +16,7 @@ import {
   type DashboardQuery,
 } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
+import { figuresOverDateRange, rangeHoldsEveryGift } from './dashboard-range-sql';
 import { summaryChartFacts, summaryStatsQuery } from './dashboard-summary-sql';
 
 /** What the dashboard's tables and charts show; `dashboard.view` adds the moment and date. */
@@ -146,8 +147,9 @@ function chartsOf(rows: readonly ChartRow[]): DashboardCharts {
 }
 
 /**
- * Participating campaigns' figures come from the summary tables unless a date range is asked
- * (the summaries hold no dates); external filings, far fewer, are always read live.
+ * Participating campaigns' figures come from the summary tables, or for a date range that
+ * leaves some out, from the same SQL over the range's own summaries (dashboard-range-sql.ts);
+ * external filings, far fewer, are always read live.
  */
 async function figureRows(
   db: Database,
@@ -155,30 +157,46 @@ async function figureRows(
   query: DashboardQuery & { compare: boolean },
   campaignList: readonly DashboardCampaign[],
 ): Promise<{ stats: StatsRow[]; chartRows: ChartRow[] }> {
-  if (query.startDate || query.endDate || query.financing === 'private') {
+  if (query.financing === 'private') {
     const facts = classifiedFacts(governmentId, query, campaignList);
     return {
       stats: await rowsOf<StatsRow>(db, statsQuery(facts)),
       chartRows: await rowsOf<ChartRow>(db, chartsQuery(facts, query.compare)),
     };
   }
+  const dated =
+    (query.startDate || query.endDate) && !(await rangeHoldsEveryGift(db, governmentId, query));
   const campaignsById = new Map(campaignList.map((campaign) => [campaign.id, campaign]));
   const ids = chosenParticipatingIds(query, campaignsById);
-  const stats = await rowsOf<StatsRow>(db, summaryStatsQuery(governmentId, query, ids));
+  const external =
+    query.financing === 'all'
+      ? classifiedFacts(governmentId, { ...query, financing: 'private' }, campaignList)
+      : null;
   let chartFacts = summaryChartFacts(governmentId, query, ids);
-  if (query.financing === 'all') {
-    const external = classifiedFacts(
-      governmentId,
-      { ...query, financing: 'private' },
-      campaignList,
-    );
-    stats.push(...(await rowsOf<StatsRow>(db, statsQuery(external))));
+  if (external)
     chartFacts = sql`${chartFacts} union all
       select participating, campaign_id, campaign_name, office_sought, is_match,
         contributor_type, size, location, gifts, amount_cents
       from (${external}) as external_facts`;
+  const queries = {
+    stats: summaryStatsQuery(governmentId, query, ids),
+    charts: chartsQuery(chartFacts, query.compare),
+  };
+  let figures: { stats: StatsRow[]; chartRows: ChartRow[] };
+  if (dated) {
+    const [row] = await rowsOf<{ stats: StatsRow[]; charts: ChartRow[] }>(
+      db,
+      figuresOverDateRange(queries, governmentId, query, campaignList),
+    );
+    figures = { stats: row?.stats ?? [], chartRows: row?.charts ?? [] };
+  } else {
+    figures = {
+      stats: await rowsOf<StatsRow>(db, queries.stats),
+      chartRows: await rowsOf<ChartRow>(db, queries.charts),
+    };
   }
-  return { stats, chartRows: await rowsOf<ChartRow>(db, chartsQuery(chartFacts, query.compare)) };
+  if (external) figures.stats.push(...(await rowsOf<StatsRow>(db, statsQuery(external))));
+  return figures;
 }
 
 /**

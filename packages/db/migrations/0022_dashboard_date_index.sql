@@ -1,0 +1,1 @@
+CREATE INDEX "contributions_public_dashboard_date_idx" ON "contributions" USING btree ("government_id","date","campaign_id","amount_cents","match_amount_cents","oae_type","contributor_type","sub_type","payment_method","city","state","donor_key","batch_id") WHERE "contributions"."status" in ('submitted', 'processed');
