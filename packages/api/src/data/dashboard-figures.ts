@@ -1,4 +1,4 @@
-import type { Database } from '@portal/db';
+import type { Database, DbOrTx } from '@portal/db';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type CampaignRow,
@@ -52,7 +52,7 @@ interface ChartRow {
 }
 
 /** Raw rows: PGlite answers `{ rows }`, postgres.js an array. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }
@@ -152,7 +152,7 @@ function chartsOf(rows: readonly ChartRow[]): DashboardCharts {
  * external filings, far fewer, are always read live.
  */
 async function figureRows(
-  db: Database,
+  db: DbOrTx,
   governmentId: number,
   query: DashboardQuery & { compare: boolean },
   campaignList: readonly DashboardCampaign[],
@@ -209,7 +209,12 @@ export async function dashboardFigures(
   query: DashboardQuery & { compare: boolean },
   campaignList: readonly DashboardCampaign[],
 ): Promise<DashboardFigures> {
-  const { stats, chartRows } = await figureRows(db, governmentId, query, campaignList);
+  // One snapshot for the range check and every read made on its answer: a gift written between
+  // them (say, backdated out of the range) must not reach figures that no moment's data gives.
+  const { stats, chartRows } = await db.transaction(
+    (tx) => figureRows(tx, governmentId, query, campaignList),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
   const externalIds = new Map(
     campaignList

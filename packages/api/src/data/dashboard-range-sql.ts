@@ -1,4 +1,4 @@
-import { contributions, type Database } from '@portal/db';
+import { contributions, type DbOrTx } from '@portal/db';
 import { and, eq, max, min, type SQL, sql } from 'drizzle-orm';
 import { type DashboardCampaign, type DashboardQuery, publicStatus } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
@@ -94,7 +94,7 @@ export function figuresOverDateRange(
  * figures are then the summary tables' as they are. Two reads of the date index's ends.
  */
 export async function rangeHoldsEveryGift(
-  db: Database,
+  db: DbOrTx,
   governmentId: number,
   query: DashboardQuery,
 ): Promise<boolean> {
