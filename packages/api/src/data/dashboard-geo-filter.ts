@@ -24,7 +24,7 @@ export interface GeoQuery {
 }
 
 /** An office column read as `enumKey` reads the filter, so both spellings compare equal. */
-const officeKey = (column: PgColumn): SQL =>
+export const officeKey = (column: PgColumn): SQL =>
   sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
 
 interface LocatedColumns {
