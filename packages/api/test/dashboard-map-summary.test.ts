@@ -1,4 +1,4 @@
-import { campaigns, contributions, externalContributions } from '@portal/db';
+import { contributions, externalContributions } from '@portal/db';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../src/data/dashboard-facts';
@@ -6,6 +6,7 @@ import type { GeoQuery } from '../src/data/dashboard-geo-filter';
 import { type MapLayer, mapLayer } from '../src/data/dashboard-map';
 import { createGovernment } from './factories';
 import { useTestApi } from './harness';
+import { createMapCampaigns, mapGift, pickWith, randomFrom } from './map-fixture';
 
 /**
  * The map read from its trigger-kept summaries equals the live grouping of the gifts, cell for
@@ -15,17 +16,8 @@ const testApi = useTestApi();
 let governmentId: number;
 let campaignIds: number[];
 
-/** A small deterministic generator, so a failure can be replayed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 const random = randomFrom(20_261_125);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
-const STATUSES = ['draft', 'submitted', 'processed', 'archived'] as const;
+const pick = pickWith(random);
 const OAE_TYPES = ['matchable', 'allowable', 'public_matching_contribution'] as const;
 
 /** Points on a coarse lattice near the snapping grid, so many gifts share a public point and cells' centroids fall on halves. */
@@ -38,38 +30,20 @@ const place = () =>
       };
 
 const gifts = (rows: number) =>
-  Array.from({ length: rows }, () => ({
-    governmentId,
-    campaignId: pick(campaignIds),
-    status: pick(STATUSES),
-    type: 'contribution' as const,
-    subType: 'cash' as const,
-    contributorType: pick(['individual', 'business'] as const),
-    oaeType: pick(OAE_TYPES),
-    amountCents: 100 + Math.floor(random() * 50_000),
-    matchAmountCents: random() < 0.5 ? Math.floor(random() * 5_000) : null,
-    date: '2024-05-01',
-    address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
-    ...place(),
-  }));
+  Array.from({ length: rows }, () =>
+    mapGift(random, {
+      governmentId,
+      campaignIds,
+      oaeTypes: OAE_TYPES,
+      date: () => '2024-05-01',
+      place,
+    }),
+  );
 
 beforeAll(async () => {
   const db = testApi.handle.db;
   governmentId = (await createGovernment(db)).id;
-  const inserted = await db
-    .insert(campaigns)
-    .values(
-      ['Mayor', 'Auditor', 'Councilor District 1'].map((officeSought, index) => ({
-        governmentId,
-        name: `Summary Candidate ${index + 1}`,
-        officeSought,
-      })),
-    )
-    .returning();
-  campaignIds = inserted.map((campaign) => campaign.id);
+  campaignIds = await createMapCampaigns(db, governmentId, (index) => `Summary ${index + 1}`);
   for (let start = 0; start < 2_000; start += 500)
     await db.insert(contributions).values(gifts(500));
   await db.insert(externalContributions).values(

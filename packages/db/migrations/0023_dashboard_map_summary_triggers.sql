@@ -58,43 +58,46 @@ $$ LANGUAGE plpgsql;
 -- count under campaign id 0, all campaigns. Rows that fall to zero stay, as in record_totals.
 CREATE OR REPLACE FUNCTION dashboard_map_flush() RETURNS void AS $$
 BEGIN
-  IF NOT dashboard_map_is_pending() THEN
-    RETURN;
+  IF dashboard_map_is_pending() THEN
+    PERFORM set_config('dashboard.map_pending', '', true);
+
+    INSERT INTO dashboard_map_campaigns AS current
+    SELECT government_id, campaign_id, sum(count), sum(amount_cents), sum(match_cents)
+    FROM dashboard_map_changes
+    GROUP BY 1, 2
+    HAVING sum(count) <> 0 OR sum(amount_cents) <> 0 OR sum(match_cents) <> 0
+    ORDER BY 1, 2
+    ON CONFLICT (government_id, campaign_id) DO UPDATE SET (count, amount_cents, match_cents) =
+      (current.count + excluded.count, current.amount_cents + excluded.amount_cents,
+        current.match_cents + excluded.match_cents);
+
+    WITH pending AS (DELETE FROM dashboard_map_changes RETURNING *)
+    INSERT INTO dashboard_map_points AS current
+    SELECT government_id, level.campaign_id, latitude_milli, longitude_milli, sum(count),
+      sum(amount_cents), sum(match_cents)
+    FROM pending CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(count) <> 0 OR sum(amount_cents) <> 0 OR sum(match_cents) <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (government_id, campaign_id, latitude_milli, longitude_milli)
+    DO UPDATE SET (count, amount_cents, match_cents) = (current.count + excluded.count,
+      current.amount_cents + excluded.amount_cents, current.match_cents + excluded.match_cents);
   END IF;
-  PERFORM set_config('dashboard.map_pending', '', true);
-
-  INSERT INTO dashboard_map_campaigns AS current
-  SELECT government_id, campaign_id, sum(count), sum(amount_cents), sum(match_cents)
-  FROM dashboard_map_changes
-  GROUP BY 1, 2
-  HAVING sum(count) <> 0 OR sum(amount_cents) <> 0 OR sum(match_cents) <> 0
-  ORDER BY 1, 2
-  ON CONFLICT (government_id, campaign_id) DO UPDATE SET count = current.count + excluded.count,
-    amount_cents = current.amount_cents + excluded.amount_cents,
-    match_cents = current.match_cents + excluded.match_cents;
-
-  WITH pending AS (DELETE FROM dashboard_map_changes RETURNING *)
-  INSERT INTO dashboard_map_points AS current
-  SELECT government_id, level.campaign_id, latitude_milli, longitude_milli, sum(count),
-    sum(amount_cents), sum(match_cents)
-  FROM pending CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
-  GROUP BY 1, 2, 3, 4
-  HAVING sum(count) <> 0 OR sum(amount_cents) <> 0 OR sum(match_cents) <> 0
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (government_id, campaign_id, latitude_milli, longitude_milli)
-  DO UPDATE SET count = current.count + excluded.count,
-    amount_cents = current.amount_cents + excluded.amount_cents,
-    match_cents = current.match_cents + excluded.match_cents;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
--- Every deferred event of a commit takes its locks in one order: totals, dashboard summaries,
--- map summaries, version. The first event that finds map deltas pending flushes all three; the
--- others return at once.
-CREATE OR REPLACE FUNCTION dashboard_map_apply_changes() RETURNS trigger AS $$
+-- The map's events at commit and on TRUNCATE. At commit every deferred event takes its locks in
+-- one order: totals, dashboard summaries, map summaries, version; the first event that finds map
+-- deltas pending flushes all three, the others return at once. TRUNCATE has no transition
+-- table: the summaries go with the rows.
+CREATE OR REPLACE FUNCTION dashboard_map_event() RETURNS trigger AS $$
 BEGIN
-  IF dashboard_map_is_pending() THEN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM dashboard_map_changes;
+    DELETE FROM dashboard_map_points;
+    DELETE FROM dashboard_map_campaigns;
+  ELSIF dashboard_map_is_pending() THEN
     PERFORM record_totals_flush();
     PERFORM dashboard_summary_flush();
     PERFORM dashboard_map_flush();
@@ -104,41 +107,32 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
--- The data version's commit event must find the map flushed too: triggers of one event fire in
--- the order of their names, so this one runs before dashboard_data_changes_add_summaries and
--- dashboard_data_changes_apply (which bumps the version).
-CREATE CONSTRAINT TRIGGER dashboard_data_changes_add_map AFTER INSERT ON dashboard_data_changes
-  DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION dashboard_map_apply_changes();
---> statement-breakpoint
-
--- A trigger with transition tables serves one event, hence three.
-CREATE TRIGGER contributions_map_inserted AFTER INSERT ON contributions
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_map_contributions_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_map_updated AFTER UPDATE ON contributions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_map_contributions_changed();
---> statement-breakpoint
-CREATE TRIGGER contributions_map_deleted AFTER DELETE ON contributions
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_map_contributions_changed();
---> statement-breakpoint
-
--- TRUNCATE has no transition table: the summaries go with the rows.
-CREATE OR REPLACE FUNCTION dashboard_map_truncated() RETURNS trigger AS $$
+-- A trigger with transition tables serves one event: one per event, named after it
+-- (<prefix>_inserted, _updated, _deleted), each with the tables its event has.
+CREATE OR REPLACE FUNCTION create_statement_triggers(on_table text, prefix text, function_name text)
+RETURNS void AS $$
+DECLARE
+  operation text;
 BEGIN
-  DELETE FROM dashboard_map_changes;
-  DELETE FROM dashboard_map_points;
-  DELETE FROM dashboard_map_campaigns;
-  RETURN NULL;
+  FOREACH operation IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT '
+      'EXECUTE FUNCTION %I()', prefix || '_' || rtrim(lower(operation), 'e') || 'ed', operation,
+      on_table, CASE operation
+        WHEN 'INSERT' THEN 'NEW TABLE AS new_rows'
+        WHEN 'DELETE' THEN 'OLD TABLE AS old_rows'
+        ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows'
+      END, function_name);
+  END LOOP;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
+SELECT create_statement_triggers('contributions', 'contributions_map',
+  'dashboard_map_contributions_changed');
+--> statement-breakpoint
+
 CREATE TRIGGER contributions_map_truncated AFTER TRUNCATE ON contributions
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_map_truncated();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_map_event();
 --> statement-breakpoint
 
 -- Backfill after the triggers above exist (creating them locked the table against writes until
@@ -156,4 +150,12 @@ TRUNCATE dashboard_map_changes;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER dashboard_map_changes_apply AFTER INSERT ON dashboard_map_changes
   DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION dashboard_map_apply_changes();
+  FOR EACH ROW EXECUTE FUNCTION dashboard_map_event();
+--> statement-breakpoint
+
+-- The data version's commit event must find the map flushed too: triggers of one event fire in
+-- the order of their names, so this one runs before dashboard_data_changes_add_summaries and
+-- dashboard_data_changes_apply (which bumps the version).
+CREATE CONSTRAINT TRIGGER dashboard_data_changes_add_map AFTER INSERT ON dashboard_data_changes
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION dashboard_map_event();

@@ -9,6 +9,18 @@ import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 // contributions themselves. External filings are read live. Rows that fall to zero stay
 // (readers leave them out); no foreign keys, as in `record_totals`.
 
+/** The key every map summary row starts with: the gifts' own government and campaign. */
+const campaignKey = () => ({
+  governmentId: integer('government_id').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+});
+
+/** A public point: the snapped latitude and longitude in whole thousandths of a degree. */
+const publicPoint = () => ({
+  latitudeMilli: integer('latitude_milli').notNull(),
+  longitudeMilli: integer('longitude_milli').notNull(),
+});
+
 /** The figures each summary row carries: gifts, their money and their match money. */
 const mappedMoney = () => ({
   count: bigint('count', { mode: 'number' }).notNull(),
@@ -22,13 +34,7 @@ const mappedMoney = () => ({
  */
 export const dashboardMapPoints = pgTable(
   'dashboard_map_points',
-  {
-    governmentId: integer('government_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    latitudeMilli: integer('latitude_milli').notNull(),
-    longitudeMilli: integer('longitude_milli').notNull(),
-    ...mappedMoney(),
-  },
+  { ...campaignKey(), ...publicPoint(), ...mappedMoney() },
   (table) => [
     primaryKey({
       name: 'dashboard_map_points_pkey',
@@ -40,11 +46,7 @@ export const dashboardMapPoints = pgTable(
 /** Located gifts per campaign, all points together: the map's per-campaign totals without an area. */
 export const dashboardMapCampaigns = pgTable(
   'dashboard_map_campaigns',
-  {
-    governmentId: integer('government_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    ...mappedMoney(),
-  },
+  { ...campaignKey(), ...mappedMoney() },
   (table) => [
     primaryKey({
       name: 'dashboard_map_campaigns_pkey',
@@ -58,9 +60,7 @@ export const dashboardMapCampaigns = pgTable(
  * point, added into them and deleted as the transaction commits, like `dashboard_fact_changes`.
  */
 export const dashboardMapChanges = pgTable('dashboard_map_changes', {
-  governmentId: integer('government_id').notNull(),
-  campaignId: integer('campaign_id').notNull(),
-  latitudeMilli: integer('latitude_milli').notNull(),
-  longitudeMilli: integer('longitude_milli').notNull(),
+  ...campaignKey(),
+  ...publicPoint(),
   ...mappedMoney(),
 });
