@@ -23,6 +23,8 @@ export interface BenchCall {
   connections?: number;
   /** Timed request by request (exports, imports) rather than under load. */
   single?: boolean;
+  /** A streamed answer: timed to its first byte, or read whole once within the time limit. */
+  streamed?: 'first-byte' | 'whole';
   /** A multipart body built before each request (the bulk import). */
   formBody?: (base: string, cookie: string | undefined) => Promise<FormData>;
 }
@@ -199,20 +201,12 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       path: trpcQuery('dashboard.map', {}),
       caller: 'public',
     },
-    {
-      name: 'GET /contributionsgeo',
-      method: 'GET',
-      path: '/contributionsgeo',
-      caller: 'public',
-      connections: 2,
-    },
-    {
-      name: 'GET /external-contributionsgeo',
-      method: 'GET',
-      path: '/external-contributionsgeo',
-      caller: 'public',
-      connections: 2,
-    },
+    ...(['/contributionsgeo', '/external-contributionsgeo'] as const).flatMap((path) =>
+      [
+        { name: `GET ${path}, first byte`, streamed: 'first-byte' as const },
+        { name: `GET ${path}, whole feed`, streamed: 'whole' as const },
+      ].map((call) => ({ ...call, method: 'GET' as const, path, caller: 'public' as const })),
+    ),
   ];
 }
 

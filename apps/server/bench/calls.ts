@@ -26,6 +26,7 @@ import {
 } from './calls-list';
 import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
 import { signInDemoUser, startBenchServer } from './server-process';
+import { firstByte, type StreamFigures, wholeStream } from './stream-call';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -39,11 +40,14 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: '' },
     /** Every list sort and filter at page 0 and 1,000 (calls-list-matrix.ts) instead of the goals. */
     lists: { type: 'boolean', default: false },
+    /** Seconds a whole streamed feed may take before it is cut off (its rate is then printed). */
+    'stream-limit': { type: 'string', default: '120' },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const rawRuns = Number(options['raw-runs']);
+const streamLimitMs = Number(options['stream-limit']) * 1000;
 const words = (list: string) =>
   list
     .split(',')
@@ -164,14 +168,13 @@ function memorySampler(groupId: number) {
   };
 }
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  perSecond: number;
-  bytes: number;
-  errors: number;
-}
+type Figures = StreamFigures;
+
+const measure = (base: string, call: BenchCall, cookie: string | undefined): Promise<Figures> => {
+  if (call.streamed === 'first-byte') return firstByte(base, call, rawRuns);
+  if (call.streamed === 'whole') return wholeStream(base, call, streamLimitMs);
+  return call.single ? once(base, call, cookie) : load(base, call, cookie);
+};
 
 /** Many requests of one call with autocannon, each answer's time recorded. */
 async function load(base: string, call: BenchCall, cookie: string | undefined): Promise<Figures> {
@@ -269,17 +272,21 @@ async function main() {
       '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | raw SQL p50 | raw p95 | ratio p50 |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    const notes: string[] = [];
     for (const call of calls) {
       memory.reset();
       const cookie = callers[call.caller];
-      const figures = call.single ? await once(base, call, cookie) : await load(base, call, cookie);
+      const figures = await measure(base, call, cookie);
+      if (figures.note) notes.push(figures.note);
       const rawTimes = call.raw ? raw.get(call.raw) : undefined;
       const rawP50 = rawTimes ? percentile(rawTimes, 50) : null;
       const rawP95 = rawTimes ? percentile(rawTimes, 95) : null;
       console.log(
-        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
+        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single || call.streamed ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
       );
     }
+    // After the table, which a note inside would break.
+    if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
   } finally {
     memory.stop();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -1,44 +1,29 @@
-import { campaigns, contributions, externalContributions } from '@portal/db';
+import { contributions, externalContributions } from '@portal/db';
 import { and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POINTS } from '../src/data/dashboard-map';
 import { createGovernment } from './factories';
 import { useTestApi } from './harness';
+import { createMapCampaigns, mapGift, pickWith, randomFrom } from './map-fixture';
 
 const testApi = useTestApi();
 let governmentId: number;
 let campaignIds: number[];
 
-/** A small deterministic generator, so a failure can be replayed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 const PORTLAND = { minLon: -122.84, minLat: 45.43, maxLon: -122.47, maxLat: 45.65 };
-const STATUSES = ['draft', 'submitted', 'processed', 'archived'] as const;
 const OAE_TYPES = ['matchable', 'allowable', 'inkind', 'public_matching_contribution'] as const;
 
 beforeAll(async () => {
   const db = testApi.handle.db;
   governmentId = (await createGovernment(db)).id;
-  const inserted = await db
-    .insert(campaigns)
-    .values(
-      ['Mayor', 'Auditor', 'Councilor District 1'].map((officeSought, index) => ({
-        governmentId,
-        name: `Candidate ${index + 1} 2024`,
-        officeSought,
-      })),
-    )
-    .returning();
-  campaignIds = inserted.map((campaign) => campaign.id);
+  campaignIds = await createMapCampaigns(
+    db,
+    governmentId,
+    (index) => `Candidate ${index + 1} 2024`,
+  );
   const random = randomFrom(20_241_125);
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const pick = pickWith(random);
   const place = () =>
     random() < 0.1
       ? { latitude: null, longitude: null }
@@ -47,23 +32,9 @@ beforeAll(async () => {
           longitude: PORTLAND.minLon + random() * (PORTLAND.maxLon - PORTLAND.minLon),
         };
   const date = () => `2024-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`;
-  const rows = Array.from({ length: 6_000 }, () => ({
-    governmentId,
-    campaignId: pick(campaignIds),
-    status: pick(STATUSES),
-    type: 'contribution' as const,
-    subType: 'cash' as const,
-    contributorType: pick(['individual', 'business'] as const),
-    oaeType: pick(OAE_TYPES),
-    amountCents: 100 + Math.floor(random() * 50_000),
-    matchAmountCents: random() < 0.5 ? Math.floor(random() * 5_000) : null,
-    date: date(),
-    address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
-    ...place(),
-  }));
+  const rows = Array.from({ length: 6_000 }, () =>
+    mapGift(random, { governmentId, campaignIds, oaeTypes: OAE_TYPES, date, place }),
+  );
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(contributions).values(rows.slice(start, start + 500));
   await db.insert(externalContributions).values(

@@ -84,9 +84,6 @@ describe('dashboard figures from SQL on the demo data', () => {
   it('read the summary tables as they are only for a range that holds every public gift', async () => {
     const holds = (range: { startDate?: string; endDate?: string }) =>
       rangeHoldsEveryGift(testApi.handle.db, DEMO_GOVERNMENT.id, {
-        financing: 'public',
-        campaigns: [],
-        offices: [],
         startDate: range.startDate ?? null,
         endDate: range.endDate ?? null,
       });

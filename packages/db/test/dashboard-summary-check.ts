@@ -52,6 +52,32 @@ const summaries: [name: string, kept: SQL, counted: SQL][] = [
         from (${bothLevels}) as facts where not is_match group by 1, 2`,
   ],
 ];
+/** What the map shows: public located gifts (no city match) at their public point, per campaign and under campaign 0. */
+const mappedGifts = sql`
+  select government_id, level.campaign_id, round(latitude * 1000)::int as latitude_milli,
+    round(longitude * 1000)::int as longitude_milli, amount_cents,
+    coalesce(match_amount_cents, 0) as match_cents, level.campaign_id = 0 as all_campaigns
+  from contributions cross join lateral (values (campaign_id), (0)) as level(campaign_id)
+  where status in ('submitted', 'processed') and oae_type <> 'public_matching_contribution'
+    and latitude is not null and longitude is not null`;
+
+summaries.push(
+  [
+    'dashboard_map_points',
+    sql`select * from dashboard_map_points where count <> 0`,
+    sql`select government_id, campaign_id, latitude_milli, longitude_milli, count(*),
+          sum(amount_cents) as amount_cents, sum(match_cents) as match_cents
+        from (${mappedGifts}) as gifts group by 1, 2, 3, 4`,
+  ],
+  [
+    'dashboard_map_campaigns',
+    sql`select * from dashboard_map_campaigns where count <> 0`,
+    sql`select government_id, campaign_id, count(*), sum(amount_cents) as amount_cents,
+          sum(match_cents) as match_cents
+        from (${mappedGifts}) as gifts where not all_campaigns group by 1, 2`,
+  ],
+);
+
 /** Rows as sorted lines of text (columns named apart: a row is an object), so both drivers' number types compare alike. */
 async function lines(db: Database, query: SQL): Promise<string[]> {
   const rows = await queryRows<Record<string, unknown>>(db, query);
@@ -59,7 +85,8 @@ async function lines(db: Database, query: SQL): Promise<string[]> {
 }
 
 /**
- * The dashboard's summary tables (migration `dashboard_summary_triggers`), rows fallen to zero
+ * The dashboard's summary tables (migrations `dashboard_summary_triggers` and
+ * `dashboard_map_summary_triggers`), rows fallen to zero
  * left out, equal a fresh `GROUP BY` of the public contributions, and no delta is left waiting after a commit.
  */
 export async function expectDashboardSummariesMatchRecords(db: Database): Promise<void> {
@@ -67,4 +94,5 @@ export async function expectDashboardSummariesMatchRecords(db: Database): Promis
     expect({ [name]: await lines(db, kept) }).toEqual({ [name]: await lines(db, counted) });
   }
   expect(await lines(db, sql`select * from dashboard_fact_changes`)).toEqual([]);
+  expect(await lines(db, sql`select * from dashboard_map_changes`)).toEqual([]);
 }

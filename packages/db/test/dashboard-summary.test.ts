@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
-import { campaigns, contributions, dashboardFactChanges } from '../src/schema';
+import { campaigns, contributions, dashboardFactChanges, dashboardMapChanges } from '../src/schema';
 import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   type ContributionInsert,
@@ -84,20 +84,48 @@ describe('dashboard summary triggers', () => {
     await changeGift(id, { donorKey: 'eve' });
   });
 
+  it('moves a gift between public points, campaigns and off the map', async () => {
+    const id = await insertGift(mayor, {
+      latitude: 45.5231,
+      longitude: -122.6765,
+      matchAmountCents: 500,
+    });
+    // Within the same public (snapped) point: nothing moves on the map.
+    await changeGift(id, { latitude: 45.5232 });
+    await changeGift(id, { latitude: 45.5262, longitude: -122.6 });
+    await changeGift(id, { campaignId: council.campaignId, matchAmountCents: 700 });
+    await changeGift(id, { latitude: null, longitude: null });
+    await changeGift(id, { latitude: 45.51, longitude: -122.65, amountCents: 7_000 });
+    await changeGift(id, { oaeType: 'public_matching_contribution' });
+    await changeGift(id, { oaeType: 'matchable', status: 'draft' });
+    await changeGift(id, { status: 'processed' });
+    await insertGift(mayor, { latitude: 45.51, longitude: -122.65 });
+    await handle.db.delete(contributions).where(eq(contributions.id, id));
+    await expectDashboardSummariesMatchRecords(handle.db);
+  });
+
   it('notes nothing for an edit the dashboard does not show, and nothing for drafts', async () => {
-    const id = await insertGift(mayor, { donorKey: 'dee' });
+    const id = await insertGift(mayor, { donorKey: 'dee', latitude: 45.5, longitude: -122.6 });
     await handle.db.transaction(async (tx) => {
-      await tx.update(contributions).set({ notes: 'seen' }).where(eq(contributions.id, id));
+      await tx
+        .update(contributions)
+        .set({ notes: 'seen', latitude: 45.50001 })
+        .where(eq(contributions.id, id));
       await tx.insert(contributions).values(gift(mayor, { status: 'draft' }));
       expect(await tx.select().from(dashboardFactChanges)).toEqual([]);
+      expect(await tx.select().from(dashboardMapChanges)).toEqual([]);
     });
   });
 
   it('applies a later statement after the deferred flush ran early (set constraints immediate)', async () => {
     await handle.db.transaction(async (tx) => {
-      await tx.insert(contributions).values(gift(mayor, { donorKey: 'eve' }));
+      await tx
+        .insert(contributions)
+        .values(gift(mayor, { donorKey: 'eve', latitude: 45.5, longitude: -122.6 }));
       await tx.execute(sql`set constraints all immediate`);
-      await tx.insert(contributions).values(gift(council, { donorKey: 'eve' }));
+      await tx
+        .insert(contributions)
+        .values(gift(council, { donorKey: 'eve', latitude: 45.5, longitude: -122.6 }));
     });
     await expectDashboardSummariesMatchRecords(handle.db);
   });

@@ -18,6 +18,7 @@ import {
 import { classifiedFacts } from './dashboard-facts-sql';
 import { figuresOverDateRange, rangeHoldsEveryGift } from './dashboard-range-sql';
 import { summaryChartFacts, summaryStatsQuery } from './dashboard-summary-sql';
+import { inOneSnapshot } from './read-snapshot';
 
 /** What the dashboard's tables and charts show; `dashboard.view` adds the moment and date. */
 export interface DashboardFigures {
@@ -209,11 +210,8 @@ export async function dashboardFigures(
   query: DashboardQuery & { compare: boolean },
   campaignList: readonly DashboardCampaign[],
 ): Promise<DashboardFigures> {
-  // One snapshot for the range check and every read made on its answer: a gift written between
-  // them (say, backdated out of the range) must not reach figures that no moment's data gives.
-  const { stats, chartRows } = await db.transaction(
-    (tx) => figureRows(tx, governmentId, query, campaignList),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const { stats, chartRows } = await inOneSnapshot(db, (tx) =>
+    figureRows(tx, governmentId, query, campaignList),
   );
 
   const externalIds = new Map(

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   externalContributionColumns,
   participatingContributionColumns,
@@ -9,12 +10,16 @@ import {
 import type { DashboardCampaign } from './dashboard-facts';
 import { externalFeatureDate, type GeoFeature, snapCoordinate } from './dashboard-geo';
 import {
+  aroundArea,
+  type BoundingBox,
   externalCampaignIds,
   externalCampaignKey,
   externalGeoWhere,
   type GeoQuery,
+  inArea,
   participatingGeoWhere,
 } from './dashboard-geo-filter';
+import { cursorBatches } from './row-cursor';
 
 /**
  * Rows per keyset batch: large enough that the round trips cost little next to the rows, small
@@ -38,23 +43,80 @@ export function opaqueBatchIds(): (key: string | null) => string | null {
   };
 }
 
+/** A feed's query in id order, after an id: its SQL (for a cursor) or one batch of its rows. */
+type FeedQuery<Row> = (afterId: number) => {
+  getSQL(): SQL;
+  limit(rows: number): PromiseLike<Row[]>;
+};
+
 /**
- * The features of rows read in batches in id order, each batch after the last id of the one
- * before (never OFFSET), so a feed of any length is read at the same cost per row.
+ * The rows of a feed's query in id order, a batch at a time. The first batch is one query with
+ * a LIMIT, which PostgreSQL plans to start fast (for a large area: walking the ids, not sorting
+ * the whole area), so the first byte comes soon. On PostgreSQL the rest come from one
+ * server-side cursor over one query planned once for all its rows: an area is then read once,
+ * not once per batch. On PGlite each batch is read after the last id of the one before (never
+ * OFFSET). `columns` are the selected table columns, mapped as drizzle maps them; `computed`
+ * name the selected expressions after them.
  */
-async function* keysetFeatures<Row extends { id: number }>(
-  readAfter: (afterId: number) => Promise<Row[]>,
-  toFeature: (row: Row) => GeoFeature,
-): AsyncGenerator<GeoFeature[]> {
-  let afterId = 0;
+async function* feedRows<Row extends { id: number }>(
+  db: Database,
+  query: FeedQuery<Row>,
+  columns: Record<string, PgColumn>,
+  computed: readonly string[],
+): AsyncGenerator<Row[]> {
+  const first = await query(0).limit(GEO_FEED_BATCH_ROWS);
+  if (first.length > 0) yield first;
+  if (first.length < GEO_FEED_BATCH_ROWS) return;
+  const afterId = (first[first.length - 1] as Row).id;
+  const withComputed = (row: Record<string, unknown>, values: unknown[]) => {
+    computed.forEach((key, index) => {
+      row[key] = values[index];
+    });
+    return row as Row;
+  };
+  yield* cursorBatches(
+    db,
+    query(afterId).getSQL(),
+    Object.entries(columns),
+    withComputed,
+    GEO_FEED_BATCH_ROWS,
+  ) ?? keysetRows(query, afterId);
+}
+
+async function* keysetRows<Row extends { id: number }>(
+  query: FeedQuery<Row>,
+  from: number,
+): AsyncGenerator<Row[]> {
+  let afterId = from;
   for (;;) {
-    const rows = await readAfter(afterId);
+    const rows = await query(afterId).limit(GEO_FEED_BATCH_ROWS);
     if (rows.length === 0) return;
-    yield rows.map(toFeature);
+    yield rows;
     if (rows.length < GEO_FEED_BATCH_ROWS) return;
     afterId = (rows[rows.length - 1] as Row).id;
   }
 }
+
+/**
+ * Each batch of rows as the features the feed writes, those in the area only: the query reads
+ * the stored points around it (`aroundArea`), and the area holds the features whose published,
+ * snapped point lies in it. Compared here rather than in SQL, where the planner would take the
+ * snapped comparisons for far more selective than they are and sort the whole area by id before
+ * the first batch, instead of walking the ids of a large area.
+ */
+async function* featureBatches<Row extends { id: number }>(
+  rows: AsyncIterable<Row[]>,
+  bbox: BoundingBox | null,
+  toFeature: (row: Row) => GeoFeature,
+): AsyncGenerator<GeoFeature[]> {
+  for await (const batch of rows) {
+    const features = batch.map(toFeature);
+    yield bbox ? features.filter((one) => inArea(one.geometry.coordinates, bbox)) : features;
+  }
+}
+
+/** The filters but the area, which the feeds read as the stored points around it (`aroundArea`). */
+const aroundQueryArea = (query: GeoQuery): GeoQuery => ({ ...query, bbox: null });
 
 type GeoProperties = GeoFeature['properties'];
 
@@ -103,31 +165,37 @@ export async function* participatingGeoFeatures(
   query: GeoQuery,
 ): AsyncGenerator<GeoFeature[]> {
   const batchId = opaqueBatchIds();
-  const where = participatingGeoWhere(governmentId, query, true);
-  yield* keysetFeatures(
+  const where = and(
+    participatingGeoWhere(governmentId, aroundQueryArea(query), true),
+    ...(query.bbox ? aroundArea(contributions, query.bbox) : []),
+  );
+  const columns = { id: contributions.id, ...participatingContributionColumns };
+  const computed = {
+    donor: participatingDonor,
+    latitude: sql<number>`${contributions.latitude}`,
+    longitude: sql<number>`${contributions.longitude}`,
+  };
+  const rows = feedRows(
+    db,
     (afterId) =>
       db
-        .select({
-          id: contributions.id,
-          ...participatingContributionColumns,
-          donor: participatingDonor,
-          latitude: sql<number>`${contributions.latitude}`,
-          longitude: sql<number>`${contributions.longitude}`,
-        })
+        .select({ ...columns, ...computed })
         .from(contributions)
         .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
         .where(and(where, gt(contributions.id, afterId)))
-        .orderBy(asc(contributions.id))
-        .limit(GEO_FEED_BATCH_ROWS),
-    (row) =>
-      feature(row, {
-        date: row.date,
-        matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
-        campaignId: row.campaignId,
-        oaeType: row.oaeType,
-        contributionSubType: row.subType,
-        batchId: batchId(row.donor),
-      }),
+        .orderBy(asc(contributions.id)),
+    columns,
+    Object.keys(computed),
+  );
+  yield* featureBatches(rows, query.bbox, (row) =>
+    feature(row, {
+      date: row.date,
+      matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
+      campaignId: row.campaignId,
+      oaeType: row.oaeType,
+      contributionSubType: row.subType,
+      batchId: batchId(row.donor),
+    }),
   );
 }
 
@@ -140,30 +208,39 @@ export async function* externalGeoFeatures(
 ): AsyncGenerator<GeoFeature[]> {
   const batchId = opaqueBatchIds();
   const campaignIds = externalCampaignIds(campaignList);
-  const where = externalGeoWhere(governmentId, query, campaignList);
-  yield* keysetFeatures(
+  const where = and(
+    externalGeoWhere(governmentId, aroundQueryArea(query), campaignList),
+    ...(query.bbox ? aroundArea(externalContributions, query.bbox) : []),
+  );
+  const columns = {
+    id: externalContributions.id,
+    ...externalContributionColumns,
+    contributionSubType: externalContributions.contributionSubType,
+  };
+  const computed = {
+    latitude: sql<number>`${externalContributions.latitude}`,
+    longitude: sql<number>`${externalContributions.longitude}`,
+  };
+  const rows = feedRows(
+    db,
     (afterId) =>
       db
-        .select({
-          id: externalContributions.id,
-          ...externalContributionColumns,
-          contributionSubType: externalContributions.contributionSubType,
-          latitude: sql<number>`${externalContributions.latitude}`,
-          longitude: sql<number>`${externalContributions.longitude}`,
-        })
+        .select({ ...columns, ...computed })
         .from(externalContributions)
         .where(and(where, gt(externalContributions.id, afterId)))
-        .orderBy(asc(externalContributions.id))
-        .limit(GEO_FEED_BATCH_ROWS),
-    (row) =>
-      feature(row, {
-        date: externalFeatureDate(row.date),
-        matchAmount: null,
-        campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
-        oaeType: 'not participating',
-        contributionSubType: row.contributionSubType,
-        batchId: batchId(row.batchId),
-      }),
+        .orderBy(asc(externalContributions.id)),
+    columns,
+    Object.keys(computed),
+  );
+  yield* featureBatches(rows, query.bbox, (row) =>
+    feature(row, {
+      date: externalFeatureDate(row.date),
+      matchAmount: null,
+      campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
+      oaeType: 'not participating',
+      contributionSubType: row.contributionSubType,
+      batchId: batchId(row.batchId),
+    }),
   );
 }
 

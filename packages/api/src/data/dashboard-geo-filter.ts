@@ -24,7 +24,7 @@ export interface GeoQuery {
 }
 
 /** An office column read as `enumKey` reads the filter, so both spellings compare equal. */
-const officeKey = (column: PgColumn): SQL =>
+export const officeKey = (column: PgColumn): SQL =>
   sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
 
 interface LocatedColumns {
@@ -36,6 +36,25 @@ interface LocatedColumns {
 /** Which rows a query reads: those on the map (in the area, if any), or those not placed yet. */
 export type Placement = 'located' | 'unlocated';
 
+/**
+ * The stored points within half a grid step of the area: every point whose snapped point is in
+ * it, and a few more, on ranges the location index reads and the planner estimates well.
+ */
+export function aroundArea(columns: LocatedColumns, bbox: BoundingBox): SQL[] {
+  const [minLon, minLat, maxLon, maxLat] = bbox;
+  const margin = SNAP_GRID_STEP / 2;
+  return [
+    gte(columns.latitude, minLat - margin),
+    lte(columns.latitude, maxLat + margin),
+    gte(columns.longitude, minLon - margin),
+    lte(columns.longitude, maxLon + margin),
+  ];
+}
+
+/** Whether a snapped point, as an answer shows it, lies in the area. */
+export const inArea = ([longitude, latitude]: readonly [number, number], bbox: BoundingBox) =>
+  longitude >= bbox[0] && latitude >= bbox[1] && longitude <= bbox[2] && latitude <= bbox[3];
+
 function placedIn(columns: LocatedColumns, query: GeoQuery, placement: Placement): SQL[] {
   const conditions: SQL[] = [];
   if (query.startDate) conditions.push(gte(columns.date, query.startDate));
@@ -45,14 +64,9 @@ function placedIn(columns: LocatedColumns, query: GeoQuery, placement: Placement
   if (query.bbox) {
     const [minLon, minLat, maxLon, maxLat] = query.bbox;
     // The area is compared with the snapped points the answer shows, never the stored ones:
-    // else narrowing a box around a point would find the home to any precision. The raw range,
-    // half a grid step wider, lets the index do the reading.
-    const margin = SNAP_GRID_STEP / 2;
+    // else narrowing a box around a point would find the home to any precision.
     conditions.push(
-      gte(columns.latitude, minLat - margin),
-      lte(columns.latitude, maxLat + margin),
-      gte(columns.longitude, minLon - margin),
-      lte(columns.longitude, maxLon + margin),
+      ...aroundArea(columns, query.bbox),
       sql`${snappedCoordinate(columns.latitude)} between ${minLat} and ${maxLat}`,
       sql`${snappedCoordinate(columns.longitude)} between ${minLon} and ${maxLon}`,
     );

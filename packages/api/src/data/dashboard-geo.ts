@@ -17,6 +17,24 @@ export const SNAP_GRID_STEP = 1 / GRID;
 export const snappedCoordinate = (column: SQLWrapper): SQL =>
   sql`(round(${column} * ${sql.raw(String(GRID))}) / ${sql.raw(String(GRID))})`;
 
+/** A snapped coordinate in whole thousandths of a degree (`round(x * 1000)`). */
+export const milliOf = (snapped: SQLWrapper): SQL =>
+  sql`round(${snapped} * ${sql.raw(String(GRID))})`;
+
+/**
+ * A coordinate kept as whole thousandths (`round(x * 1000)`, the map's summaries) read back as
+ * degrees: the very double `snappedCoordinate` gives, so cells and areas compare alike.
+ */
+export const coordinateFromMilli = (milli: SQLWrapper): SQL =>
+  sql`(${milli}::float8 / ${sql.raw(String(GRID))})`;
+
+/**
+ * The centroid of snapped points given the sum of their thousandths: exact integer sums, so the
+ * live grouping and the summaries' give the same point whatever order the rows were added in.
+ */
+export const centroidFromMilliSum = (milliSum: number, points: number): number =>
+  Math.round(milliSum / points) / GRID;
+
 /** External filings are dated at 07:00 UTC, midnight in Portland (spec section 3). */
 export const externalFeatureDate = (date: string): string => `${date}T07:00:00.000Z`;
 

@@ -1,4 +1,4 @@
-import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import { campaigns, contributions, type DbOrTx, externalContributions } from '@portal/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCampaign } from './dashboard-facts';
@@ -30,16 +30,15 @@ interface LocatedSource {
 /**
  * Web Mercator pixel column and row of a point at the zoom, divided by the cell size: the
  * same grid Leaflet draws tiles on, so a cell is square on screen and stays put when panning.
- * Latitudes are clamped to Mercator's ±85 degrees.
+ * Latitudes are clamped to Mercator's ±85 degrees. Cells are placed from the snapped points
+ * (`latitude`, `longitude`): at high zoom a cell is finer than the snapping grid, and a cell
+ * index taken from the raw point would give the home away.
  */
-function gridColumns(source: LocatedSource, zoom: number) {
+export function gridCell(snappedLatitude: SQL, snappedLongitude: SQL, zoom: number) {
   const cellsPerWorld = (256 * 2 ** zoom) / CELL_PX;
-  // Cells are placed from the snapped points: at high zoom a cell is finer than the snapping
-  // grid, and a cell index taken from the raw point would give the home away.
-  const latitude = sql`radians(greatest(least(${snappedCoordinate(source.latitude)}, 85), -85))`;
-  const longitude = snappedCoordinate(source.longitude);
+  const latitude = sql`radians(greatest(least(${snappedLatitude}, 85), -85))`;
   return {
-    column: sql<number>`floor((${longitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
+    column: sql<number>`floor((${snappedLongitude} + 180) / 360 * ${cellsPerWorld}::float8)::int`,
     row: sql<number>`floor((1 - ln(tan(${latitude}) + 1 / cos(${latitude})) / pi()) / 2 * ${cellsPerWorld}::float8)::int`,
   };
 }
@@ -83,12 +82,30 @@ export function sourcesFor(
   };
 }
 
+/** One row of a map's grouping: a cell's figures, or a campaign's (`isCell` false). */
+export interface MapPart {
+  isCell: boolean;
+  column: number;
+  row: number;
+  campaignName: string;
+  contributions: number;
+  amountCents: number;
+  matchCents: number;
+  /** Sums of the snapped points' whole thousandths, weighted by their gifts: exact centroids. */
+  latitudeMilliSum: number;
+  longitudeMilliSum: number;
+}
+
 export type SourceKind = 'participating' | 'external';
 
 /** A source's located rows in the filters, with their cell and their snapped point. */
-export function locatedRows(db: Database, kind: SourceKind, where: SQL | undefined, zoom: number) {
+export function locatedRows(db: DbOrTx, kind: SourceKind, where: SQL | undefined, zoom: number) {
   const source = kind === 'participating' ? participatingSource : externalSource;
-  const { column, row } = gridColumns(source, zoom);
+  const { column, row } = gridCell(
+    snappedCoordinate(source.latitude),
+    snappedCoordinate(source.longitude),
+    zoom,
+  );
   const selection = {
     column: column.as('column'),
     row: row.as('row'),

@@ -1,15 +1,25 @@
-import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import {
+  campaigns,
+  contributions,
+  type Database,
+  type DbOrTx,
+  externalContributions,
+} from '@portal/db';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DashboardCampaign } from './dashboard-facts';
-import { snapCoordinate } from './dashboard-geo';
+import { centroidFromMilliSum, milliOf, snapCoordinate } from './dashboard-geo';
 import type { GeoQuery } from './dashboard-geo-filter';
 import {
   CELL_PX,
   locatedRows,
+  type MapPart,
   type MapSources,
   readSources,
   sourcesFor,
 } from './dashboard-map-sources';
+import { summaryAnswers, summaryCellsAndTotals } from './dashboard-map-summary';
+import { rangeHoldsEveryGift } from './dashboard-range-sql';
+import { inOneSnapshot } from './read-snapshot';
 
 /** From this zoom a cell is a few hundred metres wide, close to the 0.001 degree snapping. */
 export const POINTS_MIN_ZOOM = 13;
@@ -56,7 +66,7 @@ const indexer = () => {
 };
 
 /** One statement per source: the cells and the per-campaign totals from a single scan. */
-async function cellsAndTotals(db: Database, sources: MapSources, zoom: number) {
+async function cellsAndTotals(db: DbOrTx, sources: MapSources, zoom: number): Promise<MapPart[]> {
   const parts = await Promise.all(
     readSources(sources).map(([kind, where]) => {
       const rows = locatedRows(db, kind, where, zoom);
@@ -69,8 +79,8 @@ async function cellsAndTotals(db: Database, sources: MapSources, zoom: number) {
           contributions: sql<number>`count(*)::int`,
           amountCents: sql<number>`sum(${rows.amountCents})::float8`,
           matchCents: sql<number>`coalesce(sum(${rows.matchCents}), 0)::float8`,
-          latitudeSum: sql<number>`sum(${rows.latitude})::float8`,
-          longitudeSum: sql<number>`sum(${rows.longitude})::float8`,
+          latitudeMilliSum: sql<number>`sum(${milliOf(rows.latitude)})::float8`,
+          longitudeMilliSum: sql<number>`sum(${milliOf(rows.longitude)})::float8`,
         })
         .from(rows)
         .groupBy(sql`grouping sets ((${rows.column}, ${rows.row}), (${rows.campaignName}))`);
@@ -80,7 +90,7 @@ async function cellsAndTotals(db: Database, sources: MapSources, zoom: number) {
 }
 
 /** The gifts themselves, snapped; at most MAX_POINTS + 1 so a crowded area is told apart. */
-async function pointRows(db: Database, sources: MapSources) {
+async function pointRows(db: DbOrTx, sources: MapSources) {
   const parts = await Promise.all(
     readSources(sources).map(([kind, where]) => {
       const rows = locatedRows(db, kind, where, POINTS_MIN_ZOOM);
@@ -100,7 +110,7 @@ async function pointRows(db: Database, sources: MapSources) {
   return parts.flat();
 }
 
-async function unlocatedCount(db: Database, sources: MapSources): Promise<number> {
+async function unlocatedCount(db: DbOrTx, sources: MapSources): Promise<number> {
   let total = 0;
   if (sources.participating !== null) {
     const [row] = await db
@@ -124,29 +134,51 @@ async function unlocatedCount(db: Database, sources: MapSources): Promise<number
  * The map for the dashboard's filters at one zoom and area. Participating campaigns' matches
  * are left off (spec section 2); external filers appear by name like participants.
  */
-export async function mapLayer(
+export function mapLayer(
   db: Database,
   governmentId: number,
   query: GeoQuery,
   zoom: number,
   campaignList: readonly DashboardCampaign[],
+  /** `live` groups the gifts themselves whatever the filters (the tests' reference). */
+  reading: 'summaries' | 'live' = 'summaries',
+): Promise<MapLayer> {
+  return inOneSnapshot(db, (tx) =>
+    readMapLayer(tx, governmentId, query, zoom, campaignList, reading),
+  );
+}
+
+async function readMapLayer(
+  db: DbOrTx,
+  governmentId: number,
+  query: GeoQuery,
+  zoom: number,
+  campaignList: readonly DashboardCampaign[],
+  /** `live` groups the gifts themselves whatever the filters (the tests' reference). */
+  reading: 'summaries' | 'live' = 'summaries',
 ): Promise<MapLayer> {
   const sources = sourcesFor(governmentId, query, campaignList);
   const campaignNames = indexer();
   const contributorTypes = indexer();
   const cells = new Map<string, MapCell>();
   const totals = new Map<number, MapCampaignTotal>();
-  const [parts, notOnMap] = await Promise.all([
-    cellsAndTotals(db, sources, zoom),
+  // The participating campaigns' gifts come from the map's summaries when they key the filters.
+  const summarised =
+    reading === 'summaries' &&
+    sources.participating !== null &&
+    (summaryAnswers(query) || (await rangeHoldsEveryGift(db, governmentId, query)));
+  const [live, summary, notOnMap] = await Promise.all([
+    cellsAndTotals(db, summarised ? { ...sources, participating: null } : sources, zoom),
+    summarised ? summaryCellsAndTotals(db, governmentId, query, zoom) : [],
     unlocatedCount(db, sourcesFor(governmentId, query, campaignList, 'unlocated')),
   ]);
-  for (const part of parts) {
+  for (const part of [...summary, ...live]) {
     if (part.isCell) {
       const key = `${part.column}:${part.row}`;
       const cell = cells.get(key) ?? [part.column, part.row, 0, 0, 0, 0, 0];
       // Coordinates hold sums until every source is in; the centroid is taken below.
-      cell[2] += part.latitudeSum;
-      cell[3] += part.longitudeSum;
+      cell[2] += part.latitudeMilliSum;
+      cell[3] += part.longitudeMilliSum;
       cell[4] += part.contributions;
       cell[5] += part.amountCents;
       cell[6] += part.matchCents;
@@ -161,11 +193,19 @@ export async function mapLayer(
     }
   }
   const cellList = [...cells.values()].map(
-    ([column, row, latitudeSum, longitudeSum, gifts, amountCents, matchCents]): MapCell => [
+    ([
       column,
       row,
-      snapCoordinate(latitudeSum / gifts),
-      snapCoordinate(longitudeSum / gifts),
+      latitudeMilliSum,
+      longitudeMilliSum,
+      gifts,
+      amountCents,
+      matchCents,
+    ]): MapCell => [
+      column,
+      row,
+      centroidFromMilliSum(latitudeMilliSum, gifts),
+      centroidFromMilliSum(longitudeMilliSum, gifts),
       gifts,
       amountCents,
       matchCents,

@@ -96,7 +96,7 @@ export function figuresOverDateRange(
 export async function rangeHoldsEveryGift(
   db: DbOrTx,
   governmentId: number,
-  query: DashboardQuery,
+  query: Pick<DashboardQuery, 'startDate' | 'endDate'>,
 ): Promise<boolean> {
   const [ends] = await db
     .select({ first: min(contributions.date), last: max(contributions.date) })

@@ -4,6 +4,7 @@ export * from './api-tokens';
 export * from './contributions';
 export * from './contributors';
 export * from './dashboard';
+export * from './dashboard-map-summary';
 export * from './dashboard-summary';
 export * from './expenditures';
 export * from './external-contributions';
