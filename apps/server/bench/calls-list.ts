@@ -25,6 +25,8 @@ export interface BenchCall {
   single?: boolean;
   /** A streamed answer: timed to its first byte, or read whole once within the time limit. */
   streamed?: 'first-byte' | 'whole';
+  /** Each request made just after a write to public data (PostgreSQL only): the first answer after a change. */
+  afterWrite?: boolean;
   /** A multipart body built before each request (the bulk import). */
   formBody?: (base: string, cookie: string | undefined) => Promise<FormData>;
 }
@@ -201,6 +203,7 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       path: trpcQuery('dashboard.map', {}),
       caller: 'public',
     },
+    ...firstAfterWrite,
     ...(['/contributionsgeo', '/external-contributionsgeo'] as const).flatMap((path) =>
       [
         { name: `GET ${path}, first byte`, streamed: 'first-byte' as const },
@@ -209,6 +212,22 @@ export function benchCalls(context: BenchContext): BenchCall[] {
     ),
   ];
 }
+
+/** The public page's first load (from 2023) and narrower ranges, each asked just after a write. */
+const firstAfterWrite: BenchCall[] = [
+  ['dashboard.view', 'first load', { startDate: '2023-01-01' }],
+  ['dashboard.view', 'a month', { startDate: '2024-07-01', endDate: '2024-07-31' }],
+  ['dashboard.view', 'a quarter', { startDate: '2024-04-01', endDate: '2024-06-30' }],
+  ['dashboard.view', 'a year', { startDate: '2024-01-01', endDate: '2024-12-31' }],
+  ['dashboard.map', 'city-wide first load', { startDate: '2023-01-01' }],
+  ['dashboard.map', 'city-wide, a month', { startDate: '2024-07-01', endDate: '2024-07-31' }],
+].map(([procedure, filters, input]) => ({
+  name: `${procedure}, ${filters}, first after a write`,
+  method: 'GET',
+  path: trpcQuery(procedure as string, input),
+  caller: 'public',
+  afterWrite: true,
+}));
 
 /**
  * A bulk-upload form of 3,000 rows made from the server's own template: its example row with a

@@ -16,6 +16,7 @@ import { openDatabase } from '@portal/db';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort } from '../test/throwaway-postgres';
+import { afterWrites, publicWriter } from './after-write';
 import {
   type BenchCall,
   type BenchContext,
@@ -170,7 +171,10 @@ function memorySampler(groupId: number) {
 
 type Figures = StreamFigures;
 
+let writer: Awaited<ReturnType<typeof publicWriter>> | undefined;
+
 const measure = (base: string, call: BenchCall, cookie: string | undefined): Promise<Figures> => {
+  if (call.afterWrite && writer) return afterWrites(base, call, writer.write, rawRuns);
   if (call.streamed === 'first-byte') return firstByte(base, call, rawRuns);
   if (call.streamed === 'whole') return wholeStream(base, call, streamLimitMs);
   return call.single ? once(base, call, cookie) : load(base, call, cookie);
@@ -251,13 +255,18 @@ const size = (bytes: number) =>
 
 async function main() {
   const context = await benchContext();
-  const calls = (options.lists ? listMatrixCalls(context) : benchCalls(context)).filter(included);
+  const calls = (options.lists ? listMatrixCalls(context) : benchCalls(context))
+    .filter(included)
+    // PGlite allows one process, the server's: the bench cannot write beside it.
+    .filter((call) => !call.afterWrite || databaseUrl);
   console.log(`Raw SQL: each query ${rawRuns} times through the server's driver ...`);
   const raw = await timeRawQueries(context, calls);
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
   const memory = memorySampler(server.pid as number);
+  if (databaseUrl && calls.some((call) => call.afterWrite))
+    writer = await publicWriter(databaseUrl);
   try {
     const callers: Record<Caller, string | undefined> = {
       public: undefined,
@@ -282,13 +291,14 @@ async function main() {
       const rawP50 = rawTimes ? percentile(rawTimes, 50) : null;
       const rawP95 = rawTimes ? percentile(rawTimes, 95) : null;
       console.log(
-        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single || call.streamed ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
+        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single || call.streamed || call.afterWrite ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
       );
     }
     // After the table, which a note inside would break.
     if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
   } finally {
     memory.stop();
+    await writer?.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }

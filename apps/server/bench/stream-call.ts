@@ -12,7 +12,7 @@ export interface StreamFigures {
   note?: string;
 }
 
-const timesOf = (times: number[]) => ({
+export const timesOf = (times: number[]) => ({
   p50: percentile(times, 50),
   p95: percentile(times, 95),
   p99: percentile(times, 99),
