@@ -18,7 +18,7 @@ import {
   type SortColumns,
   sortKeyText,
 } from './records';
-import { cursorBatches } from './row-cursor';
+import { cursorBatches, selectMappedRows } from './row-cursor';
 
 /** The campaign's name among an export query's columns; no record column is called so. */
 const CAMPAIGN_NAME = '__campaignName';
@@ -75,6 +75,7 @@ export function recordQueries<
   const table: RecordTable = options.table;
   const asRow = (row: { [column: string]: unknown }) => row as Row;
   const withCampaign = { row: table, campaignName: campaigns.name };
+  const tableColumns = Object.entries(getTableColumns(table));
 
   const condition = (scope: ListScope, filter: Filter) =>
     and(listCondition(table, scope, filter), extraCondition?.(filter));
@@ -130,41 +131,65 @@ export function recordQueries<
     const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
-    const bySortColumn = (ordering: SQL[]) =>
-      db
+    // The page's ids walked in a subquery and its rows read by id in the same statement: one
+    // round trip, and PostgreSQL still walks the index alone before reading the 50 rows.
+    const bySortColumn = (ordering: SQL[]) => {
+      const ids = db
         .select({ id: table.id })
         .from(table)
         .where(filtered)
         .orderBy(...ordering)
         .limit(walk.limit)
-        .offset(walk.offset)
-        .then((rows) => rows.map((row) => Number(row.id)));
+        .offset(walk.offset);
+      return pageRows(db, inArray(table.id, ids), ordering, toListRow);
+    };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(scope, filter);
     const totals = byCampaign ? counted : undefined;
     const campaignKey = sortColumns[sort.field];
-    const pageIds = !byCampaign
+    const total = counted ? countFromTotals(db, counted) : countRows(db, table, filtered);
+    const data = !byCampaign
       ? bySortColumn(orderBy(sortColumns, table.id, sort))
       : scope.campaignId
         ? // One campaign's rows share its name: sorted by it, they are sorted by id.
           bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
-        : totals
-          ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
-          : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk);
-    const total = counted ? countFromTotals(db, counted) : countRows(db, table, filtered);
-    const [ids, counting] = await Promise.all([pageIds, total]);
-    if (ids.length === 0) return { data: [], ...counting };
-    const rows = await selectWithCampaign(db).where(inArray(table.id, ids));
-    const position = new Map(ids.map((id, index) => [id, index]));
-    rows.sort(
-      (a, b) => (position.get(Number(a.row.id)) ?? 0) - (position.get(Number(b.row.id)) ?? 0),
-    );
-    return {
-      data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
-      ...counting,
-    };
+        : (totals
+            ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
+            : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk)
+          ).then((ids) => rowsInOrder(db, ids));
+    const [rows, counting] = await Promise.all([data, total]);
+    return { data: rows, ...counting };
   }
 
+  /** The records of `ids` as list rows, in the order of `ids`. */
+  async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<ListRow[]> {
+    if (ids.length === 0) return [];
+    const position = new Map(ids.map((id, index) => [id, index]));
+    const placed = await pageRows(db, inArray(table.id, ids), [], (row, campaignName) => ({
+      at: position.get(Number(row.id)) ?? 0,
+      listRow: toListRow(row, campaignName),
+    }));
+    return placed.sort((a, b) => a.at - b.at).map((row) => row.listRow);
+  }
+
+  /**
+   * Rows with their campaign's name, made by `make`: on PostgreSQL mapped straight from the
+   * driver's values (`selectMappedRows`), elsewhere through drizzle; the same values either way.
+   */
+  async function pageRows<Out>(
+    db: DbOrTx,
+    where: SQL,
+    ordering: SQL[],
+    make: (row: Row, campaignName: string) => Out,
+  ): Promise<Out[]> {
+    const query = selectWithCampaign(db)
+      .where(where)
+      .orderBy(...ordering);
+    const mapped = selectMappedRows(db, query.getSQL(), tableColumns, (row, [campaignName]) =>
+      make(asRow(row), String(campaignName)),
+    );
+    return mapped ?? (await query).map((row) => make(asRow(row.row), row.campaignName));
+  }
   /**
    * The scope as `record_totals` counts it, when the list asks for one government the caller
    * administers (and no one campaign in it) with no filter but a status; else undefined.
