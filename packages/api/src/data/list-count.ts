@@ -46,7 +46,13 @@ export async function countRows(
  * counting up to the limit and asking the planner beyond it.
  */
 export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promise<CountedTotal> {
-  const [row] = await db
+  const [row] = await totalsSum(db, counted);
+  return { total: Number(row?.total ?? 0), totalIsEstimate: false };
+}
+
+/** The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page. */
+export const totalsSum = (db: DbOrTx, counted: CountedScope) =>
+  db
     .select({ total: sql<number | string>`coalesce(sum(${recordTotals.count}), 0)` })
     .from(recordTotals)
     .where(
@@ -56,8 +62,6 @@ export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promis
         counted.status === undefined ? undefined : eq(recordTotals.status, counted.status),
       ),
     );
-  return { total: Number(row?.total ?? 0), totalIsEstimate: false };
-}
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */
 function resultRows<Row>(result: unknown): Row[] {

@@ -1,9 +1,10 @@
 import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
-import { type CountedTotal, countFromTotals, countRows } from './list-count';
+import { type CountedTotal, countFromTotals, countRows, totalsSum } from './list-count';
+import { listPageReader } from './list-page';
 import { narrowedScopeCondition } from './list-scope';
 import {
   afterCursor,
@@ -18,7 +19,7 @@ import {
   type SortColumns,
   sortKeyText,
 } from './records';
-import { cursorBatches, selectMappedRows } from './row-cursor';
+import { cursorBatches } from './row-cursor';
 
 /** The campaign's name among an export query's columns; no record column is called so. */
 const CAMPAIGN_NAME = '__campaignName';
@@ -75,7 +76,9 @@ export function recordQueries<
   const table: RecordTable = options.table;
   const asRow = (row: { [column: string]: unknown }) => row as Row;
   const withCampaign = { row: table, campaignName: campaigns.name };
-  const tableColumns = Object.entries(getTableColumns(table));
+  const { pageRows, rowsInOrder } = listPageReader(table, (row, campaignName) =>
+    toListRow(asRow(row), campaignName),
+  );
 
   const condition = (scope: ListScope, filter: Filter) =>
     and(listCondition(table, scope, filter), extraCondition?.(filter));
@@ -115,11 +118,11 @@ export function recordQueries<
 
   /**
    * One page of the list, filtered, sorted and paged by the database. The page's ids are walked
-   * first on their own (one ordered index range, read from the index alone however deep the page
-   * is), then only those rows are read with their campaign. The total is a query of its own: the
-   * trigger-kept totals for one government and at most a status (`countFromTotals`), else
-   * `countRows`; a window count would make PostgreSQL read and sort the whole scope before the
-   * limit. Past the end the page is empty and the total still counts.
+   * on their own (one ordered index range, read from the index alone however deep the page is),
+   * then only those rows are read with their campaign. The total: the trigger-kept totals for
+   * one government and at most a status (`totalsSum`, a column of the page's own statement on
+   * PostgreSQL), else `countRows` beside it; a window count would make PostgreSQL read and sort
+   * the whole scope before the limit. Past the end the page is empty and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -131,8 +134,13 @@ export function recordQueries<
     const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
-    // The page's ids walked in a subquery and its rows read by id in the same statement: one
-    // round trip, and PostgreSQL still walks the index alone before reading the 50 rows.
+    const byCampaign = options.campaignSortFields?.includes(sort.field);
+    const counted = countedScope(scope, filter);
+    const campaignKey = sortColumns[sort.field];
+    // The trigger-kept total rides along as one more column of the page's statement.
+    const totalColumn = counted ? sql`(${totalsSum(db, counted)})` : undefined;
+    // The page's ids walked in a subquery and its rows read by id in the same statement (one
+    // round trip; PostgreSQL still walks the index alone before reading the page's rows).
     const bySortColumn = (ordering: SQL[]) => {
       const ids = db
         .select({ id: table.id })
@@ -141,55 +149,25 @@ export function recordQueries<
         .orderBy(...ordering)
         .limit(walk.limit)
         .offset(walk.offset);
-      return pageRows(db, inArray(table.id, ids), ordering, toListRow);
+      return pageRows(db, inArray(table.id, ids), ordering, totalColumn);
     };
-    const byCampaign = options.campaignSortFields?.includes(sort.field);
-    const counted = countedScope(scope, filter);
-    const totals = byCampaign ? counted : undefined;
-    const campaignKey = sortColumns[sort.field];
-    const total = counted ? countFromTotals(db, counted) : countRows(db, table, filtered);
     const data = !byCampaign
       ? bySortColumn(orderBy(sortColumns, table.id, sort))
       : scope.campaignId
         ? // One campaign's rows share its name: sorted by it, they are sorted by id.
           bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
-        : (totals
-            ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
+        : (counted
+            ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
             : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk)
-          ).then((ids) => rowsInOrder(db, ids));
-    const [rows, counting] = await Promise.all([data, total]);
-    return { data: rows, ...counting };
+          ).then((ids) => rowsInOrder(db, ids, totalColumn));
+    const separateTotal = counted ? undefined : countRows(db, table, filtered);
+    const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
+    if (counting) return { data: rows, ...counting };
+    // Past the end, or where the page was read without its total, the totals are read alone.
+    const totalOfScope = total ?? (counted ? (await countFromTotals(db, counted)).total : 0);
+    return { data: rows, total: totalOfScope, totalIsEstimate: false };
   }
 
-  /** The records of `ids` as list rows, in the order of `ids`. */
-  async function rowsInOrder(db: DbOrTx, ids: number[]): Promise<ListRow[]> {
-    if (ids.length === 0) return [];
-    const position = new Map(ids.map((id, index) => [id, index]));
-    const placed = await pageRows(db, inArray(table.id, ids), [], (row, campaignName) => ({
-      at: position.get(Number(row.id)) ?? 0,
-      listRow: toListRow(row, campaignName),
-    }));
-    return placed.sort((a, b) => a.at - b.at).map((row) => row.listRow);
-  }
-
-  /**
-   * Rows with their campaign's name, made by `make`: on PostgreSQL mapped straight from the
-   * driver's values (`selectMappedRows`), elsewhere through drizzle; the same values either way.
-   */
-  async function pageRows<Out>(
-    db: DbOrTx,
-    where: SQL,
-    ordering: SQL[],
-    make: (row: Row, campaignName: string) => Out,
-  ): Promise<Out[]> {
-    const query = selectWithCampaign(db)
-      .where(where)
-      .orderBy(...ordering);
-    const mapped = selectMappedRows(db, query.getSQL(), tableColumns, (row, [campaignName]) =>
-      make(asRow(row), String(campaignName)),
-    );
-    return mapped ?? (await query).map((row) => make(asRow(row.row), row.campaignName));
-  }
   /**
    * The scope as `record_totals` counts it, when the list asks for one government the caller
    * administers (and no one campaign in it) with no filter but a status; else undefined.

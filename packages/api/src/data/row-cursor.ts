@@ -79,17 +79,18 @@ export function cursorBatches<Row>(
  * Runs `query` once on PostgreSQL and answers its rows mapped as `columnRowMapper` says: the
  * same values as drizzle's own mapping, without its per-value type checks (a list page of 50
  * rows of 50 columns spent more CPU there than PostgreSQL spent on the page). Null on PGlite
- * and inside a transaction, where the caller runs the query through drizzle instead.
+ * and inside a transaction, where the caller runs the query through drizzle instead; `query`
+ * is only built when it runs here.
  */
 export function selectMappedRows<Row>(
   db: DbOrTx,
-  query: SQL,
+  query: () => SQL,
   columns: [key: string, column: PgColumn][],
   toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
 ): Promise<Row[]> | null {
   const client = cursorClientOf(db);
   if (!client) return null;
-  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const { sql: text, params } = new PgDialect().sqlToQuery(query());
   const mapRow = columnRowMapper(columns, toRow);
   return Promise.resolve(client.unsafe(text, params).values()).then((rows) => rows.map(mapRow));
 }
