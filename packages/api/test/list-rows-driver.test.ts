@@ -16,11 +16,12 @@ import { storedContribution } from './stored-contribution';
 const api = useTestApi();
 let scope: ListScope;
 let governmentId: number;
+let owners: { governmentId: number; campaignId: number }[];
 
 beforeAll(async () => {
   const { db } = api.handle;
   governmentId = (await createGovernment(db)).id;
-  const owners = [
+  owners = [
     { governmentId, campaignId: (await createCampaign(db, governmentId)).id },
     { governmentId, campaignId: (await createCampaign(db, governmentId)).id },
   ];
@@ -59,5 +60,26 @@ describe('a list page read through the driver or through drizzle', () => {
       expect(JSON.stringify(direct)).toBe(JSON.stringify(throughDrizzle));
       expect(direct).toEqual(throughDrizzle);
     }
+  });
+});
+
+describe("a campaign's total", () => {
+  it('is counted from the totals as the rows count it, with and without a status, and 0 unseen', async () => {
+    const { db } = api.handle;
+    const campaignId = (owners[1] as (typeof owners)[number]).campaignId;
+    const sort = { field: 'date', direction: 'DESC' } as const;
+    const staff: ListScope = { governmentIds: [], campaignIds: [campaignId], campaignId };
+    for (const filter of [{}, { status: 'submitted' as const }, { status: 'draft' as const }]) {
+      const all = await listContributions(db, staff, filter, sort, { page: 0, perPage: 150 });
+      expect(all.total).toBe(all.data.length);
+      expect(all.totalIsEstimate).toBe(false);
+      const inTransaction = await db.transaction((tx) =>
+        listContributions(tx, staff, filter, sort, { page: 9, perPage: 50 }),
+      );
+      expect(inTransaction).toMatchObject({ data: [], total: all.total });
+    }
+    const unseen: ListScope = { governmentIds: [], campaignIds: [], campaignId };
+    const refused = await listContributions(db, unseen, {}, sort, { page: 0, perPage: 50 });
+    expect(refused).toMatchObject({ data: [], total: 0 });
   });
 });

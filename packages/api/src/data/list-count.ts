@@ -58,7 +58,10 @@ export const totalsSum = (db: DbOrTx, counted: CountedScope) =>
     .where(
       and(
         eq(recordTotals.kind, counted.kind),
-        eq(recordTotals.governmentId, counted.governmentId),
+        // A campaign's rows are the rows naming it, as the list's own condition reads them.
+        counted.campaignId === undefined
+          ? eq(recordTotals.governmentId, counted.governmentId)
+          : eq(recordTotals.campaignId, counted.campaignId),
         counted.status === undefined ? undefined : eq(recordTotals.status, counted.status),
       ),
     );

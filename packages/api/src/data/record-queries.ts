@@ -131,11 +131,12 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[] } & CountedTotal> {
-    const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
+    const narrowed = await narrowedScopeCondition(db, table, scope);
+    const where = and(narrowed.condition, extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
-    const counted = countedScope(scope, filter);
+    const counted = countedScope(scope, filter, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
     // The trigger-kept total rides along as one more column of the page's statement.
     const totalColumn = counted ? sql`(${totalsSum(db, counted)})` : undefined;
@@ -169,17 +170,24 @@ export function recordQueries<
   }
 
   /**
-   * The scope as `record_totals` counts it, when the list asks for one government the caller
-   * administers (and no one campaign in it) with no filter but a status; else undefined.
+   * The scope as `record_totals` counts it, when the list asks for one campaign the caller may
+   * see (`campaign`, from `narrowedScopeCondition`) or one government the caller administers,
+   * with no filter but a status; else undefined.
    */
-  function countedScope(scope: ListScope, filter: Filter): CountedScope | undefined {
-    const { governmentId } = scope;
-    if (!options.totalsKind || !governmentId || !scope.governmentIds.includes(governmentId))
-      return undefined;
-    if (scope.campaignId) return undefined;
-    if (filter.from || filter.to || extraCondition?.(filter)) return undefined;
+  function countedScope(
+    scope: ListScope,
+    filter: Filter,
+    campaign: { id: number; governmentId: number } | undefined,
+  ): CountedScope | undefined {
+    const kind = options.totalsKind;
+    if (!kind || filter.from || filter.to || extraCondition?.(filter)) return undefined;
     const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
-    return { kind: options.totalsKind, governmentId, status };
+    if (campaign)
+      return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
+    const { governmentId } = scope;
+    if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
+      return undefined;
+    return { kind, governmentId, status };
   }
 
   /**
