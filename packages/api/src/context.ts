@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
 import { type PermissionView, sessionUserPermissions } from './data/permissions';
-import { deleteSession, findSessionByToken, renewSession, sessionExpiry } from './data/sessions';
+import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './data/sessions';
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
 import { verifyApiToken } from './security/api-tokens';
@@ -165,14 +165,17 @@ async function loadSessionUser(db: Database, userId: number): Promise<SessionUse
 async function resumeSession(options: CreateContextOptions, token: string) {
   const { db, config } = options;
   const now = new Date();
-  const stored = await findSessionByToken(db, token);
-  if (!stored) return null;
+  // The session and its user in one query: this runs before every signed-in request.
+  const found = await findSessionWithUser(db, token);
+  if (!found) return null;
+  const { session: stored } = found;
   if (stored.expiresAt <= now) {
     await deleteSession(db, stored.id);
     return null;
   }
-  const user = await loadSessionUser(db, stored.userId);
-  if (!user) return null;
+  // Someone whose last permission was removed no longer has access to the portal.
+  if (!found.user) return null;
+  const user: SessionUser = { ...found.user.account, permissions: found.user.permissions };
 
   if (now.getTime() - stored.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
     const expiresAt = sessionExpiry(now, config.sessionTtlHours);

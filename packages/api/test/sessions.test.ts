@@ -1,4 +1,4 @@
-import { authAttempts, sessions } from '@portal/db';
+import { authAttempts, permissions, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -235,6 +235,22 @@ describe('sessions', () => {
       }
     },
   );
+
+  it('a signed-in user whose last permission is removed is signed out; the session stays', async () => {
+    const { user, browser } = await signedInAdmin();
+    const token = browser.cookie?.token ?? '';
+    await expect(browser.call((caller) => caller.auth.me())).resolves.toMatchObject({
+      id: user.id,
+    });
+    await api.handle.db.delete(permissions).where(eq(permissions.userId, user.id));
+    await expectSignedOut(browser);
+    expect(browser.cookie).toBeNull();
+    const kept = await api.handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(kept).toHaveLength(1);
+  });
 
   it('signing in again replaces the session the browser held', async () => {
     const { user, browser } = await signedInAdmin();

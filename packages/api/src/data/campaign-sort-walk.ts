@@ -43,6 +43,8 @@ export async function idsByCampaignKey(
 export interface CountedScope {
   kind: RecordTotalsKind;
   governmentId: number;
+  /** One campaign of the government: its totals rows alone. */
+  campaignId?: number | undefined;
   status?: string | undefined;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { recordQueries } from './record-queries';
-import { type RecordListFilter, recordSortColumns, type SortColumns } from './records';
+import { type RecordListFilter, recordSortColumns, rowWithout, type SortColumns } from './records';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 export type ContributionValues = Partial<typeof contributions.$inferInsert>;
@@ -38,20 +38,19 @@ const addedFields = (row: ContributionRow, campaignName: string) => ({
   campaign: { id: row.campaignId, name: campaignName },
 });
 
+const INTERNAL_COLUMNS = new Set<InternalColumns>([
+  'amountCents',
+  'matchAmountCents',
+  'matchResults',
+  'donorKey',
+  'listName',
+]);
+
 export const toContributionRecord = (
   row: ContributionRow,
   campaignName: string,
-): ContributionRecord => {
-  const {
-    amountCents: _cents,
-    matchAmountCents: _matchCents,
-    matchResults: _results,
-    donorKey: _key,
-    listName: _listName,
-    ...rest
-  } = row;
-  return { ...rest, ...addedFields(row, campaignName) };
-};
+): ContributionRecord =>
+  Object.assign(rowWithout(row, INTERNAL_COLUMNS), addedFields(row, campaignName));
 
 const SORT_COLUMNS: SortColumns<ContributionSortField> = {
   ...recordSortColumns(contributions),
@@ -66,10 +65,12 @@ export type ContributionListFilter = RecordListFilter<ContributionStatus> & {
 /** A contribution list row: the record, its campaign's name and the display name. */
 export type ContributionListRow = ContributionRecord & { campaignName: string };
 
-const toListRow = (row: ContributionRow, campaignName: string): ContributionListRow => {
-  const record = toContributionRecord(row, campaignName);
-  return { ...record, campaignName, name: contributorDisplayName(row) };
-};
+// Assigned to the fresh record rather than spread into another copy: `name` keeps its place.
+const toListRow = (row: ContributionRow, campaignName: string): ContributionListRow =>
+  Object.assign(toContributionRecord(row, campaignName), {
+    campaignName,
+    name: contributorDisplayName(row),
+  });
 
 /**
  * Find, insert, update at a version, list page and export batches (see `recordQueries`).

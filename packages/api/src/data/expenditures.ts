@@ -5,7 +5,7 @@ import {
   type ExpenditureStatus,
 } from '@portal/domain';
 import { recordQueries } from './record-queries';
-import { type RecordListFilter, recordSortColumns, type SortColumns } from './records';
+import { type RecordListFilter, recordSortColumns, rowWithout, type SortColumns } from './records';
 
 export type ExpenditureRow = typeof expenditures.$inferSelect;
 export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
@@ -23,14 +23,11 @@ const addedFields = (row: ExpenditureRow, campaignName: string) => ({
   campaign: { id: row.campaignId, name: campaignName },
 });
 
-export const toExpenditureRecord = (
-  row: ExpenditureRow,
-  campaignName: string,
-): ExpenditureRecord => {
-  // The sortable name is the list's index key, not part of the record.
-  const { amountCents: _cents, listName: _listName, ...rest } = row;
-  return { ...rest, ...addedFields(row, campaignName) };
-};
+// The sortable name is the list's index key, not part of the record.
+const INTERNAL_COLUMNS = new Set<'amountCents' | 'listName'>(['amountCents', 'listName']);
+
+export const toExpenditureRecord = (row: ExpenditureRow, campaignName: string): ExpenditureRecord =>
+  Object.assign(rowWithout(row, INTERNAL_COLUMNS), addedFields(row, campaignName));
 
 const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
   ...recordSortColumns(expenditures),
@@ -42,10 +39,8 @@ export type ExpenditureListFilter = RecordListFilter<ExpenditureStatus>;
 /** An expenditure list row: the record and its campaign's name. */
 export type ExpenditureListRow = ExpenditureRecord & { campaignName: string };
 
-const toListRow = (row: ExpenditureRow, campaignName: string): ExpenditureListRow => {
-  const record = toExpenditureRecord(row, campaignName);
-  return { ...record, campaignName };
-};
+const toListRow = (row: ExpenditureRow, campaignName: string): ExpenditureListRow =>
+  Object.assign(toExpenditureRecord(row, campaignName), { campaignName });
 
 /** Find, insert, update at a version, list page and export batches (see `recordQueries`). */
 export const {

@@ -46,18 +46,25 @@ export async function countRows(
  * counting up to the limit and asking the planner beyond it.
  */
 export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promise<CountedTotal> {
-  const [row] = await db
+  const [row] = await totalsSum(db, counted);
+  return { total: Number(row?.total ?? 0), totalIsEstimate: false };
+}
+
+/** The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page. */
+export const totalsSum = (db: DbOrTx, counted: CountedScope) =>
+  db
     .select({ total: sql<number | string>`coalesce(sum(${recordTotals.count}), 0)` })
     .from(recordTotals)
     .where(
       and(
         eq(recordTotals.kind, counted.kind),
-        eq(recordTotals.governmentId, counted.governmentId),
+        // A campaign's rows are the rows naming it, as the list's own condition reads them.
+        counted.campaignId === undefined
+          ? eq(recordTotals.governmentId, counted.governmentId)
+          : eq(recordTotals.campaignId, counted.campaignId),
         counted.status === undefined ? undefined : eq(recordTotals.status, counted.status),
       ),
     );
-  return { total: Number(row?.total ?? 0), totalIsEstimate: false };
-}
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */
 function resultRows<Row>(result: unknown): Row[] {

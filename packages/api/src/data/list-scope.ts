@@ -11,27 +11,38 @@ import { type RecordColumns, scopeCondition } from './records';
  * its campaign's, so the equality selects the same rows. Any other scope keeps the general
  * condition.
  */
+export interface NarrowedScope {
+  condition: SQL;
+  /** The one campaign the request names, when the caller may see it: its rows are the scope. */
+  campaign?: { id: number; governmentId: number };
+}
+
 export async function narrowedScopeCondition(
   db: DbOrTx,
   columns: Pick<RecordColumns, 'campaignId' | 'governmentId'>,
   scope: ListScope,
-): Promise<SQL> {
+): Promise<NarrowedScope> {
   if (scope.campaignId) {
     const [campaign] = await db
       .select({ governmentId: campaigns.governmentId })
       .from(campaigns)
       .where(eq(campaigns.id, scope.campaignId))
       .limit(1);
-    if (!campaign) return sql`false`;
-    if (scope.governmentId && scope.governmentId !== campaign.governmentId) return sql`false`;
+    if (!campaign) return { condition: sql`false` };
+    if (scope.governmentId && scope.governmentId !== campaign.governmentId)
+      return { condition: sql`false` };
     const visible =
       scope.campaignIds.includes(scope.campaignId) ||
       scope.governmentIds.includes(campaign.governmentId);
-    return visible ? eq(columns.campaignId, scope.campaignId) : sql`false`;
+    if (!visible) return { condition: sql`false` };
+    return {
+      condition: eq(columns.campaignId, scope.campaignId),
+      campaign: { id: scope.campaignId, governmentId: campaign.governmentId },
+    };
   }
   if (scope.governmentId && scope.governmentIds.includes(scope.governmentId))
-    return eq(columns.governmentId, scope.governmentId);
+    return { condition: eq(columns.governmentId, scope.governmentId) };
   if (!scope.governmentId && scope.campaignIds.length === 0 && scope.governmentIds.length > 0)
-    return inArray(columns.governmentId, scope.governmentIds);
-  return scopeCondition(columns, scope);
+    return { condition: inArray(columns.governmentId, scope.governmentIds) };
+  return { condition: scopeCondition(columns, scope) };
 }

@@ -1,4 +1,12 @@
-import { campaigns, type Database, type DbOrTx, governments, permissions, users } from '@portal/db';
+import {
+  campaigns,
+  type Database,
+  type DbOrTx,
+  governments,
+  permissions,
+  sessions,
+  users,
+} from '@portal/db';
 import type { Role } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from './prepared';
@@ -25,28 +33,31 @@ export async function listUserPermissions(db: DbOrTx, userId: number): Promise<P
   return (await permissionsWithAccount(db, userId)).map(toPermissionView);
 }
 
+/** A permission with the account's title and status, as one row of a request's user. */
+const permissionWithAccountFields = {
+  id: permissions.id,
+  role: permissions.role,
+  campaignId: permissions.campaignId,
+  campaignName: campaigns.name,
+  governmentId: permissions.governmentId,
+  governmentName: governments.name,
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
+  accountTitle: users.title,
+  accountStatus: users.status,
+};
+
 /**
  * A user's permissions, oldest first, each with the account's title and status, so a request's
  * user and permissions are one query (see `sessionUserPermissions`).
  */
 const permissionsWithAccount = (db: DbOrTx, userId: number | Placeholder) =>
   db
-    .select({
-      id: permissions.id,
-      role: permissions.role,
-      campaignId: permissions.campaignId,
-      campaignName: campaigns.name,
-      governmentId: permissions.governmentId,
-      governmentName: governments.name,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
-      accountTitle: users.title,
-      accountStatus: users.status,
-    })
+    .select(permissionWithAccountFields)
     .from(permissions)
     .innerJoin(users, eq(users.id, permissions.userId))
     .innerJoin(governments, eq(governments.id, permissions.governmentId))
@@ -70,18 +81,51 @@ const sessionUserStatement = preparedPerDatabase((db) =>
   permissionsWithAccount(db, sql.placeholder('userId')).prepare('session_user_permissions'),
 );
 
-/**
- * Who is behind a request: the user's permissions (none means no access to the portal) and
- * their account's title and status, read in one prepared query on every signed-in request.
- */
-export async function sessionUserPermissions(db: Database, userId: number) {
-  const rows = await sessionUserStatement(db).execute({ userId });
+/** The account and permissions of a user's permission rows; null (no access) when there are none. */
+function sessionUserOf(rows: PermissionWithAccount[]) {
   const first = rows[0];
   if (!first) return null;
   return {
     account: { ...first.user, title: first.accountTitle, status: first.accountStatus },
     permissions: rows.map(toPermissionView),
   };
+}
+
+/**
+ * Who is behind a request: the user's permissions (none means no access to the portal) and
+ * their account's title and status, read in one prepared query on every signed-in request.
+ */
+export async function sessionUserPermissions(db: Database, userId: number) {
+  return sessionUserOf(await sessionUserStatement(db).execute({ userId }));
+}
+
+/**
+ * The session whose token hashes to `tokenHash` with its user's permissions, in one prepared
+ * query: a browser's request used to read the session and then the user (two round trips on
+ * every signed-in request). Each permission references its user and government, so the left
+ * joins give the same permission rows as `permissionsWithAccount`'s inner joins, and a session
+ * whose user has none still comes back (with a null user) to be told apart from no session.
+ */
+const sessionWithUserStatement = preparedPerDatabase((db) =>
+  db
+    .select({ ...permissionWithAccountFields, session: sessions })
+    .from(sessions)
+    .leftJoin(permissions, eq(permissions.userId, sessions.userId))
+    .leftJoin(users, eq(users.id, permissions.userId))
+    .leftJoin(governments, eq(governments.id, permissions.governmentId))
+    .leftJoin(campaigns, eq(campaigns.id, permissions.campaignId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .orderBy(asc(permissions.id))
+    .prepare('session_with_user_permissions'),
+);
+
+export async function sessionWithUserPermissions(db: Database, tokenHash: string) {
+  const rows = await sessionWithUserStatement(db).execute({ tokenHash });
+  const first = rows[0];
+  if (!first) return null;
+  // A session whose user has no permission is one row of nulls beside the session.
+  const granted = rows.filter((row) => row.id !== null) as PermissionWithAccount[];
+  return { session: first.session, user: sessionUserOf(granted) };
 }
 
 export async function findPermission(db: DbOrTx, id: number): Promise<PermissionRecord | null> {

@@ -1,9 +1,10 @@
 import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
-import { type CountedTotal, countFromTotals, countRows } from './list-count';
+import { type CountedTotal, countFromTotals, countRows, totalsSum } from './list-count';
+import { listPageReader } from './list-page';
 import { narrowedScopeCondition } from './list-scope';
 import {
   afterCursor,
@@ -75,6 +76,9 @@ export function recordQueries<
   const table: RecordTable = options.table;
   const asRow = (row: { [column: string]: unknown }) => row as Row;
   const withCampaign = { row: table, campaignName: campaigns.name };
+  const { pageRows, rowsInOrder } = listPageReader(table, (row, campaignName) =>
+    toListRow(asRow(row), campaignName),
+  );
 
   const condition = (scope: ListScope, filter: Filter) =>
     and(listCondition(table, scope, filter), extraCondition?.(filter));
@@ -114,11 +118,11 @@ export function recordQueries<
 
   /**
    * One page of the list, filtered, sorted and paged by the database. The page's ids are walked
-   * first on their own (one ordered index range, read from the index alone however deep the page
-   * is), then only those rows are read with their campaign. The total is a query of its own: the
-   * trigger-kept totals for one government and at most a status (`countFromTotals`), else
-   * `countRows`; a window count would make PostgreSQL read and sort the whole scope before the
-   * limit. Past the end the page is empty and the total still counts.
+   * on their own (one ordered index range, read from the index alone however deep the page is),
+   * then only those rows are read with their campaign. The total: the trigger-kept totals for
+   * one government and at most a status (`totalsSum`, a column of the page's own statement on
+   * PostgreSQL), else `countRows` beside it; a window count would make PostgreSQL read and sort
+   * the whole scope before the limit. Past the end the page is empty and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -127,56 +131,63 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[] } & CountedTotal> {
-    const where = and(await narrowedScopeCondition(db, table, scope), extraCondition?.(filter));
+    const narrowed = await narrowedScopeCondition(db, table, scope);
+    const where = and(narrowed.condition, extraCondition?.(filter));
     const filtered = and(where, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
-    const bySortColumn = (ordering: SQL[]) =>
-      db
+    const byCampaign = options.campaignSortFields?.includes(sort.field);
+    const counted = countedScope(scope, filter, narrowed.campaign);
+    const campaignKey = sortColumns[sort.field];
+    // The trigger-kept total rides along as one more column of the page's statement.
+    const totalColumn = counted ? sql`(${totalsSum(db, counted)})` : undefined;
+    // The page's ids walked in a subquery and its rows read by id in the same statement (one
+    // round trip; PostgreSQL still walks the index alone before reading the page's rows).
+    const bySortColumn = (ordering: SQL[]) => {
+      const ids = db
         .select({ id: table.id })
         .from(table)
         .where(filtered)
         .orderBy(...ordering)
         .limit(walk.limit)
-        .offset(walk.offset)
-        .then((rows) => rows.map((row) => Number(row.id)));
-    const byCampaign = options.campaignSortFields?.includes(sort.field);
-    const counted = countedScope(scope, filter);
-    const totals = byCampaign ? counted : undefined;
-    const campaignKey = sortColumns[sort.field];
-    const pageIds = !byCampaign
+        .offset(walk.offset);
+      return pageRows(db, inArray(table.id, ids), ordering, totalColumn);
+    };
+    const data = !byCampaign
       ? bySortColumn(orderBy(sortColumns, table.id, sort))
       : scope.campaignId
         ? // One campaign's rows share its name: sorted by it, they are sorted by id.
           bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
-        : totals
-          ? idsByCampaignKeyCounted(db, table, totals, campaignKey, sort.direction, walk)
-          : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk);
-    const total = counted ? countFromTotals(db, counted) : countRows(db, table, filtered);
-    const [ids, counting] = await Promise.all([pageIds, total]);
-    if (ids.length === 0) return { data: [], ...counting };
-    const rows = await selectWithCampaign(db).where(inArray(table.id, ids));
-    const position = new Map(ids.map((id, index) => [id, index]));
-    rows.sort(
-      (a, b) => (position.get(Number(a.row.id)) ?? 0) - (position.get(Number(b.row.id)) ?? 0),
-    );
-    return {
-      data: rows.map((row) => toListRow(asRow(row.row), row.campaignName)),
-      ...counting,
-    };
+        : (counted
+            ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
+            : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk)
+          ).then((ids) => rowsInOrder(db, ids, totalColumn));
+    const separateTotal = counted ? undefined : countRows(db, table, filtered);
+    const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
+    if (counting) return { data: rows, ...counting };
+    // Past the end, or where the page was read without its total, the totals are read alone.
+    const totalOfScope = total ?? (counted ? (await countFromTotals(db, counted)).total : 0);
+    return { data: rows, total: totalOfScope, totalIsEstimate: false };
   }
 
   /**
-   * The scope as `record_totals` counts it, when the list asks for one government the caller
-   * administers (and no one campaign in it) with no filter but a status; else undefined.
+   * The scope as `record_totals` counts it, when the list asks for one campaign the caller may
+   * see (`campaign`, from `narrowedScopeCondition`) or one government the caller administers,
+   * with no filter but a status; else undefined.
    */
-  function countedScope(scope: ListScope, filter: Filter): CountedScope | undefined {
-    const { governmentId } = scope;
-    if (!options.totalsKind || !governmentId || !scope.governmentIds.includes(governmentId))
-      return undefined;
-    if (scope.campaignId) return undefined;
-    if (filter.from || filter.to || extraCondition?.(filter)) return undefined;
+  function countedScope(
+    scope: ListScope,
+    filter: Filter,
+    campaign: { id: number; governmentId: number } | undefined,
+  ): CountedScope | undefined {
+    const kind = options.totalsKind;
+    if (!kind || filter.from || filter.to || extraCondition?.(filter)) return undefined;
     const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
-    return { kind: options.totalsKind, governmentId, status };
+    if (campaign)
+      return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
+    const { governmentId } = scope;
+    if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
+      return undefined;
+    return { kind, governmentId, status };
   }
 
   /**

@@ -138,3 +138,19 @@ export function afterCursor<Field extends string>(
   const after = sql`(${key}, ${idColumn}) > (${last}, ${cursor.id})`;
   return isColumn && column.notNull ? after : sql`(${after} or ${key} is null)`;
 }
+
+/**
+ * A copy of a stored row without the columns the API does not answer, keys in the row's order:
+ * what `const { left, out, ...rest } = row` gives, in a plain loop, since V8's object rest copy
+ * was a tenth of a list page's server time.
+ */
+export function rowWithout<Row extends object, Excluded extends keyof Row>(
+  row: Row,
+  excluded: ReadonlySet<Excluded>,
+): Omit<Row, Excluded> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    if (!excluded.has(key as Excluded)) copy[key] = row[key as keyof Row];
+  }
+  return copy as Omit<Row, Excluded>;
+}

@@ -1,7 +1,7 @@
 import { type Database, type DbOrTx, sessions } from '@portal/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { hashToken, randomToken } from '../security/tokens';
-import { preparedPerDatabase } from './prepared';
+import { sessionWithUserPermissions } from './permissions';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -33,23 +33,12 @@ export async function createSession(
   return { id: row.id, token, expiresAt };
 }
 
-/** Built once per database handle: every signed-in request starts with this lookup. */
-const sessionByTokenHash = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash'),
-);
-
-export async function findSessionByToken(
-  db: Database,
-  token: string,
-): Promise<SessionRecord | null> {
-  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
-  return row ?? null;
-}
+/**
+ * The session behind a cookie's token, with its user and their permissions, in one prepared
+ * query built once per database handle: every signed-in request starts with this lookup.
+ */
+export const findSessionWithUser = (db: Database, token: string) =>
+  sessionWithUserPermissions(db, hashToken(token));
 
 /** Sliding expiry: activity pushes the end of the session forward. */
 export async function renewSession(db: DbOrTx, id: number, now: Date, expiresAt: Date) {

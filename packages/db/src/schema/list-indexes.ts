@@ -16,7 +16,7 @@ export interface ListedColumns {
  * The list indexes of a record table: for the government's and the campaign's scope, one index
  * per sort, each ending in the id that breaks ties, so a page is one ordered range of one index
  * and the ids before a deep page are walked without reading the table. A status filter with the
- * default date sort has its own (scope, status, date, id). `extra` names the table's own sort
+ * default date sort and with the amount sort has its own (scope, status, date or amount, id). `extra` names the table's own sort
  * columns (OAE type, payment method, the generated list name).
  */
 export function listIndexes(
@@ -34,6 +34,9 @@ export function listIndexes(
       amount: [table.amountCents],
       status: [table.status],
       status_date: [table.status, table.date],
+      // The amount sort under a status filter: without it a deep page walked the amount index
+      // and read every row from the table to test its status (0.4-2.5 s at page 1,000).
+      status_amount: [table.status, table.amountCents],
       ...Object.fromEntries(Object.entries(extra).map(([sort, column]) => [sort, [column]])),
       // Sorting one campaign's rows by campaign is sorting them by id.
       ...(scopeName === 'government' ? { campaign: [table.campaignId] } : { id: [] }),

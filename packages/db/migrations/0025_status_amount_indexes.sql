@@ -1,0 +1,4 @@
+CREATE INDEX "contributions_government_status_amount_idx" ON "contributions" USING btree ("government_id","status","amount_cents","id");--> statement-breakpoint
+CREATE INDEX "contributions_campaign_status_amount_idx" ON "contributions" USING btree ("campaign_id","status","amount_cents","id");--> statement-breakpoint
+CREATE INDEX "expenditures_government_status_amount_idx" ON "expenditures" USING btree ("government_id","status","amount_cents","id");--> statement-breakpoint
+CREATE INDEX "expenditures_campaign_status_amount_idx" ON "expenditures" USING btree ("campaign_id","status","amount_cents","id");
