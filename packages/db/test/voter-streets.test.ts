@@ -112,6 +112,23 @@ describe('voter street index', () => {
     expect(await strengthOf(donor(1, changes), voterId)).toBe(expected);
   });
 
+  it('donors of one file at one address each get what a search of that donor alone finds', async () => {
+    // The address is searched once for all of them; each donor's own name still decides.
+    const household = [
+      donor(10, { firstName: 'Robert', lastName: 'Johnson' }),
+      donor(11, { firstName: 'Rob', lastName: 'Johnson' }),
+      donor(12, { firstName: 'Someone', lastName: 'Else' }),
+      donor(13, { firstName: 'Robert', lastName: 'Johnson', zip: '' }),
+      donor(14, { firstName: 'Anna', lastName: 'Lee', address1: '123 Main' }),
+    ];
+    const together = await findMatchCandidates(handle.db, household);
+    for (const query of household)
+      expect(together.get(query.key)).toEqual(
+        (await findMatchCandidates(handle.db, [query])).get(query.key),
+      );
+    expect(together.get(10)?.exact.map((candidate) => candidate.id)).toEqual(['V1']);
+  });
+
   it('a re-import keeps it current: a street gone from the file no longer makes omission ambiguous', async () => {
     const query = donor(2, {
       address1: '300 Main',

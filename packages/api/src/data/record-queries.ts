@@ -21,6 +21,13 @@ import {
 } from './records';
 import { cursorBatches } from './row-cursor';
 
+/**
+ * Rows per cursor batch on PostgreSQL. A cursor batch costs one round trip, not a query, so it
+ * can be small: a 100,000-row CSV export spent about a fifth less CPU with 250 rows a batch than
+ * with 1,000, since fewer rows are alive at each garbage collection (docs/decisions.md).
+ */
+const CURSOR_BATCH_SIZE = 250;
+
 /** The campaign's name among an export query's columns; no record column is called so. */
 const CAMPAIGN_NAME = '__campaignName';
 
@@ -202,7 +209,7 @@ export function recordQueries<
     scope: ListScope,
     filter: Filter,
     sort: RecordSort<SortField>,
-    batchSize = EXPORT_BATCH_SIZE,
+    batchSize?: number,
   ): AsyncIterable<ExportRecord[]> {
     const internal = new Set<string>(options.internalColumns ?? []);
     const columns = Object.entries(getTableColumns(table)).filter(([key]) => !internal.has(key));
@@ -216,8 +223,15 @@ export function recordQueries<
     const toExportRecord = (row: Record<string, unknown>, [campaignName]: unknown[]) =>
       exportRecord(asRow(row), String(campaignName));
     return (
-      cursorBatches(db, query, columns, toExportRecord, batchSize) ??
-      keysetBatches(db, Object.fromEntries(columns), scope, filter, sort, batchSize)
+      cursorBatches(db, query, columns, toExportRecord, batchSize ?? CURSOR_BATCH_SIZE) ??
+      keysetBatches(
+        db,
+        Object.fromEntries(columns),
+        scope,
+        filter,
+        sort,
+        batchSize ?? EXPORT_BATCH_SIZE,
+      )
     );
   }
 

@@ -70,8 +70,26 @@ export function cursorBatches<Row>(
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   const mapRow = columnRowMapper(columns, toRow);
   return (async function* () {
-    for await (const batch of client.unsafe(text, params).values().cursor(batchSize))
-      yield batch.map(mapRow);
+    const batches = client.unsafe(text, params).values().cursor(batchSize)[Symbol.asyncIterator]();
+    let next: Promise<IteratorResult<unknown[][]>> | null = batches.next();
+    try {
+      for (;;) {
+        const { done, value } = await next;
+        next = null;
+        if (done) return;
+        // Ask for the next batch before mapping this one: PostgreSQL reads and sends it while
+        // Node maps and writes, instead of each side waiting for the other on every batch.
+        next = batches.next();
+        yield value.map(mapRow);
+      }
+    } finally {
+      // Stopped early (the client went away): the batch asked for ahead must arrive before the
+      // cursor can be closed, or its connection would wait for the next request forever.
+      if (next) {
+        const ahead = await next.catch(() => ({ done: true }));
+        if (!ahead.done) await batches.return?.();
+      }
+    }
   })();
 }
 
