@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   externalContributionColumns,
   participatingContributionColumns,
@@ -19,7 +18,6 @@ import {
   inArea,
   participatingGeoWhere,
 } from './dashboard-geo-filter';
-import { cursorBatches } from './row-cursor';
 
 /**
  * Rows per keyset batch: large enough that the round trips cost little next to the rows, small
@@ -43,51 +41,19 @@ export function opaqueBatchIds(): (key: string | null) => string | null {
   };
 }
 
-/** A feed's query in id order, after an id: its SQL (for a cursor) or one batch of its rows. */
-type FeedQuery<Row> = (afterId: number) => {
-  getSQL(): SQL;
-  limit(rows: number): PromiseLike<Row[]>;
-};
+/** A feed's query in id order, after an id: one batch of its rows. */
+type FeedQuery<Row> = (afterId: number) => { limit(rows: number): PromiseLike<Row[]> };
 
 /**
- * The rows of a feed's query in id order, a batch at a time. The first batch is one query with
- * a LIMIT, which PostgreSQL plans to start fast (for a large area: walking the ids, not sorting
- * the whole area), so the first byte comes soon. On PostgreSQL the rest come from one
- * server-side cursor over one query planned once for all its rows: an area is then read once,
- * not once per batch. On PGlite each batch is read after the last id of the one before (never
- * OFFSET). `columns` are the selected table columns, mapped as drizzle maps them; `computed`
- * name the selected expressions after them.
+ * The rows of a feed's query in id order, a batch at a time, each batch one query after the
+ * last id of the one before (never OFFSET), so a feed of any length costs the same per row. A
+ * batch's query plans to walk the ids (the area is read around, and compared in Node: see
+ * `featureBatches`), so the first byte comes soon. Each batch's connection goes back to the
+ * pool before the client reads it: these feeds are anonymous, and a server-side cursor held
+ * while a stalled client reads would let a few visitors take every pooled connection.
  */
-async function* feedRows<Row extends { id: number }>(
-  db: Database,
-  query: FeedQuery<Row>,
-  columns: Record<string, PgColumn>,
-  computed: readonly string[],
-): AsyncGenerator<Row[]> {
-  const first = await query(0).limit(GEO_FEED_BATCH_ROWS);
-  if (first.length > 0) yield first;
-  if (first.length < GEO_FEED_BATCH_ROWS) return;
-  const afterId = (first[first.length - 1] as Row).id;
-  const withComputed = (row: Record<string, unknown>, values: unknown[]) => {
-    computed.forEach((key, index) => {
-      row[key] = values[index];
-    });
-    return row as Row;
-  };
-  yield* cursorBatches(
-    db,
-    query(afterId).getSQL(),
-    Object.entries(columns),
-    withComputed,
-    GEO_FEED_BATCH_ROWS,
-  ) ?? keysetRows(query, afterId);
-}
-
-async function* keysetRows<Row extends { id: number }>(
-  query: FeedQuery<Row>,
-  from: number,
-): AsyncGenerator<Row[]> {
-  let afterId = from;
+async function* feedRows<Row extends { id: number }>(query: FeedQuery<Row>): AsyncGenerator<Row[]> {
+  let afterId = 0;
   for (;;) {
     const rows = await query(afterId).limit(GEO_FEED_BATCH_ROWS);
     if (rows.length === 0) return;
@@ -175,17 +141,13 @@ export async function* participatingGeoFeatures(
     latitude: sql<number>`${contributions.latitude}`,
     longitude: sql<number>`${contributions.longitude}`,
   };
-  const rows = feedRows(
-    db,
-    (afterId) =>
-      db
-        .select({ ...columns, ...computed })
-        .from(contributions)
-        .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
-        .where(and(where, gt(contributions.id, afterId)))
-        .orderBy(asc(contributions.id)),
-    columns,
-    Object.keys(computed),
+  const rows = feedRows((afterId) =>
+    db
+      .select({ ...columns, ...computed })
+      .from(contributions)
+      .innerJoin(campaigns, eq(campaigns.id, contributions.campaignId))
+      .where(and(where, gt(contributions.id, afterId)))
+      .orderBy(asc(contributions.id)),
   );
   yield* featureBatches(rows, query.bbox, (row) =>
     feature(row, {
@@ -221,16 +183,12 @@ export async function* externalGeoFeatures(
     latitude: sql<number>`${externalContributions.latitude}`,
     longitude: sql<number>`${externalContributions.longitude}`,
   };
-  const rows = feedRows(
-    db,
-    (afterId) =>
-      db
-        .select({ ...columns, ...computed })
-        .from(externalContributions)
-        .where(and(where, gt(externalContributions.id, afterId)))
-        .orderBy(asc(externalContributions.id)),
-    columns,
-    Object.keys(computed),
+  const rows = feedRows((afterId) =>
+    db
+      .select({ ...columns, ...computed })
+      .from(externalContributions)
+      .where(and(where, gt(externalContributions.id, afterId)))
+      .orderBy(asc(externalContributions.id)),
   );
   yield* featureBatches(rows, query.bbox, (row) =>
     feature(row, {
