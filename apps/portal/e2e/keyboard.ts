@@ -64,18 +64,33 @@ export async function tabTo(
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
-/** Opens the focused select with ArrowDown, walks its options with the arrows, Enter picks one. */
+/**
+ * Opens the focused select with ArrowDown, walks its options with the arrows, Enter picks one.
+ * Each key is followed by a wait for the highlight to move: on a loaded machine the list renders
+ * a moment after the key, and reading it at once would read the option before.
+ */
 export async function chooseWithArrows(page: Page, option: string) {
-  await page.keyboard.press('ArrowDown');
+  let before: string | null = null;
   for (let step = 0; step < 40; step += 1) {
-    const highlighted = await page.evaluate(
-      () => document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null,
-    );
-    if (highlighted === option) {
+    await page.keyboard.press('ArrowDown');
+    const moved = await page
+      .waitForFunction(
+        (previous) => {
+          const now =
+            document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null;
+          return now !== null && now !== previous ? now : false;
+        },
+        before,
+        { timeout: 2_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<string>)
+      .catch(() => null);
+    if (moved === null) continue;
+    before = moved;
+    if (moved === option) {
       await page.keyboard.press('Enter');
       return;
     }
-    await page.keyboard.press('ArrowDown');
   }
   throw new Error(`The arrows never reached the option ${option}`);
 }
