@@ -73,9 +73,9 @@ export async function chooseWithArrows(page: Page, option: string) {
   let before: string | null = null;
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('ArrowDown');
-    const moved = await page
+    const moved: string | null = await page
       .waitForFunction(
-        (previous) => {
+        (previous: string | null) => {
           const now =
             document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null;
           return now !== null && now !== previous ? now : false;
@@ -83,7 +83,7 @@ export async function chooseWithArrows(page: Page, option: string) {
         before,
         { timeout: 2_000 },
       )
-      .then((handle) => handle.jsonValue() as Promise<string>)
+      .then(async (handle) => String(await handle.jsonValue()))
       .catch(() => null);
     if (moved === null) continue;
     before = moved;
