@@ -8,7 +8,7 @@
  *
  *   npm run bench -- --duration 5 --connections 1
  */
-import { execFileSync } from 'node:child_process';
+
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import {
   rawQueries,
 } from './calls-list';
 import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
+import { memorySampler } from './memory-sampler';
 import { signInDemoUser, startBenchServer } from './server-process';
 import { firstByte, type StreamFigures, wholeStream } from './stream-call';
 
@@ -138,36 +139,6 @@ async function benchContext(): Promise<BenchContext> {
 
 const startServer = (port: number) =>
   startBenchServer(port, { PORTAL_SEED_DEMO: 'false', DATA_DIR: dataDir }, 120_000);
-
-/** Resident memory of the server's process group (tsx and node), in MB, sampled while it runs. */
-function memorySampler(groupId: number) {
-  let peak = 0;
-  const sample = () => {
-    try {
-      const out = execFileSync('ps', ['-o', 'rss=', '-g', String(groupId)], { encoding: 'utf8' });
-      const kb = out
-        .split('\n')
-        .map(Number)
-        .filter((value) => Number.isFinite(value))
-        .reduce((sum, value) => sum + value, 0);
-      peak = Math.max(peak, kb / 1024);
-    } catch {
-      // The group is gone: the server stopped.
-    }
-  };
-  const timer = setInterval(sample, 200);
-  return {
-    reset: () => {
-      peak = 0;
-      sample();
-    },
-    peak: () => {
-      sample();
-      return peak;
-    },
-    stop: () => clearInterval(timer),
-  };
-}
 
 type Figures = StreamFigures;
 
