@@ -221,6 +221,8 @@ async function once(base: string, call: BenchCall, cookie: string | undefined, r
 }
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const mb = ({ server, group }: { server: number; group: number }) =>
+  `${server.toFixed(0)} MB (process group ${group.toFixed(0)} MB)`;
 const size = (bytes: number) =>
   bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -236,6 +238,7 @@ async function main() {
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
   const memory = memorySampler(server.pid as number);
+  const idle = memory.now();
   if (databaseUrl && calls.some((call) => call.afterWrite))
     writer = await publicWriter(databaseUrl);
   try {
@@ -249,9 +252,12 @@ async function main() {
       `\n${kind}; ${duration} s per call, ${connections} connections unless noted; times in ms\n`,
     );
     console.log(
-      '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | raw SQL p50 | raw p95 | ratio p50 |',
+      `Server process resident memory: ${mb(idle)} idle after start, ${mb(memory.now())} after the sign-ins\n`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| call | p50 | p95 | p99 | req/s | payload | errors | peak server MB | server MB after | raw SQL p50 | raw p95 | ratio p50 |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     const notes: string[] = [];
     for (const call of calls) {
       memory.reset();
@@ -262,11 +268,15 @@ async function main() {
       const rawP50 = rawTimes ? percentile(rawTimes, 50) : null;
       const rawP95 = rawTimes ? percentile(rawTimes, 95) : null;
       console.log(
-        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single || call.streamed || call.afterWrite ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
+        `| ${call.name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${call.single || call.streamed || call.afterWrite ? '-' : figures.perSecond.toFixed(0)} | ${size(figures.bytes)} | ${figures.errors} | ${memory.peak().server.toFixed(0)} | ${memory.now().server.toFixed(0)} | ${rawP50 === null ? '-' : ms(rawP50)} | ${rawP95 === null ? '-' : ms(rawP95)} | ${rawP50 ? (figures.p50 / rawP50).toFixed(1) : '-'} |`,
       );
     }
     // After the table, which a note inside would break.
     if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+    const { server: serverPeak, group: groupPeak } = memory.runPeak();
+    console.log(
+      `\nPeak resident memory over the run: the server process ${serverPeak.toFixed(0)} MB, its process group ${groupPeak.toFixed(0)} MB`,
+    );
   } finally {
     memory.stop();
     await writer?.close();

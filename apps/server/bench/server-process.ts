@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@portal/db';
+import { SERVER_NODE_ARGS } from '../test/server-process';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts the real server on loopback in a process group of its own (so the whole group can be
- * stopped and measured) and waits until `/health` answers. Its banner would bury the figures;
+ * Starts the real server as `pnpm start` runs it (one Node process with tsx's loader, so its pid
+ * is the server's own) on loopback, in a process group of its own (so the whole group can be
+ * stopped), and waits until `/health` answers. Its banner would bury the figures;
  * its errors still show.
  */
 export async function startBenchServer(
@@ -15,7 +17,7 @@ export async function startBenchServer(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<ChildProcess> {
-  const server = spawn(join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: serverDir,
     env: {
       ...process.env,

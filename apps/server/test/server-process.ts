@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 // need the server as it really starts, not an app built in the test's own process.
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+/**
+ * How `pnpm start` runs the server (package.json's start script): one Node process with tsx's
+ * loader, not the tsx command, which would keep a second Node process alive beside it only to
+ * pass signals on (about 50 MB that the server never uses).
+ */
+export const SERVER_NODE_ARGS = ['--import', 'tsx', 'src/server.ts'] as const;
 /** Enough of the server's output to explain a failed start, without keeping all of it. */
 const OUTPUT_TAIL_CHARS = 20_000;
 
@@ -30,7 +34,7 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The real entry point as `pnpm start` runs it (tsx src/server.ts), on loopback at `port` with an
+ * The real entry point as `pnpm start` runs it (node --import tsx src/server.ts), on loopback at `port` with an
  * in-memory database; `settings` adds configuration (variables as in the environment).
  */
 export function startServerProcess(
@@ -40,7 +44,7 @@ export function startServerProcess(
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: serverDir,
     env: {
       ...inherited,

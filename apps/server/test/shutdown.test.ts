@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type IncomingMessage, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitForHealth } from './server-process';
+import { SERVER_NODE_ARGS, startServerProcess, waitForHealth } from './server-process';
 import { freePort } from './throwaway-postgres';
 
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -46,6 +46,11 @@ afterAll(() => {
 });
 
 describe('graceful shutdown', () => {
+  it('runs the server as `pnpm start` does', () => {
+    const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8'));
+    expect(manifest.scripts.start).toBe(['node', ...SERVER_NODE_ARGS].join(' '));
+  });
+
   it('on SIGTERM it stops taking connections, answers the request in flight and exits 0', async () => {
     const port = await freePort();
     const server = startServerProcess(port, {

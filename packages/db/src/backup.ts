@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './client';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** The engine's module, loaded when a backup or restore runs (see pglite-engine.ts). */
+const engine = () => import('./pglite-engine');
 
 /**
  * Backups of the embedded database: PGlite's own archive of its data directory (a gzipped tar,
@@ -11,7 +13,7 @@ export async function backupPgliteDataDir(dataDir: string, file: string): Promis
   if (!isPgliteDataDir(dataDir)) {
     throw new Error(`No embedded database at ${dataDir}: nothing to back up.`);
   }
-  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const client = (await engine()).newPglite({ dataDir });
   try {
     await client.waitReady;
     // A checkpoint first, so the archive holds every committed write in the data files.
@@ -49,7 +51,7 @@ export async function restorePgliteDataDir(
     previousDataDir = `${dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dataDir, previousDataDir);
   }
-  const client = new PGlite({ dataDir, loadDataDir: archive, extensions: PGLITE_EXTENSIONS });
+  const client = (await engine()).newPglite({ dataDir, loadDataDir: archive });
   try {
     await client.waitReady;
     await client.exec('CHECKPOINT');
@@ -62,7 +64,7 @@ export async function restorePgliteDataDir(
 async function checkArchive(archive: Blob): Promise<void> {
   let client: PGlite | undefined;
   try {
-    client = new PGlite({ loadDataDir: archive, extensions: PGLITE_EXTENSIONS });
+    client = (await engine()).newPglite({ loadDataDir: archive });
     await client.waitReady;
     const { rows } = await client.query<{ tables: number }>(
       `select count(*)::int as tables from information_schema.tables where table_name = 'governments'`,

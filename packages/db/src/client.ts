@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
@@ -38,9 +34,6 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
 }
 
-/** PostgreSQL contrib modules the migrations enable; PGlite must be told to load them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, {
@@ -55,18 +48,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  });
-  await client.waitReady;
-  return pgliteHandle(client);
-}
-
-/** Wraps an open PGlite engine; closing the handle closes the engine. */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const { openPglite } = await import('./pglite-engine');
+  return openPglite(options);
 }

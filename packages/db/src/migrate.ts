@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseHandle } from './client';
@@ -11,6 +10,8 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '.
 /** Applies the committed migrations; safe to run on every start (already-applied ones are skipped). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
+    // Imported here: it brings PGlite's engine with it (see pglite-engine.ts).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await migratePostgres(handle.db as unknown as PostgresJsDatabase, { migrationsFolder });

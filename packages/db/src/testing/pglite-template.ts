@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../client';
+import { type DatabaseHandle, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
+import { newPglite, pgliteHandle } from '../pglite-engine';
 import { migrationsFingerprint } from './migrations-fingerprint';
 
 // Uncompressed: loading a plain tar is about 40% faster than a gzipped one.
@@ -25,7 +25,7 @@ async function migratedTemplate(): Promise<Blob> {
   } catch {
     // Not cached yet: build it below.
   }
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const client = newPglite();
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
   const archive = await client.dumpDataDir('none');
