@@ -28,6 +28,7 @@ interface RecordProcedures {
   list(input: { campaignId: number }): Promise<unknown>;
   exportCsv(input: { campaignId: number }): Promise<unknown>;
   exportXml(input: { campaignId: number; filerId: string }): Promise<unknown>;
+  exportXmlStream(input: { campaignId: number; filerId: string }): Promise<unknown>;
 }
 
 /** The rows of the procedures contributions and expenditures share (one rule, one place). */
@@ -66,6 +67,11 @@ function sharedRecordRows(
     },
     [`${kind}.exportXml`]: {
       call: (api, target) => of(api).exportXml({ campaignId: target.campaignId, filerId: '4321' }),
+      ...narrowedList,
+    },
+    [`${kind}.exportXmlStream`]: {
+      call: (api, target) =>
+        of(api).exportXmlStream({ campaignId: target.campaignId, filerId: '4321' }),
       ...narrowedList,
     },
   };

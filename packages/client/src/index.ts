@@ -30,7 +30,7 @@ export type PortalClient = TRPCClient<AppRouter>;
  * contributions, read batch by batch on the server.
  */
 const STREAMED_PROCEDURES =
-  /\.(exportCsv|exportXml)$|^dashboard\.(contributionsGeo|externalContributionsGeo)$|^openData\.contributions$/;
+  /\.(exportCsv|exportXml|exportXmlStream)$|^dashboard\.(contributionsGeo|externalContributionsGeo)$|^openData\.contributions$/;
 
 /**
  * The fully typed client of every procedure the token's user may call, with the portal's

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf, sendClientError } from './rest-route';
+import { readAheadBody } from './stream-body';
 
 type Caller = ReturnType<typeof createCaller>;
 type ListBody = RouterInputs['contributions']['exportXml'] & { format?: unknown };
@@ -40,6 +41,16 @@ const csvDownload = (reply: FastifyReply, fileName: string, chunks: AsyncIterabl
     .send(Readable.from(chunks));
 
 /**
+ * The ORESTAR documents' JSON, streamed a document at a time. Its opening and first document are
+ * read before the status is sent, so a failure of the first rows is still a clean error.
+ */
+const xmlDocumentsAnswer = async (reply: FastifyReply, chunks: AsyncIterable<string>) =>
+  reply
+    .code(200)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(await readAheadBody(chunks));
+
+/**
  * `POST /contributions` and `POST /expenditures` (spec section 7): the list as JSON, or with
  * `format: 'csv'` a streamed download, or with `format: 'xml'` (and a Filer Id) the ORESTAR
  * documents.
@@ -58,7 +69,8 @@ function registerListAndExport(
         const chunks = await procedures.exportCsv(body);
         return csvDownload(reply, exportFileName(kind, 'csv', new Date()), chunks);
       }
-      if (format === 'xml') return reply.code(200).send(await procedures.exportXml(body));
+      if (format === 'xml')
+        return xmlDocumentsAnswer(reply, await procedures.exportXmlStream(body));
       if (format !== undefined && format !== null && format !== 'json')
         return reply.code(400).send({ message: `Unknown export format ${String(format)}` });
       return reply.code(200).send(await procedures.list(body));

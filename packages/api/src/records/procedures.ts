@@ -3,7 +3,7 @@ import type { OrestarEntry } from '../exports/orestar/entries';
 import { commentProcedure } from './comment';
 import { type CreateRules, createProcedure } from './create';
 import { exportCsvProcedure } from './export-csv';
-import { exportXmlProcedure } from './export-xml';
+import { exportXmlProcedure, exportXmlStreamProcedure } from './export-xml';
 import { getProcedure } from './get';
 import type { RecordKindNames, StoredRecord } from './kind';
 import { type ListRequest, type ListRules, listProcedure, type SelectForExport } from './list';
@@ -47,5 +47,6 @@ export function recordProcedures<
     comment: commentProcedure(kind),
     exportCsv: exportCsvProcedure(kind),
     exportXml: exportXmlProcedure(kind),
+    exportXmlStream: exportXmlStreamProcedure(kind),
   };
 }

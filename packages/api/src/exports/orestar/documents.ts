@@ -91,26 +91,42 @@ export const orestarDocument = (filerId: string, entries: readonly OrestarEntry[
   return xml.close('campaign-finance-transactions').end();
 };
 
+/** One finished document, and whether another follows it. */
+export interface StreamedOrestarDocument {
+  xml: string;
+  last: boolean;
+}
+
 /**
- * Splits entries into documents of at most 2,000 transactions. Each transaction brings at most
- * one contact, so a document never holds more than 2,000 contacts either.
+ * Splits entries into documents of at most 2,000 transactions, each written as soon as its
+ * entries are in: a full document waits only for the next entry (or the end), which tells
+ * whether it is the last. Each transaction brings at most one contact, so a document never holds
+ * more than 2,000 contacts either.
  */
+export async function* orestarDocumentStream(
+  filerId: string,
+  batches: AsyncIterable<readonly OrestarEntry[]> | Iterable<readonly OrestarEntry[]>,
+): AsyncIterable<StreamedOrestarDocument> {
+  let pending: OrestarEntry[] = [];
+  for await (const batch of batches) {
+    for (const entry of batch) {
+      if (pending.length === ORESTAR_MAX_TRANSACTIONS) {
+        yield { xml: orestarDocument(filerId, pending), last: false };
+        pending = [];
+      }
+      pending.push(entry);
+    }
+  }
+  // The schema wants at least one transaction, so an empty export has no document at all.
+  if (pending.length > 0) yield { xml: orestarDocument(filerId, pending), last: true };
+}
+
+/** Every document of the entries, in order (tests and callers that want them all at once). */
 export async function orestarDocuments(
   filerId: string,
   batches: AsyncIterable<readonly OrestarEntry[]> | Iterable<readonly OrestarEntry[]>,
 ): Promise<string[]> {
   const documents: string[] = [];
-  let pending: OrestarEntry[] = [];
-  for await (const batch of batches) {
-    for (const entry of batch) {
-      pending.push(entry);
-      if (pending.length === ORESTAR_MAX_TRANSACTIONS) {
-        documents.push(orestarDocument(filerId, pending));
-        pending = [];
-      }
-    }
-  }
-  // The schema wants at least one transaction, so an empty export has no document at all.
-  if (pending.length > 0) documents.push(orestarDocument(filerId, pending));
+  for await (const { xml } of orestarDocumentStream(filerId, batches)) documents.push(xml);
   return documents;
 }
