@@ -4,9 +4,13 @@ import { Readable } from 'node:stream';
  * A streamed answer's body, with its first chunks read before anything is sent: the opening and
  * the first batch from the database, so a failure there is still a clean error status rather
  * than a 200 cut short. The rest is read as the client takes it; when the client goes away the
- * source is closed (a cursor or a batch walk ends).
+ * source is closed (a cursor or a batch walk ends). `bufferBytes` lets the source run that far
+ * ahead of the client (Node's default is 16 kB).
  */
-export async function readAheadBody(chunks: AsyncIterable<string>, ahead = 2): Promise<Readable> {
+export async function readAheadBody(
+  chunks: AsyncIterable<string>,
+  { ahead = 2, bufferBytes }: { ahead?: number; bufferBytes?: number } = {},
+): Promise<Readable> {
   const iterator = chunks[Symbol.asyncIterator]();
   const head: string[] = [];
   let done = false;
@@ -27,5 +31,5 @@ export async function readAheadBody(chunks: AsyncIterable<string>, ahead = 2): P
       if (!done) await iterator.return?.();
     }
   }
-  return Readable.from(body(), { objectMode: false });
+  return Readable.from(body(), { objectMode: false, highWaterMark: bufferBytes });
 }
