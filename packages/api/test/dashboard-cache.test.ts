@@ -1,6 +1,8 @@
 import { createTestDatabase } from '@portal/db/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedDashboardData } from '../src/data/dashboard-cache';
+import { cachedDashboardData, storedDashboardAnswerCount } from '../src/data/dashboard-cache';
+import { createGovernment } from './factories';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -50,5 +52,21 @@ describe('cachedDashboardData', () => {
     await expect(cachedDashboardData(database.db, 1, 'failing', failing)).rejects.toThrow();
     expect(runs).toBe(2);
     expect(await cachedDashboardData(database.db, 1, 'failing', async () => 'back')).toBe('back');
+  });
+
+  it('keeps one answer per request: a newer version replaces the one before', async () => {
+    const governmentId = (await createGovernment(database.db)).id;
+    const answer = (value: string) =>
+      cachedDashboardData(database.db, governmentId, 'replaced', async () => value);
+    expect(await answer('first')).toBe('first');
+    const held = storedDashboardAnswerCount();
+    expect(await answer('not computed again')).toBe('first');
+    // What a write's trigger does: the government's data version moves on.
+    await database.db.execute(sql`
+      insert into dashboard_data_versions (government_id, version) values (${governmentId}, 1)
+      on conflict (government_id) do update set version = dashboard_data_versions.version + 1,
+        changed_at = clock_timestamp()`);
+    expect(await answer('second')).toBe('second');
+    expect(storedDashboardAnswerCount()).toBe(held);
   });
 });

@@ -41,10 +41,15 @@ const carriesCredentials = (request: FastifyRequest) =>
   readSessionToken(request) !== null || readBearerToken(request) !== null;
 
 /**
- * What an answer is stored under: the request as tRPC sees it (URL and the headers it varies
- * on) and the data versions it depends on, read from the database for this request.
+ * Where an answer is stored (the request as tRPC sees it: URL and the headers it varies on) and
+ * the data versions it depends on, read from the database for this request.
  */
-async function answerKey(db: Database, request: FastifyRequest): Promise<string | null> {
+interface AnswerKey {
+  slot: string;
+  version: string;
+}
+
+async function answerKey(db: Database, request: FastifyRequest): Promise<AnswerKey | null> {
   if (request.method !== 'GET' || carriesCredentials(request)) return null;
   // A streamed batch answers 200 even when a procedure in it failed: never stored.
   if (request.headers['trpc-accept'] === 'application/jsonl') return null;
@@ -54,7 +59,7 @@ async function answerKey(db: Database, request: FastifyRequest): Promise<string 
   const version = await dashboardAnswerVersion(db, calls).catch(() => null);
   if (version === null) return null;
   const accept = `${request.headers['trpc-accept'] ?? ''};${request.headers.accept ?? ''}`;
-  return `${version}\n${accept}\n${request.url}`;
+  return { slot: `${accept}\n${request.url}`, version };
 }
 
 /** `If-None-Match` lists tags (weakly compared, RFC 9110 13.1.2) or is `*`. */
@@ -75,24 +80,26 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, stored: Stored
  * kept under the data versions read for that request, and a later request whose versions (read
  * again from the database, so every server process agrees at once) and URL are the same gets the
  * same bytes (or their gzip, compressed once) with an ETag, without the context, the output
- * schema and superjson running again. A changed version makes a new key; what no request asks
- * for any more ages out.
+ * schema and superjson running again. A changed version replaces the request's answer; what no
+ * request asks for any more ages out.
  */
 export const dashboardAnswersPlugin = fp<{ db: Database }>(
   async (fastify, { db }) => {
-    const answers = new StoredAnswers<StoredAnswer>({
+    // One answer per request, of the versions it was written under: a newer one replaces it, so
+    // the answers of versions no request can match again do not wait to age out.
+    const answers = new StoredAnswers<{ version: string; answer: StoredAnswer }>({
       maxBytes: 32 * 2 ** 20,
       maxEntries: 500,
       // As long as the API's own dashboard cache keeps a computed answer.
       ttlMs: 5 * 60 * 1000,
     });
-    const pendingKeys = new WeakMap<FastifyRequest, string>();
+    const pendingKeys = new WeakMap<FastifyRequest, AnswerKey>();
 
     fastify.addHook('onRequest', async (request, reply) => {
       const key = await answerKey(db, request);
       if (key === null) return;
-      const stored = answers.get(key);
-      if (stored) return sendStored(request, reply, stored);
+      const stored = answers.get(key.slot);
+      if (stored?.version === key.version) return sendStored(request, reply, stored.answer);
       pendingKeys.set(request, key);
     });
 
@@ -103,7 +110,11 @@ export const dashboardAnswersPlugin = fp<{ db: Database }>(
       }
       pendingKeys.delete(request);
       const stored = await storedAnswerOf(payload);
-      answers.set(key, stored, stored.body.byteLength + stored.gzipped.byteLength);
+      answers.set(
+        key.slot,
+        { version: key.version, answer: stored },
+        stored.body.byteLength + stored.gzipped.byteLength,
+      );
       return representationFor(request, reply, stored).body;
     });
   },

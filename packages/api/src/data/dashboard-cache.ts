@@ -30,6 +30,8 @@ const MAX_ENTRIES = 200;
 const TTL_MS = 5 * 60 * 1000;
 
 interface Entry {
+  /** The government's data version the value was computed under. */
+  version: string;
   value: unknown;
   storedAt: number;
 }
@@ -37,7 +39,10 @@ interface Entry {
 /**
  * Derived data only, never business state: an entry is served only while the database's
  * fingerprint still equals the one it was computed under, so a write through another process
- * invalidates it on the next read. Entries also expire, and the oldest go first when full.
+ * invalidates it on the next read. One entry per government and request: an answer computed
+ * under a newer version replaces the one before, which no request could be served again (a
+ * version never comes back), so a busy page with frequent writes does not keep up to 200 dead
+ * answers alive until they expire. Entries also expire, and the oldest go first when full.
  */
 const entries = new Map<string, Entry>();
 
@@ -47,23 +52,28 @@ const entries = new Map<string, Entry>();
  */
 const computing = new Map<string, Promise<unknown>>();
 
+/** How many answers the process holds (tests, and anyone checking its memory). */
+export const storedDashboardAnswerCount = (): number => entries.size;
+
 export async function cachedDashboardData<T>(
   db: Database,
   governmentId: number,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const cacheKey = `${governmentId}:${await dashboardDataVersion(db, governmentId)}:${key}`;
+  const version = await dashboardDataVersion(db, governmentId);
+  const entryKey = `${governmentId}:${key}`;
   const now = Date.now();
-  const hit = entries.get(cacheKey);
-  if (hit && now - hit.storedAt < TTL_MS) return hit.value as T;
-  const running = computing.get(cacheKey);
+  const hit = entries.get(entryKey);
+  if (hit && hit.version === version && now - hit.storedAt < TTL_MS) return hit.value as T;
+  const computeKey = `${governmentId}:${version}:${key}`;
+  const running = computing.get(computeKey);
   if (running) return running as Promise<T>;
-  const computation = compute().finally(() => computing.delete(cacheKey));
-  computing.set(cacheKey, computation);
+  const computation = compute().finally(() => computing.delete(computeKey));
+  computing.set(computeKey, computation);
   const value = await computation;
-  entries.delete(cacheKey);
-  entries.set(cacheKey, { value, storedAt: now });
+  entries.delete(entryKey);
+  entries.set(entryKey, { version, value, storedAt: now });
   while (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest === undefined) break;
