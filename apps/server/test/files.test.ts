@@ -63,6 +63,16 @@ describe.each(['contributions', 'expenditures'] as const)('POST /%s (list and ex
     expect(documents[0]?.xml).toContain('4321');
   });
 
+  it('with format xml and no Filer Id answers 400 before any document is written', async () => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url: `/${kind}`,
+      payload: listBody({ format: 'xml', filerId: ' ' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors).toEqual({ filerId: 'Filer Id is required' });
+  });
+
   it('answers 400 to an unknown format', async () => {
     const response = await world.asStaff({
       method: 'POST',
