@@ -50,12 +50,15 @@ describe.each(['contributions', 'expenditures'] as const)('POST /%s (list and ex
     expect(lines).toHaveLength(2);
   });
 
-  it('with format xml answers the ORESTAR documents for the Filer Id', async () => {
-    const response = await world.asStaff({
+  const xmlExport = (filerId: string) =>
+    world.asStaff({
       method: 'POST',
       url: `/${kind}`,
-      payload: listBody({ format: 'xml', filerId: '4321' }),
+      payload: listBody({ format: 'xml', filerId }),
     });
+
+  it('with format xml answers the ORESTAR documents for the Filer Id', async () => {
+    const response = await xmlExport('4321');
     expect(response.statusCode).toBe(200);
     const { documents } = response.json<{ documents: { fileName: string; xml: string }[] }>();
     expect(documents).toHaveLength(1);
@@ -64,11 +67,7 @@ describe.each(['contributions', 'expenditures'] as const)('POST /%s (list and ex
   });
 
   it('with format xml and no Filer Id answers 400 before any document is written', async () => {
-    const response = await world.asStaff({
-      method: 'POST',
-      url: `/${kind}`,
-      payload: listBody({ format: 'xml', filerId: ' ' }),
-    });
+    const response = await xmlExport(' ');
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual({ filerId: 'Filer Id is required' });
   });
