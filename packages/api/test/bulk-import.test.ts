@@ -1,7 +1,8 @@
 import { activities, contributions } from '@portal/db';
 import { BULK_IMPORT_MAX_BYTES } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toContributionRecord } from '../src/data/contributions';
 import { bulkContributionsTemplate } from '../src/exports';
 import { type Browser, expectTRPCError } from './harness';
 import { useRecordsWorld } from './records-fixture';
@@ -152,6 +153,35 @@ describe('contributions.bulkImport', () => {
         ),
       );
     expect(history?.onBehalf).toBe(world.campaignId);
+  });
+});
+
+describe('contributions.bulkImport answer', () => {
+  it('is each record as stored, read back by id, without its match', async () => {
+    const result = await world.campaignStaff.call((api) =>
+      api.contributions.bulkImport({
+        campaignId: world.campaignId,
+        fileName: 'answer.csv',
+        csvText: file(row('2024-05-01', '7.5', 'Answer'), row('5/2/2024', '19.99', 'Answers')),
+      }),
+    );
+    if (!result.ok) throw new Error(result.issues.join('; '));
+    const ids = result.contributions.map((c) => c.id);
+    const stored = await world.api.handle.db
+      .select()
+      .from(contributions)
+      .where(inArray(contributions.id, ids))
+      .orderBy(asc(contributions.id));
+    const campaignName = result.contributions[0]?.campaign.name ?? '';
+    expect(result.contributions).toEqual(
+      stored.map((row) =>
+        toContributionRecord(
+          { ...row, matchId: null, matchStrength: null, matchInPortland: null },
+          campaignName,
+        ),
+      ),
+    );
+    expect(result.contributions[0]?.createdAt).toBeInstanceOf(Date);
   });
 });
 
