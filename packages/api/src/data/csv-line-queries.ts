@@ -25,14 +25,17 @@ export function csvLineQueries<Filter, Sort>(
     return column;
   };
 
-  /** The lines' query: a plain query, so tests run it on PGlite too. */
-  const csvLinesQuery = (
+  /** What both take: the scope, filter and sort of the export and its columns. */
+  type LinesRequest = [
     db: DbOrTx,
     scope: ListScope,
     filter: Filter,
     sort: Sort,
     columns: readonly { sql: CsvCellSql }[],
-  ): SQL =>
+  ];
+
+  /** The lines' query: a plain query, so tests run it on PGlite too. */
+  const csvLinesQuery = (...[db, scope, filter, sort, columns]: LinesRequest): SQL =>
     db
       .select({ line: csvLineSql(columns, cellValue) })
       .from(table)
@@ -45,16 +48,10 @@ export function csvLineQueries<Filter, Sort>(
    * On PostgreSQL, the lines in batches from one cursor over `csvLinesQuery`; null on PGlite,
    * where the export writes the lines of `selectForExport`'s records in Node.
    */
-  const selectCsvLines = (
-    db: DbOrTx,
-    scope: ListScope,
-    filter: Filter,
-    sort: Sort,
-    columns: readonly { sql: CsvCellSql }[],
-  ): AsyncIterable<string[]> | null =>
+  const selectCsvLines = (...request: LinesRequest): AsyncIterable<string[]> | null =>
     cursorBatches(
-      db,
-      csvLinesQuery(db, scope, filter, sort, columns),
+      request[0],
+      csvLinesQuery(...request),
       (values) => values[0] as string,
       CURSOR_BATCH_SIZE,
     );
