@@ -1,7 +1,8 @@
 import { activities, contributions } from '@portal/db';
 import { BULK_IMPORT_MAX_BYTES } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toContributionRecord } from '../src/data/contributions';
 import { bulkContributionsTemplate } from '../src/exports';
 import { type Browser, expectTRPCError } from './harness';
 import { useRecordsWorld } from './records-fixture';
@@ -14,10 +15,10 @@ const row = (date: string, amount: string, lastName = 'Lovelace') =>
   `${date},contribution,cash,${amount},matchable,individual,Ada,${lastName},,1 Main St,Portland,OR,97201,cash`;
 const file = (...rows: string[]) => `${[HEADER, ...rows].join('\n')}\n`;
 
-/** A file of one row, imported by that browser into that campaign. */
-const importOneRow = (browser: Browser, campaignId: number, line: string) =>
+/** A file of these rows, imported by that browser into that campaign. */
+const importRows = (browser: Browser, campaignId: number, ...lines: string[]) =>
   browser.call((api) =>
-    api.contributions.bulkImport({ campaignId, fileName: 'a.csv', csvText: file(line) }),
+    api.contributions.bulkImport({ campaignId, fileName: 'a.csv', csvText: file(...lines) }),
   );
 
 const countIn = async (campaignId: number) =>
@@ -125,18 +126,18 @@ describe('contributions.bulkImport', () => {
   it('refuses importing into another campaign and government admins not in edit mode', async () => {
     const before = await countIn(world.otherCampaignId);
     await expectTRPCError(
-      importOneRow(world.campaignStaff, world.otherCampaignId, row('2024-03-01', '1')),
+      importRows(world.campaignStaff, world.otherCampaignId, row('2024-03-01', '1')),
       'NOT_FOUND',
     );
     await expectTRPCError(
-      importOneRow(world.governmentAdmin, world.campaignId, row('2024-03-01', '1')),
+      importRows(world.governmentAdmin, world.campaignId, row('2024-03-01', '1')),
       'FORBIDDEN',
     );
     expect(await countIn(world.otherCampaignId)).toBe(before);
   });
 
   it('lets a government admin in edit mode import into the assumed campaign', async () => {
-    const result = await importOneRow(
+    const result = await importRows(
       world.assumingAdmin,
       world.campaignId,
       row('2024-05-01', '7.00'),
@@ -152,6 +153,34 @@ describe('contributions.bulkImport', () => {
         ),
       );
     expect(history?.onBehalf).toBe(world.campaignId);
+  });
+});
+
+describe('contributions.bulkImport answer', () => {
+  it('is each record as stored, read back by id, without its match', async () => {
+    const result = await importRows(
+      world.campaignStaff,
+      world.campaignId,
+      row('2024-05-01', '7.5', 'Answer'),
+      row('5/2/2024', '19.99', 'Answers'),
+    );
+    if (!result.ok) throw new Error(result.issues.join('; '));
+    const ids = result.contributions.map((c) => c.id);
+    const stored = await world.api.handle.db
+      .select()
+      .from(contributions)
+      .where(inArray(contributions.id, ids))
+      .orderBy(asc(contributions.id));
+    const campaignName = result.contributions[0]?.campaign.name ?? '';
+    expect(result.contributions).toEqual(
+      stored.map((row) =>
+        toContributionRecord(
+          { ...row, matchId: null, matchStrength: null, matchInPortland: null },
+          campaignName,
+        ),
+      ),
+    );
+    expect(result.contributions[0]?.createdAt).toBeInstanceOf(Date);
   });
 });
 

@@ -82,6 +82,8 @@ export const {
   updateAtVersion: updateContributionAtVersion,
   list: listContributions,
   selectForExport: selectContributionsForExport,
+  csvLinesQuery: contributionCsvLinesQuery,
+  selectCsvLines: selectContributionCsvLines,
 } = recordQueries({
   table: contributions,
   recordName: 'a contribution',

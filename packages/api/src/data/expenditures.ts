@@ -49,6 +49,8 @@ export const {
   updateAtVersion: updateExpenditureAtVersion,
   list: listExpenditures,
   selectForExport: selectExpendituresForExport,
+  csvLinesQuery: expenditureCsvLinesQuery,
+  selectCsvLines: selectExpenditureCsvLines,
 } = recordQueries({
   table: expenditures,
   recordName: 'an expenditure',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type ListScope, listScopeFor } from '../access/scope';
 import type { CountedTotal } from '../data/list-count';
 import type { RecordSort } from '../data/records';
+import type { CsvCellSql } from '../exports/csv/line-sql';
 import { protectedProcedure } from '../trpc';
 
 /** The list body after parsing: scope narrowing, filters (each kind's own), sort and paging. */
@@ -29,6 +30,18 @@ export type SelectForExport<Request extends ListRequest<string>, ExportRow> = (
   filter: Partial<Request>,
   sort: Request['sort'],
 ) => AsyncIterable<ExportRow[]>;
+
+/**
+ * The same records as CSV lines the database wrote (`csvLineSql`), in batches; null where the
+ * database cannot (PGlite), and the export then writes them from `SelectForExport`'s records.
+ */
+export type SelectCsvLines<Request extends ListRequest<string>> = (
+  db: DbOrTx,
+  scope: ListScope,
+  filter: Partial<Request>,
+  sort: Request['sort'],
+  columns: readonly { sql: CsvCellSql }[],
+) => AsyncIterable<string[]> | null;
 
 /** How a kind lists: its list body and one page of its records. */
 export interface ListRules<Request extends ListRequest<string>, RawRequest, ListRow>

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../exports/csv/cells';
+import type { RecordCsvColumn } from '../exports/csv/line-sql';
 import type { OrestarEntry } from '../exports/orestar/entries';
 import { commentProcedure } from './comment';
 import { type CreateRules, createProcedure } from './create';
@@ -6,7 +6,13 @@ import { exportCsvProcedure } from './export-csv';
 import { exportXmlProcedure, exportXmlStreamProcedure } from './export-xml';
 import { getProcedure } from './get';
 import type { RecordKindNames, StoredRecord } from './kind';
-import { type ListRequest, type ListRules, listProcedure, type SelectForExport } from './list';
+import {
+  type ListRequest,
+  type ListRules,
+  listProcedure,
+  type SelectCsvLines,
+  type SelectForExport,
+} from './list';
 import { type UpdateRequest, type UpdateRules, updateProcedures } from './update';
 
 /**
@@ -33,7 +39,8 @@ export function recordProcedures<
     UpdateRules<Stored, UpdateInput, RawUpdateInput, Row> &
     ListRules<Request, RawRequest, ListRow> & {
       selectForExport: SelectForExport<Request, ExportRow>;
-      csvColumns: readonly CsvColumn<ExportRow>[];
+      selectCsvLines: SelectCsvLines<Request>;
+      csvColumns: readonly RecordCsvColumn<ExportRow>[];
       orestarEntry: (row: ExportRow) => OrestarEntry;
     },
 ) {

@@ -28,10 +28,16 @@ export const dollarsCell = (dollars: number | null | undefined): string =>
 export const momentCell = (moment: Date | null | undefined): string =>
   moment ? moment.toISOString() : '';
 
+/** A code as its label; an unknown code as stored (own keys only: 'toString' is not a label). */
 export const labelCell = <T extends string>(
   labels: Record<T, string>,
   value: T | null | undefined,
-): string => (value === null || value === undefined ? '' : (labels[value] ?? value));
+): string =>
+  value === null || value === undefined
+    ? ''
+    : Object.hasOwn(labels, value)
+      ? (labels[value] ?? value)
+      : value;
 
 export const booleanCell = (value: boolean | null | undefined): string =>
   value === null || value === undefined ? '' : value ? 'Yes' : 'No';
@@ -87,6 +93,18 @@ export async function* csvChunks<Row>(
     }
     yield text;
   }
+}
+
+/**
+ * The whole export as text chunks when the database wrote the lines (`csvLineSql`): the header
+ * line, then each batch of lines as one chunk.
+ */
+export async function* csvLineChunks<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly string[]>,
+): AsyncGenerator<string> {
+  yield csvLines([columns.map((column) => column.header)]);
+  for await (const batch of batches) if (batch.length > 0) yield batch.join('');
 }
 
 /** contributions-download-2024-05-01T163005Z.csv: the moment in UTC, without colons. */

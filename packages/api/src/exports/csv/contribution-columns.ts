@@ -44,9 +44,22 @@ export const CONTRIBUTION_CSV_COLUMNS = recordCsvColumns<Row>(
     field.text('inKindDescription'),
     field.text('notes'),
     // The government admin's review, which expenditures do not have.
-    yesNoColumn('Compliant', (row) => row.compliant),
-    { header: 'Match Amount', cell: (row) => dollarsCell(row.matchAmount) },
-    { header: 'Match Id', cell: (row) => textCell(row.matchId) },
-    { header: 'Match Strength', cell: (row) => row.matchStrength ?? '' },
+    yesNoColumn('Compliant', 'compliant'),
+    {
+      header: 'Match Amount',
+      cell: (row) => dollarsCell(row.matchAmount),
+      sql: { field: 'matchAmount', as: 'dollars' },
+    },
+    {
+      header: 'Match Id',
+      cell: (row) => textCell(row.matchId),
+      sql: { field: 'matchId', as: 'text' },
+    },
+    // Written as stored, without the apostrophe of free text (as the export always did).
+    {
+      header: 'Match Strength',
+      cell: (row) => row.matchStrength ?? '',
+      sql: { field: 'matchStrength', as: 'quoted' },
+    },
   ],
 );

@@ -1,5 +1,6 @@
 import { ADDRESS_FIELDS, type AddressField } from '../../records/kind';
-import { booleanCell, type CsvColumn, dollarsCell, labelCell, momentCell, textCell } from './cells';
+import { booleanCell, dollarsCell, labelCell, momentCell, textCell } from './cells';
+import type { RecordCsvColumn as CsvColumn } from './line-sql';
 
 /** The fields of a row whose values are of type `Value`. */
 type FieldsOf<Row, Value> = {
@@ -19,21 +20,25 @@ function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, string>>) 
       ADDRESS_FIELDS.map((field) => ({
         header: header(field as keyof Row & string),
         cell: (row) => textCell((row as Record<AddressField, string | null>)[field]),
+        sql: { field, as: 'text' },
       })),
     /** Free text, made safe to open in a spreadsheet. */
     text: (field: FieldsOf<Row, string | null>): CsvColumn<Row> => ({
       header: header(field),
       cell: (row) => textCell(row[field] as string | null),
+      sql: { field, as: 'text' },
     }),
     /** A calendar date, already 'YYYY-MM-DD'. */
     date: (field: FieldsOf<Row, string | null>): CsvColumn<Row> => ({
       header: header(field),
       cell: (row) => (row[field] as string | null) ?? '',
+      sql: { field, as: 'plain' },
     }),
     /** Dollars with exactly 2 decimals. */
     dollars: (field: FieldsOf<Row, number | null>): CsvColumn<Row> => ({
       header: header(field),
       cell: (row) => dollarsCell(row[field] as number | null),
+      sql: { field, as: 'dollars' },
     }),
     /** A code shown by its label ('individual' as 'Individual'). */
     label: <Code extends string>(
@@ -42,6 +47,7 @@ function fieldColumns<Row>(labels: Partial<Record<keyof Row & string, string>>) 
     ): CsvColumn<Row> => ({
       header: header(field),
       cell: (row) => labelCell(codeLabels, row[field] as Code | null),
+      sql: { field, as: 'label', labels: codeLabels },
     }),
   };
 }
@@ -53,27 +59,46 @@ const recordHeadColumns = <
 >(
   statusLabels: Record<Status, string>,
 ): CsvColumn<Row>[] => [
-  { header: 'Id', cell: (row) => String(row.id) },
-  { header: 'Campaign', cell: (row) => textCell(row.campaignName) },
-  { header: 'Status', cell: (row) => labelCell(statusLabels, row.status) },
+  { header: 'Id', cell: (row) => String(row.id), sql: { field: 'id', as: 'plain' } },
+  {
+    header: 'Campaign',
+    cell: (row) => textCell(row.campaignName),
+    sql: { field: 'campaignName', as: 'text' },
+  },
+  {
+    header: 'Status',
+    cell: (row) => labelCell(statusLabels, row.status),
+    sql: { field: 'status', as: 'label', labels: statusLabels },
+  },
 ];
+
+/** A moment as an ISO 8601 UTC timestamp. */
+const momentColumn = <Row extends Record<Field, Date | null>, Field extends string>(
+  header: string,
+  field: Field,
+): CsvColumn<Row> => ({
+  header,
+  cell: (row) => momentCell(row[field]),
+  sql: { field, as: 'moment' },
+});
 
 /** The columns every record export ends with: when it was submitted, created and last edited. */
 const recordStampColumns = <
   Row extends { submittedAt: Date | null; createdAt: Date; updatedAt: Date },
 >(): CsvColumn<Row>[] => [
-  { header: 'Submitted At', cell: (row) => momentCell(row.submittedAt) },
-  { header: 'Created At', cell: (row) => momentCell(row.createdAt) },
-  { header: 'Last Edited', cell: (row) => momentCell(row.updatedAt) },
+  momentColumn('Submitted At', 'submittedAt'),
+  momentColumn('Created At', 'createdAt'),
+  momentColumn('Last Edited', 'updatedAt'),
 ];
 
 /** Yes or No for a review decision, empty while undecided. */
 export const yesNoColumn = <Row>(
   header: string,
-  read: (row: Row) => boolean | null,
+  field: FieldsOf<Row, boolean | null>,
 ): CsvColumn<Row> => ({
   header,
-  cell: (row) => booleanCell(read(row)),
+  cell: (row) => booleanCell(row[field] as boolean | null),
+  sql: { field, as: 'yesNo' },
 });
 
 /** What every kind's export row has around the kind's own fields. */

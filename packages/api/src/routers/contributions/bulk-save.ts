@@ -1,20 +1,17 @@
 import { activities, contributions, type DbOrTx, decideMatches, donorFieldsOf } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RecordActor } from '../../access/scope';
 import { type ContributionRecord, toContributionRecord } from '../../data/contributions';
-import { insertRowsAsJson } from '../../data/json-insert';
+import { insertRowsAsJson, insertRowsAsJsonReturning } from '../../data/json-insert';
 import type { ParsedContribution } from '../../exports';
 import { actorLabel, describeCreation } from '../activities/notes';
-
-/** Ids per read-back query, far below PostgreSQL's limit of parameters per statement. */
-const READ_BACK_IDS = 5_000;
 
 /**
  * Saves imported contributions as drafts with one history line each, in the caller's transaction
  * (all or nothing). Each donor's match is decided before the rows are written, so the rows and the
  * history lines are each one statement (`insertRowsAsJson`) and no row is updated after it was
- * written.
+ * written; the insert answers the rows as stored, so none is read back.
  */
 export async function saveImportedContributions(
   tx: DbOrTx,
@@ -43,21 +40,11 @@ export async function saveImportedContributions(
     tx,
     values.map((row, index) => donorFieldsOf(row, index)),
   );
-  const ids = await insertRowsAsJson(
+  const rows = await insertRowsAsJsonReturning(
     tx,
     contributions,
     values.map((row, index) => ({ ...row, ...matches.get(index) })),
   );
-  const rows: (typeof contributions.$inferSelect)[] = [];
-  for (let start = 0; start < ids.length; start += READ_BACK_IDS) {
-    const batch = ids.slice(start, start + READ_BACK_IDS);
-    const read = await tx
-      .select()
-      .from(contributions)
-      .where(inArray(contributions.id, batch))
-      .orderBy(asc(contributions.id));
-    for (const row of read) rows.push(row);
-  }
   const who = actorLabel(actor, campaign.name);
   await insertRowsAsJson(
     tx,

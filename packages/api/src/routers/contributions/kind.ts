@@ -12,6 +12,7 @@ import {
   findContribution,
   insertContribution,
   listContributions,
+  selectContributionCsvLines,
   selectContributionsForExport,
   toContributionRecord,
   updateContributionAtVersion,
@@ -64,6 +65,7 @@ export const contributionKind = {
   listInput: listContributionsInputSchema,
   list: listContributions,
   selectForExport: selectContributionsForExport,
+  selectCsvLines: selectContributionCsvLines,
   csvColumns: CONTRIBUTION_CSV_COLUMNS,
   orestarEntry: contributionEntry,
 } as const;

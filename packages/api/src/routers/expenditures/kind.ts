@@ -16,6 +16,7 @@ import {
   findExpenditure,
   insertExpenditure,
   listExpenditures,
+  selectExpenditureCsvLines,
   selectExpendituresForExport,
   toExpenditureRecord,
   updateExpenditureAtVersion,
@@ -58,6 +59,7 @@ export const expenditureKind = {
   listInput: listExpendituresInputSchema,
   list: listExpenditures,
   selectForExport: selectExpendituresForExport,
+  selectCsvLines: selectExpenditureCsvLines,
   csvColumns: EXPENDITURE_CSV_COLUMNS,
   orestarEntry: expenditureEntry,
 } as const;
