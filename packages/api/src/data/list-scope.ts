@@ -15,6 +15,8 @@ export interface NarrowedScope {
   condition: SQL;
   /** The one campaign the request names, when the caller may see it: its rows are the scope. */
   campaign?: { id: number; governmentId: number };
+  /** The column `condition` is the equality of, and its value, when it is one. */
+  equal?: { column: 'campaignId' | 'governmentId'; id: number };
 }
 
 export async function narrowedScopeCondition(
@@ -38,10 +40,14 @@ export async function narrowedScopeCondition(
     return {
       condition: eq(columns.campaignId, scope.campaignId),
       campaign: { id: scope.campaignId, governmentId: campaign.governmentId },
+      equal: { column: 'campaignId', id: scope.campaignId },
     };
   }
   if (scope.governmentId && scope.governmentIds.includes(scope.governmentId))
-    return { condition: eq(columns.governmentId, scope.governmentId) };
+    return {
+      condition: eq(columns.governmentId, scope.governmentId),
+      equal: { column: 'governmentId', id: scope.governmentId },
+    };
   if (!scope.governmentId && scope.campaignIds.length === 0 && scope.governmentIds.length > 0)
     return { condition: inArray(columns.governmentId, scope.governmentIds) };
   return { condition: scopeCondition(columns, scope) };

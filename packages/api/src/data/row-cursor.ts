@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@portal/db';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 
 /** The part of a postgres.js client a cursor or a one-shot read of value rows needs. */
@@ -102,13 +102,13 @@ export function cursorBatches<Row>(
  */
 export function selectMappedRows<Row>(
   db: DbOrTx,
-  query: () => SQL,
+  query: () => Query,
   columns: [key: string, column: PgColumn][],
   toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
 ): Promise<Row[]> | null {
   const client = cursorClientOf(db);
   if (!client) return null;
-  const { sql: text, params } = new PgDialect().sqlToQuery(query());
+  const { sql: text, params } = query();
   const mapRow = columnRowMapper(columns, toRow);
   return Promise.resolve(client.unsafe(text, params).values()).then((rows) => rows.map(mapRow));
 }
