@@ -33,9 +33,7 @@ if (options.serve) {
   // The server side, in a process of its own so that autocannon does not share its event loop.
   const parsed: unknown = JSON.parse(text);
   const app = Fastify({ logger: false });
-  app.post('/bytes', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(text),
-  );
+  app.post('/bytes', (_request, reply) => reply.type('application/json; charset=utf-8').send(text));
   app.post('/stringify', (_request, reply) => reply.send(parsed));
   await app.listen({ host: '127.0.0.1', port: Number(options.serve) });
   process.send?.('listening');
