@@ -1,6 +1,7 @@
 import { campaigns, type DbOrTx } from '@portal/db';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
+import { preparedPerDatabase } from './prepared';
 import { type RecordColumns, scopeCondition } from './records';
 
 /**
@@ -19,17 +20,26 @@ export interface NarrowedScope {
   equal?: { column: 'campaignId' | 'governmentId'; id: number };
 }
 
+/**
+ * A campaign's government, read on every page of a campaign's list: built once per database
+ * handle (or transaction), since building the query cost more than running it.
+ */
+const campaignGovernmentOf = preparedPerDatabase((db: DbOrTx) =>
+  db
+    .select({ governmentId: campaigns.governmentId })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('campaignId')))
+    .limit(1)
+    .prepare('campaign_government'),
+);
+
 export async function narrowedScopeCondition(
   db: DbOrTx,
   columns: Pick<RecordColumns, 'campaignId' | 'governmentId'>,
   scope: ListScope,
 ): Promise<NarrowedScope> {
   if (scope.campaignId) {
-    const [campaign] = await db
-      .select({ governmentId: campaigns.governmentId })
-      .from(campaigns)
-      .where(eq(campaigns.id, scope.campaignId))
-      .limit(1);
+    const [campaign] = await campaignGovernmentOf(db).execute({ campaignId: scope.campaignId });
     if (!campaign) return { condition: sql`false` };
     if (scope.governmentId && scope.governmentId !== campaign.governmentId)
       return { condition: sql`false` };
