@@ -54,18 +54,25 @@ if (options.serve) {
   await new Promise((ready) => server.once('message', ready));
   console.log(`| route | p50 | p95 | req/s | payload |\n|---|---|---|---|---|`);
   for (const route of ['bytes', 'stringify']) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}/${route}`,
-      method: 'POST',
-      connections: Number(options.connections),
-      duration: Number(options.duration),
-      headers: { 'content-type': 'application/json' },
-      body: '{"governmentId":1}',
+    const times: number[] = [];
+    const result = await new Promise<autocannon.Result>((done, fail) => {
+      const instance = autocannon(
+        {
+          url: `http://127.0.0.1:${port}/${route}`,
+          method: 'POST',
+          connections: Number(options.connections),
+          duration: Number(options.duration),
+          headers: { 'content-type': 'application/json' },
+          body: '{"governmentId":1}',
+        },
+        (error, finished) => (error ? fail(error) : done(finished)),
+      );
+      instance.on('response', (_client, _status, _bytes, time) => times.push(time));
     });
+    const at = (share: number) =>
+      (times.sort((a, b) => a - b)[Math.floor(share * (times.length - 1))] ?? 0).toFixed(2);
     const kB = (result.throughput.total / Math.max(1, result.requests.total) / 1000).toFixed(1);
-    console.log(
-      `| ${route} | ${result.latency.p50} | ${result.latency.p97_5} (p97.5) | ${result.requests.average} | ${kB} kB |`,
-    );
+    console.log(`| ${route} | ${at(0.5)} | ${at(0.95)} | ${result.requests.average} | ${kB} kB |`);
   }
   server.kill();
 }
