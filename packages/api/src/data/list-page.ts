@@ -37,14 +37,15 @@ export function listPageReader<ListRow>(
       .orderBy(...built.ordering);
 
   /** The statement's text (built, or its shape's) and its parameters. */
-  function queryOf(db: DbOrTx, statement: PageStatement): Query {
+  function queryOf(db: DbOrTx, statement: PageStatement): Query & { repeated: boolean } {
     const { shape } = statement;
     let query = shape === undefined ? undefined : texts.get(shape);
     if (!query) {
       query = dialect.sqlToQuery(selectPage(db, statement.build()).getSQL());
       if (shape !== undefined) texts.set(shape, query);
     }
-    return { sql: query.sql, params: fillPlaceholders(query.params, statement.values) };
+    const params = fillPlaceholders(query.params, statement.values);
+    return { sql: query.sql, params, repeated: shape !== undefined };
   }
 
   /**
@@ -72,9 +73,12 @@ export function listPageReader<ListRow>(
       return totalRead === undefined ? { rows } : { rows, total: totalRead };
     }
     const { where, ordering } = statement.build();
-    const rows = await selectPage(db, { where, ordering })
-      .prepare('list_page')
-      .execute(statement.values);
+    const select = selectPage(db, { where, ordering });
+    // Placeholders only in a shape's statement, whose text is one of a bounded set (drizzle keeps
+    // a named statement prepared on a postgres.js connection); any other runs as it was built.
+    const rows = await (statement.shape === undefined
+      ? select
+      : select.prepare('list_page').execute(statement.values));
     return { rows: rows.map((row) => make(row.row, row.campaignName)) };
   }
 
