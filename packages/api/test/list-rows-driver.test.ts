@@ -83,3 +83,37 @@ describe("a campaign's total", () => {
     expect(refused).toMatchObject({ data: [], total: 0 });
   });
 });
+
+describe('a page statement built once per shape', () => {
+  it('answers each request with its own values: scope, filter, page and total', async () => {
+    const { db } = api.handle;
+    const sort = { field: 'amount', direction: 'DESC' } as const;
+    const [first, second] = owners as [(typeof owners)[number], (typeof owners)[number]];
+    // The same shapes asked again and again with other values: no answer may be an earlier one's.
+    for (const round of [0, 1])
+      for (const campaignId of [first.campaignId, second.campaignId, first.campaignId])
+        for (const filter of [{ status: 'submitted' as const }, { status: 'draft' as const }])
+          for (const pageNumber of [0, 1, 2]) {
+            const staff: ListScope = { governmentIds: [], campaignIds: [campaignId], campaignId };
+            const at = { page: pageNumber, perPage: 3 + round };
+            const reused = await listContributions(db, staff, filter, sort, at);
+            const fresh = await db.transaction((tx) =>
+              listContributions(tx, staff, filter, sort, at),
+            );
+            expect(JSON.stringify(reused)).toBe(JSON.stringify(fresh));
+            for (const row of reused.data) {
+              expect(row.campaignId).toBe(campaignId);
+              expect(row.status).toBe(filter.status);
+            }
+          }
+    for (const from of ['2024-03-01', '2024-06-01']) {
+      const filter = { from, to: '2024-08-31' };
+      const reused = await listContributions(db, scope, filter, sort, { page: 0, perPage: 50 });
+      const fresh = await db.transaction((tx) =>
+        listContributions(tx, scope, filter, sort, { page: 0, perPage: 50 }),
+      );
+      expect(reused).toEqual(fresh);
+      expect(reused.data.every((row) => row.date >= from && row.date <= '2024-08-31')).toBe(true);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { type DbOrTx, recordTotals } from '@portal/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CountedScope } from './campaign-sort-walk';
+import type { Bound } from './records';
 
 /**
  * Up to this many rows a list's total is counted exactly: a few milliseconds from an index, and
@@ -50,8 +51,18 @@ export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promis
   return { total: Number(row?.total ?? 0), totalIsEstimate: false };
 }
 
-/** The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page. */
-export const totalsSum = (db: DbOrTx, counted: CountedScope) =>
+/**
+ * The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page
+ * (whose statement may hold placeholders for the scope and status).
+ */
+export const totalsSum = (
+  db: DbOrTx,
+  counted: Pick<CountedScope, 'kind'> & {
+    governmentId: Bound<number>;
+    campaignId?: Bound<number> | undefined;
+    status?: Bound<string> | undefined;
+  },
+) =>
   db
     .select({ total: sql<number | string>`coalesce(sum(${recordTotals.count}), 0)` })
     .from(recordTotals)

@@ -1,6 +1,7 @@
 import { campaigns, type DbOrTx } from '@portal/db';
-import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, fillPlaceholders, getTableColumns, inArray, type Query, type SQL } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { PageStatement } from './list-page-statement';
 import { selectMappedRows } from './row-cursor';
 
 /** A record table as a list page reads it. */
@@ -24,6 +25,29 @@ export function listPageReader<ListRow>(
   const withCampaign = { row: table, campaignName: campaigns.name };
   const tableColumns = Object.entries(getTableColumns(table));
 
+  // Statement texts by shape (`PageStatement`): a few dozen sorts and filters, built once each.
+  const dialect = new PgDialect();
+  const texts = new Map<string, Query>();
+  const selectPage = (db: DbOrTx, built: ReturnType<PageStatement['build']>) =>
+    db
+      .select(built.total ? { ...withCampaign, total: built.total } : withCampaign)
+      .from(table)
+      .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
+      .where(built.where)
+      .orderBy(...built.ordering);
+
+  /** The statement's text (built, or its shape's) and its parameters. */
+  function queryOf(db: DbOrTx, statement: PageStatement): Query & { repeated: boolean } {
+    const { shape } = statement;
+    let query = shape === undefined ? undefined : texts.get(shape);
+    if (!query) {
+      query = dialect.sqlToQuery(selectPage(db, statement.build()).getSQL());
+      if (shape !== undefined) texts.set(shape, query);
+    }
+    const params = fillPlaceholders(query.params, statement.values);
+    return { sql: query.sql, params, repeated: shape !== undefined };
+  }
+
   /**
    * Rows with their campaign's name, made by `make`: on PostgreSQL mapped straight from the
    * driver's values (`selectMappedRows`), with `total` (a scalar subquery, evaluated once) read
@@ -31,23 +55,13 @@ export function listPageReader<ListRow>(
    */
   async function pageRows<Out>(
     db: DbOrTx,
-    where: SQL,
-    ordering: SQL[],
+    statement: PageStatement,
     make: (row: Record<string, unknown>, campaignName: string) => Out,
-    total?: SQL,
   ): Promise<PageRows<Out>> {
-    const selected = total ? { ...withCampaign, total } : withCampaign;
-    const query = (selection: typeof withCampaign) =>
-      db
-        .select(selection)
-        .from(table)
-        .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-        .where(where)
-        .orderBy(...ordering);
     let totalRead: number | undefined;
     const mapped = selectMappedRows(
       db,
-      () => query(selected).getSQL(),
+      () => queryOf(db, statement),
       tableColumns,
       (row, [campaignName, totalValue]) => {
         if (totalValue !== undefined) totalRead = Number(totalValue);
@@ -58,7 +72,13 @@ export function listPageReader<ListRow>(
       const rows = await mapped;
       return totalRead === undefined ? { rows } : { rows, total: totalRead };
     }
-    const rows = await query(withCampaign);
+    const { where, ordering } = statement.build();
+    const select = selectPage(db, { where, ordering });
+    // Placeholders only in a shape's statement, whose text is one of a bounded set (drizzle keeps
+    // a named statement prepared on a postgres.js connection); any other runs as it was built.
+    const rows = await (statement.shape === undefined
+      ? select
+      : select.prepare('list_page').execute(statement.values));
     return { rows: rows.map((row) => make(row.row, row.campaignName)) };
   }
 
@@ -72,13 +92,11 @@ export function listPageReader<ListRow>(
     const position = new Map(ids.map((id, index) => [id, index]));
     const placed = await pageRows(
       db,
-      inArray(table.id, ids),
-      [],
+      { build: () => ({ where: inArray(table.id, ids), ordering: [], total }), values: {} },
       (row, campaignName) => ({
         at: position.get(Number(row.id)) ?? 0,
         listRow: toListRow(row, campaignName),
       }),
-      total,
     );
     const rows = placed.rows.sort((a, b) => a.at - b.at).map((row) => row.listRow);
     return placed.total === undefined ? { rows } : { rows, total: placed.total };
@@ -86,8 +104,7 @@ export function listPageReader<ListRow>(
 
   return {
     /** A page in the order of `ordering`, each row made a list row. */
-    pageRows: (db: DbOrTx, where: SQL, ordering: SQL[], total?: SQL) =>
-      pageRows(db, where, ordering, toListRow, total),
+    pageRows: (db: DbOrTx, statement: PageStatement) => pageRows(db, statement, toListRow),
     rowsInOrder,
   };
 }

@@ -1,6 +1,7 @@
 import { campaigns, type DbOrTx } from '@portal/db';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
+import { preparedPerDatabase } from './prepared';
 import { type RecordColumns, scopeCondition } from './records';
 
 /**
@@ -15,7 +16,22 @@ export interface NarrowedScope {
   condition: SQL;
   /** The one campaign the request names, when the caller may see it: its rows are the scope. */
   campaign?: { id: number; governmentId: number };
+  /** The column `condition` is the equality of, and its value, when it is one. */
+  equal?: { column: 'campaignId' | 'governmentId'; id: number };
 }
+
+/**
+ * A campaign's government, read on every page of a campaign's list: built once per database
+ * handle (or transaction), since building the query cost more than running it.
+ */
+const campaignGovernmentOf = preparedPerDatabase((db: DbOrTx) =>
+  db
+    .select({ governmentId: campaigns.governmentId })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('campaignId')))
+    .limit(1)
+    .prepare('campaign_government'),
+);
 
 export async function narrowedScopeCondition(
   db: DbOrTx,
@@ -23,11 +39,7 @@ export async function narrowedScopeCondition(
   scope: ListScope,
 ): Promise<NarrowedScope> {
   if (scope.campaignId) {
-    const [campaign] = await db
-      .select({ governmentId: campaigns.governmentId })
-      .from(campaigns)
-      .where(eq(campaigns.id, scope.campaignId))
-      .limit(1);
+    const [campaign] = await campaignGovernmentOf(db).execute({ campaignId: scope.campaignId });
     if (!campaign) return { condition: sql`false` };
     if (scope.governmentId && scope.governmentId !== campaign.governmentId)
       return { condition: sql`false` };
@@ -38,10 +50,14 @@ export async function narrowedScopeCondition(
     return {
       condition: eq(columns.campaignId, scope.campaignId),
       campaign: { id: scope.campaignId, governmentId: campaign.governmentId },
+      equal: { column: 'campaignId', id: scope.campaignId },
     };
   }
   if (scope.governmentId && scope.governmentIds.includes(scope.governmentId))
-    return { condition: eq(columns.governmentId, scope.governmentId) };
+    return {
+      condition: eq(columns.governmentId, scope.governmentId),
+      equal: { column: 'governmentId', id: scope.governmentId },
+    };
   if (!scope.governmentId && scope.campaignIds.length === 0 && scope.governmentIds.length > 0)
     return { condition: inArray(columns.governmentId, scope.governmentIds) };
   return { condition: scopeCondition(columns, scope) };

@@ -1,11 +1,12 @@
 import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
 import { csvLineQueries } from './csv-line-queries';
 import { type CountedTotal, countFromTotals, countRows, totalsSum } from './list-count';
 import { listPageReader } from './list-page';
+import { sortedPageStatement } from './list-page-statement';
 import { narrowedScopeCondition } from './list-scope';
 import {
   afterCursor,
@@ -133,36 +134,42 @@ export function recordQueries<
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[] } & CountedTotal> {
     const narrowed = await narrowedScopeCondition(db, table, scope);
-    const where = and(narrowed.condition, extraCondition?.(filter));
-    const filtered = and(where, listFilterCondition(table, filter));
+    const extra = extraCondition?.(filter);
+    // Built only where a query needs it: the pages of one government or campaign are not built.
+    const filtered = () => and(narrowed.condition, extra, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(scope, filter, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
-    // The trigger-kept total rides along as one more column of the page's statement.
-    const totalColumn = counted ? sql`(${totalsSum(db, counted)})` : undefined;
-    // The page's ids walked in a subquery and its rows read by id in the same statement (one
-    // round trip; PostgreSQL still walks the index alone before reading the page's rows).
-    const bySortColumn = (ordering: SQL[]) => {
-      const ids = db
-        .select({ id: table.id })
-        .from(table)
-        .where(filtered)
-        .orderBy(...ordering)
-        .limit(walk.limit)
-        .offset(walk.offset);
-      return pageRows(db, inArray(table.id, ids), ordering, totalColumn);
-    };
+    const bySortColumn = (ordering: () => SQL[], orderName: string) =>
+      pageRows(
+        db,
+        sortedPageStatement(db, table, {
+          narrowed,
+          extra,
+          filter,
+          ordering,
+          orderName,
+          walk,
+          counted,
+        }),
+      );
     const data = !byCampaign
-      ? bySortColumn(orderBy(sortColumns, table.id, sort))
+      ? bySortColumn(() => orderBy(sortColumns, table.id, sort), `${sort.field} ${sort.direction}`)
       : scope.campaignId
         ? // One campaign's rows share its name: sorted by it, they are sorted by id.
-          bySortColumn([sort.direction === 'ASC' ? asc(table.id) : desc(table.id)])
+          bySortColumn(
+            () => [sort.direction === 'ASC' ? asc(table.id) : desc(table.id)],
+            `id ${sort.direction}`,
+          )
         : (counted
             ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
-            : idsByCampaignKey(db, table, filtered, campaignKey, sort.direction, walk)
-          ).then((ids) => rowsInOrder(db, ids, totalColumn));
-    const separateTotal = counted ? undefined : countRows(db, table, filtered);
+            : idsByCampaignKey(db, table, filtered(), campaignKey, sort.direction, walk)
+          ).then((ids) =>
+            // The trigger-kept total rides along as one more column of the page's statement.
+            rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined),
+          );
+    const separateTotal = counted ? undefined : countRows(db, table, filtered());
     const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
     if (counting) return { data: rows, ...counting };
     // Past the end, or where the page was read without its total, the totals are read alone.

@@ -1,6 +1,19 @@
 import { campaigns } from '@portal/db';
 import type { SortDirection } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, is, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  is,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 
@@ -40,10 +53,20 @@ export function scopeCondition(
   return and(...conditions) ?? sql`false`;
 }
 
+/**
+ * A value, or the placeholder standing for it in a statement whose text is built once and run
+ * with new values (`list-page-statement.ts`).
+ */
+export type Bound<Value> = Value | Placeholder<string, Value>;
+
 /** The list filter's own conditions (date range, status), without the scope. */
-export const listFilterCondition = <Status extends string>(
+export const listFilterCondition = (
   columns: Pick<RecordColumns, 'date' | 'status'>,
-  filter: RecordListFilter<Status>,
+  filter: {
+    from?: Bound<string> | null | undefined;
+    to?: Bound<string> | null | undefined;
+    status?: Bound<string> | null | undefined;
+  },
 ): SQL | undefined =>
   and(
     filter.from ? gte(columns.date, filter.from) : undefined,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@portal/db';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,6 +14,7 @@ interface CursorClient {
   unsafe(
     query: string,
     params: unknown[],
+    options?: { prepare?: boolean },
   ): {
     values(): PromiseLike<unknown[][]> & { cursor(rows: number): AsyncIterable<unknown[][]> };
   };
@@ -102,19 +103,26 @@ export function cursorBatches<Row>(
 /**
  * Runs `query` once on PostgreSQL and answers its rows mapped as `columnRowMapper` says: the
  * same values as drizzle's own mapping, without its per-value type checks (a list page of 50
- * rows of 50 columns spent more CPU there than PostgreSQL spent on the page). Null on PGlite
+ * rows of 50 columns spent more CPU there than PostgreSQL spent on the page). `repeated` marks a
+ * text from a bounded set (`PageStatement` shapes). Null on PGlite
  * and inside a transaction, where the caller runs the query through drizzle instead; `query`
  * is only built when it runs here.
  */
 export function selectMappedRows<Row>(
   db: DbOrTx,
-  query: () => SQL,
+  query: () => Query & { repeated?: boolean },
   columns: [key: string, column: PgColumn][],
   toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
 ): Promise<Row[]> | null {
   const client = cursorClientOf(db);
   if (!client) return null;
-  const { sql: text, params } = new PgDialect().sqlToQuery(query());
+  const { sql: text, params, repeated } = query();
   const mapRow = columnRowMapper(columns, toRow);
-  return Promise.resolve(client.unsafe(text, params).values()).then((rows) => rows.map(mapRow));
+  // A text that repeats (one of a bounded set) is kept prepared on each connection: PostgreSQL
+  // skips parsing it and postgres.js its row description. Any other stays unnamed, or every
+  // distinct text would be kept for the connection's life.
+  const options = repeated ? { prepare: true } : {};
+  return Promise.resolve(client.unsafe(text, params, options).values()).then((rows) =>
+    rows.map(mapRow),
+  );
 }
