@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import { calendarDate } from './columns';
 
 // The public dashboard's figures, summarised per campaign by database triggers (migration
 // `dashboard_summary_triggers`) so that a first view after a write reads a few thousand summary
@@ -118,6 +119,8 @@ export const dashboardCampaignFigures = pgTable(
 export const dashboardFactChanges = pgTable('dashboard_fact_changes', {
   governmentId: integer('government_id').notNull(),
   campaignId: integer('campaign_id').notNull(),
+  /** The first day of the gifts' month, for the month summaries (dashboard-month-summary.ts). */
+  month: calendarDate('month').notNull(),
   amountCents: integer('amount_cents').notNull(),
   donor: text('donor'),
   separate: boolean('separate').notNull(),
