@@ -10,6 +10,20 @@
 ALTER TABLE dashboard_month_donors ALTER COLUMN donor TYPE text COLLATE "C";
 --> statement-breakpoint
 
+-- A range groups its months' rows per campaign (and donor, or amount, or bucket). Without these
+-- the planner multiplies the columns' distinct counts as if independent, takes 10,000 groups
+-- for 173,000 (a year's donors at 1M) and hashes them in batches spilled to disk instead of
+-- reading them in key order.
+CREATE STATISTICS dashboard_month_donors_per_campaign (ndistinct)
+  ON campaign_id, donor FROM dashboard_month_donors;
+--> statement-breakpoint
+CREATE STATISTICS dashboard_month_amounts_per_campaign (ndistinct)
+  ON campaign_id, amount_cents FROM dashboard_month_amounts;
+--> statement-breakpoint
+CREATE STATISTICS dashboard_month_totals_per_campaign (ndistinct)
+  ON campaign_id, is_match, contributor_type, size, location FROM dashboard_month_totals;
+--> statement-breakpoint
+
 -- 0021's statement, one column more: the gifts' month. An update that moves a gift to another
 -- month of the same bucket nets to nothing in the all-time summaries but not in the months.
 CREATE OR REPLACE FUNCTION dashboard_fact_deltas_sql(signed_rows text) RETURNS text AS $$
@@ -71,6 +85,13 @@ BEGIN
   GROUP BY 1, 2, 3, 4 HAVING sum(count) <> 0 ORDER BY 1, 3, 4, 2
   ON CONFLICT (government_id, campaign_id, donor, month)
   DO UPDATE SET gifts = current.gifts + excluded.gifts;
+  -- A donor's month that falls to no gift goes, unlike the other summaries' rows: a range then
+  -- counts its donors from the key alone (an index-only scan), without reading the gifts.
+  DELETE FROM dashboard_month_donors
+  WHERE gifts = 0 AND (government_id, campaign_id, donor, month) IN (
+    SELECT government_id, level.campaign_id, donor, month
+    FROM dashboard_fact_changes CROSS JOIN LATERAL (VALUES (campaign_id), (0)) AS level(campaign_id)
+    WHERE count < 0 AND NOT is_match AND donor IS NOT NULL);
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
@@ -121,3 +142,5 @@ END $$;
 TRUNCATE dashboard_fact_changes;
 --> statement-breakpoint
 ALTER TABLE dashboard_fact_changes ENABLE TRIGGER dashboard_fact_changes_apply;
+--> statement-breakpoint
+ANALYZE dashboard_month_totals, dashboard_month_amounts, dashboard_month_donors;

@@ -71,8 +71,8 @@ summaries.push(
   ],
   [
     'dashboard_month_donors',
-    sql`select government_id, month, campaign_id, donor, gifts from dashboard_month_donors
-        where gifts <> 0`,
+    // A donor's month without gifts is deleted, not kept at zero.
+    sql`select government_id, month, campaign_id, donor, gifts from dashboard_month_donors`,
     sql`select government_id, month, summary_campaign_id, donor, count(*)
         from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3, 4`,
   ],

@@ -59,9 +59,10 @@ function rangeSummaries(
     : sql``;
   return sql`${rangeFacts}
     dashboard_totals as (
-      select ${government}, campaign_id, is_match, contributor_type, size, location,
-        sum(count) as count, sum(separate_count) as separate_count,
-        sum(amount_cents) as amount_cents, sum(match_cents) as match_cents
+      -- Not grouped: a bucket may have a row per month and per edge gift. Its readers only add
+      -- these columns up per campaign or chart bar, and a row at zero adds nothing.
+      select ${government}, campaign_id, is_match, contributor_type, size, location, count,
+        separate_count, amount_cents, match_cents
       from (${parts(
         months &&
           sql`select campaign_id, is_match, contributor_type, size, location, count,
@@ -74,7 +75,6 @@ function rangeSummaries(
           from range_facts`
           : null,
       )}) as range_totals
-      group by campaign_id, is_match, contributor_type, size, location
     ),
     dashboard_amounts as (
       select ${government}, campaign_id, amount_cents, sum(count)::int as count
@@ -90,18 +90,19 @@ function rangeSummaries(
       group by campaign_id, amount_cents
     ),
     dashboard_donors as (
-      select ${government}, campaign_id, donor, sum(gifts)::int as gifts
+      -- Readers only ask whether a donor gave (gifts > 0): a month row is one, and the month
+      -- summary holds no donor's month without gifts, so its key alone is read.
+      select ${government}, campaign_id, donor, count(*)::int as gifts
       from (${parts(
         months &&
-          sql`select campaign_id, donor, gifts
+          sql`select campaign_id, donor
           from (${inMonths('dashboard_month_donors', governmentId, months)}) as whole_months`,
         fromEdges
-          ? sql`select level_id as campaign_id, donor, 1 as gifts from ${bothLevels}
+          ? sql`select level_id as campaign_id, donor from ${bothLevels}
             where not is_match and not separate_donor`
           : null,
       )}) as range_donors
       group by campaign_id, donor
-      having sum(gifts) > 0
     ),
     dashboard_campaign_figures as (
       select government_id, campaign_id, coalesce(max(donors), 0)::int as donors,
