@@ -1,5 +1,6 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { calendarDate } from './columns';
+import { bucketTotals } from './dashboard-summary';
 
 // The dashboard's summaries per calendar month (migration `dashboard_month_summary_triggers`),
 // kept by the same triggers and commit flush as the all-time summaries of
@@ -19,17 +20,7 @@ const monthKey = () => ({
 /** `dashboard_totals` per month: counts and money per campaign and chart bucket. */
 export const dashboardMonthTotals = pgTable(
   'dashboard_month_totals',
-  {
-    ...monthKey(),
-    isMatch: boolean('is_match').notNull(),
-    contributorType: text('contributor_type').notNull(),
-    size: text('size').notNull(),
-    location: text('location').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    separateCount: bigint('separate_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
-  },
+  { ...monthKey(), ...bucketTotals() },
   (table) => [
     primaryKey({
       name: 'dashboard_month_totals_pkey',

@@ -19,22 +19,30 @@ import { calendarDate } from './columns';
 // Amounts, donors and figures also hold campaign id 0: all campaigns of the government together
 // (campaign ids start at 1), so the whole government's median and donors are one row's read.
 
+/**
+ * A chart bucket's columns and what is counted in it (also the month summaries' totals,
+ * dashboard-month-summary.ts).
+ */
+export const bucketTotals = () => ({
+  /** The city's matching contributions: counted for match money only. */
+  isMatch: boolean('is_match').notNull(),
+  contributorType: text('contributor_type').notNull(),
+  size: text('size').notNull(),
+  location: text('location').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  /** Gifts that count as a donor each (small miscellaneous cash, no donor key). */
+  separateCount: bigint('separate_count', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
+});
+
 /** Counts and money per campaign and chart bucket (the size and location of the domain's charts). */
 export const dashboardTotals = pgTable(
   'dashboard_totals',
   {
     governmentId: integer('government_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
-    /** The city's matching contributions: counted for match money only. */
-    isMatch: boolean('is_match').notNull(),
-    contributorType: text('contributor_type').notNull(),
-    size: text('size').notNull(),
-    location: text('location').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    /** Gifts that count as a donor each (small miscellaneous cash, no donor key). */
-    separateCount: bigint('separate_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
+    ...bucketTotals(),
   },
   (table) => [
     primaryKey({
