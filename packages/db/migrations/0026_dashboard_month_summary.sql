@@ -31,4 +31,5 @@ CREATE TABLE "dashboard_month_totals" (
 	CONSTRAINT "dashboard_month_totals_pkey" PRIMARY KEY("government_id","month","campaign_id","is_match","contributor_type","size","location")
 );
 --> statement-breakpoint
-ALTER TABLE "dashboard_fact_changes" ADD COLUMN "month" date NOT NULL;
+ALTER TABLE "dashboard_fact_changes" ADD COLUMN "month" date NOT NULL;--> statement-breakpoint
+CREATE INDEX "dashboard_month_donors_without_gifts_idx" ON "dashboard_month_donors" USING btree ("government_id") WHERE "dashboard_month_donors"."gifts" = 0;
