@@ -66,6 +66,11 @@ describe('dashboard figures from SQL on the demo data', () => {
     const ranges = [
       { startDate: '2024-06-14', endDate: '2024-06-14' },
       { startDate: '2024-05-01', endDate: '2024-05-31' },
+      // Whole months only (the month summaries), and whole months with partial ends.
+      { startDate: '2024-04-01', endDate: '2024-06-30' },
+      { startDate: '2024-01-01', endDate: '2024-12-31' },
+      { startDate: '2024-03-15', endDate: '2024-08-20' },
+      { startDate: '2024-02-02', endDate: '2024-03-31' },
       { startDate: '2000-01-01', endDate: '2100-12-31' },
       { startDate: '2024-07-01' },
       { endDate: '2024-02-29' },
@@ -106,6 +111,12 @@ const DONORS = ['d1', 'd2', 'd3', 'd4', null];
 const date = fc
   .integer({ min: 0, max: 400 })
   .map((day) => new Date(Date.UTC(2023, 11, 1) + day * 86_400_000).toISOString().slice(0, 10));
+/** The first or the last day of a month of the random rows' dates: whole months, or not quite. */
+const monthBoundary = fc
+  .tuple(fc.integer({ min: 0, max: 13 }), fc.boolean())
+  .map(([month, last]) =>
+    new Date(Date.UTC(2023, 11 + month + (last ? 1 : 0), last ? 0 : 1)).toISOString().slice(0, 10),
+  );
 const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
 const contributionArbitrary = fc.record({
   campaign: fc.nat(3),
@@ -218,5 +229,19 @@ describe('dashboard figures from SQL on random data', () => {
   it('equal the JS aggregation for random rows and date ranges over every campaign', () =>
     expectSameFiguresOnRandomData(
       filtersArbitrary.map((filters) => ({ ...filters, campaignPicks: [], offices: [] })),
+    ));
+
+  // Ranges on month boundaries: whole months from the month summaries, with or without a
+  // partial month at an end; a donor who gave in two of the months counts once.
+  it('equal the JS aggregation for random rows and ranges of whole months', () =>
+    expectSameFiguresOnRandomData(
+      fc
+        .tuple(filtersArbitrary, fc.option(monthBoundary), fc.option(monthBoundary), fc.boolean())
+        .map(([filters, startDate, endDate, everyCampaign]) => ({
+          ...filters,
+          ...(everyCampaign ? { campaignPicks: [], offices: [] } : {}),
+          startDate,
+          endDate,
+        })),
     ));
 });

@@ -5,7 +5,8 @@ import { queryRows } from './helpers';
 
 /** Public contributions with what the dashboard's summaries key and count them by. */
 const publicFacts = sql`
-  select government_id, campaign_id, oae_type = 'public_matching_contribution' as is_match,
+  select government_id, campaign_id, date_trunc('month', date)::date as month,
+    oae_type = 'public_matching_contribution' as is_match,
     contributor_type, amount_cents, match_amount_cents,
     dashboard_size(small_cash, amount_cents) as size, dashboard_location(city, state) as location,
     donor, (small_cash or donor is null) as separate
@@ -52,6 +53,31 @@ const summaries: [name: string, kept: SQL, counted: SQL][] = [
         from (${bothLevels}) as facts where not is_match group by 1, 2`,
   ],
 ];
+/** The month summaries (migration `dashboard_month_summary_triggers`): the same, per month. */
+summaries.push(
+  [
+    'dashboard_month_totals',
+    sql`select * from dashboard_month_totals where count <> 0`,
+    sql`select government_id, month, campaign_id, is_match, contributor_type, size, location,
+          count(*) as count, count(*) filter (where separate) as separate_count,
+          sum(amount_cents) as amount_cents, coalesce(sum(match_amount_cents), 0) as match_cents
+        from (${publicFacts}) as facts group by 1, 2, 3, 4, 5, 6, 7`,
+  ],
+  [
+    'dashboard_month_amounts',
+    sql`select * from dashboard_month_amounts where count <> 0`,
+    sql`select government_id, month, summary_campaign_id, amount_cents, count(*)
+        from (${bothLevels}) as facts where not is_match group by 1, 2, 3, 4`,
+  ],
+  [
+    'dashboard_month_donors',
+    // A donor's month without gifts is deleted, not kept at zero.
+    sql`select government_id, month, campaign_id, donor, gifts from dashboard_month_donors`,
+    sql`select government_id, month, summary_campaign_id, donor, count(*)
+        from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3, 4`,
+  ],
+);
+
 /** What the map shows: public located gifts (no city match) at their public point, per campaign and under campaign 0. */
 const mappedGifts = sql`
   select government_id, level.campaign_id, round(latitude * 1000)::int as latitude_milli,
@@ -85,8 +111,8 @@ async function lines(db: Database, query: SQL): Promise<string[]> {
 }
 
 /**
- * The dashboard's summary tables (migrations `dashboard_summary_triggers` and
- * `dashboard_map_summary_triggers`), rows fallen to zero
+ * The dashboard's summary tables (migrations `dashboard_summary_triggers`,
+ * `dashboard_map_summary_triggers` and `dashboard_month_summary_triggers`), rows fallen to zero
  * left out, equal a fresh `GROUP BY` of the public contributions, and no delta is left waiting after a commit.
  */
 export async function expectDashboardSummariesMatchRecords(db: Database): Promise<void> {

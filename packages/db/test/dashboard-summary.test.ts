@@ -104,6 +104,20 @@ describe('dashboard summary triggers', () => {
     await expectDashboardSummariesMatchRecords(handle.db);
   });
 
+  it('moves a gift between months, and keeps a donor of two months in each', async () => {
+    const id = await insertGift(mayor, { donorKey: 'fay', date: '2024-03-31' });
+    await insertGift(mayor, { donorKey: 'fay', date: '2024-04-02' });
+    await changeGift(id, { date: '2024-04-01' });
+    await changeGift(id, { date: '2023-12-31', amountCents: 4_200 });
+    // A move within its month changes no summary row.
+    await changeGift(id, { date: '2023-12-01' });
+    await handle.db
+      .update(contributions)
+      .set({ date: sql`${contributions.date} + 31` })
+      .where(eq(contributions.governmentId, mayor.governmentId));
+    await expectDashboardSummariesMatchRecords(handle.db);
+  });
+
   it('notes nothing for an edit the dashboard does not show, and nothing for drafts', async () => {
     const id = await insertGift(mayor, { donorKey: 'dee', latitude: 45.5, longitude: -122.6 });
     await handle.db.transaction(async (tx) => {

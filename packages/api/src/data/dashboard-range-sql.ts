@@ -2,49 +2,106 @@ import { contributions, type DbOrTx } from '@portal/db';
 import { and, eq, max, min, type SQL, sql } from 'drizzle-orm';
 import { type DashboardCampaign, type DashboardQuery, publicStatus } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
+import { type MonthSplit, splitIntoMonths } from './dashboard-range-months';
 
-// A date range's figures of the participating campaigns. The trigger-kept summaries hold no
-// day, and a summary with one would be nearly as many rows as the contributions (a per-day key
-// is 414,310 rows at 1M), so the range's public rows are read, through the index of migration
-// `dashboard_date_index` alone (an index-only scan in date order), and grouped by hash into the
-// summary tables' shapes. These are named as the summary tables themselves, so the SQL that
-// reads the summaries (dashboard-summary-sql.ts) answers a range too, unchanged: a query's
-// common table expression hides the table of the same name. Every figure stays exact.
+// A date range's figures of the participating campaigns. The calendar months the range holds
+// whole are read from the month summaries the triggers keep (migration
+// `dashboard_month_summary_triggers`), and only the days of a partly held month at either end
+// from the contributions, through the index of migration `dashboard_date_index` (an index-only
+// scan in date order). Both are grouped into the all-time summary tables' shapes, under their
+// names, so the SQL that reads the summaries (dashboard-summary-sql.ts) answers a range too,
+// unchanged: a query's common table expression hides the table of the same name. Every figure
+// stays exact: totals and amount counts add up across months and edges; donors are grouped per
+// campaign over the range's months, so a donor of two months counts once.
+
+/** Rows of a month summary table in the range's whole months. */
+function inMonths(table: string, governmentId: number, months: MonthSplit['months']): SQL {
+  if (!months) return sql`select * from ${sql.identifier(table)} where false`;
+  return sql`select * from ${sql.identifier(table)}
+    where government_id = ${governmentId}
+      ${months.from ? sql`and month >= ${months.from}::date` : sql``}
+      ${months.until ? sql`and month < ${months.until}::date` : sql``}`;
+}
+
+/** Parts of one summary, months and edges, as one relation (`union all`). */
+const parts = (...relations: (SQL | null)[]) =>
+  sql.join(
+    relations.filter((relation) => relation !== null),
+    sql` union all `,
+  );
 
 /**
- * Common table expressions, to go after `with`: the summaries of the range's rows under the
- * summary tables' names (`dashboard_totals`, `dashboard_amounts`, `dashboard_donors`,
- * `dashboard_campaign_figures`, with the same columns; campaign id 0 only in the figures).
+ * Common table expressions, to go after `with`: the summaries of the range under the summary
+ * tables' names (`dashboard_totals`, `dashboard_amounts`, `dashboard_donors`,
+ * `dashboard_campaign_figures`, with the same columns). Amounts and donors hold campaign id 0,
+ * all campaigns together, as the month summaries do; the figures are counted from those rows.
  */
 function rangeSummaries(
   governmentId: number,
   query: DashboardQuery,
   campaignList: readonly DashboardCampaign[],
 ): SQL {
-  const facts = classifiedFacts(governmentId, { ...query, financing: 'public' }, campaignList);
+  const { months, edges } = splitIntoMonths(query);
+  const edgeFacts = edges.map((edge) =>
+    classifiedFacts(governmentId, { ...query, ...edge, financing: 'public' }, campaignList),
+  );
+  const fromEdges = edgeFacts.length > 0;
   const government = sql`${governmentId}::int as government_id`;
+  const bothLevels = sql`range_facts cross join lateral (values (campaign_id), (0)) as level(level_id)`;
   const median = sql`dashboard_median(array_agg(amount_cents), array_agg(count))`;
-  return sql`
-    range_facts as materialized (
-      select campaign_id, is_match, contributor_type, size, location, amount_cents, match_cents,
-        donor, separate_donor
-      from (${facts}) as facts
-    ),
+  // The edges' rows, read once for the three summaries that add them.
+  const rangeFacts = fromEdges
+    ? sql`range_facts as materialized (
+        select campaign_id, is_match, contributor_type, size, location, amount_cents,
+          match_cents, donor collate "C" as donor, separate_donor
+        from (${sql.join(edgeFacts, sql` union all `)}) as facts
+      ),`
+    : sql``;
+  return sql`${rangeFacts}
     dashboard_totals as (
-      select ${government}, campaign_id, is_match, contributor_type, size, location,
-        count(*) as count, count(*) filter (where separate_donor) as separate_count,
-        sum(amount_cents) as amount_cents, coalesce(sum(match_cents), 0) as match_cents
-      from range_facts
-      group by campaign_id, is_match, contributor_type, size, location
+      -- Not grouped: a bucket may have a row per month and per edge gift. Its readers only add
+      -- these columns up per campaign or chart bar, and a row at zero adds nothing.
+      select ${government}, campaign_id, is_match, contributor_type, size, location, count,
+        separate_count, amount_cents, match_cents
+      from (${parts(
+        months &&
+          sql`select campaign_id, is_match, contributor_type, size, location, count,
+            separate_count, amount_cents, match_cents
+          from (${inMonths('dashboard_month_totals', governmentId, months)}) as whole_months`,
+        fromEdges
+          ? sql`select campaign_id, is_match, contributor_type, size, location, 1 as count,
+            case when separate_donor then 1 else 0 end as separate_count, amount_cents,
+            coalesce(match_cents, 0) as match_cents
+          from range_facts`
+          : null,
+      )}) as range_totals
     ),
     dashboard_amounts as (
-      select ${government}, campaign_id, amount_cents, count(*)::int as count
-      from range_facts where not is_match
+      select ${government}, campaign_id, amount_cents, sum(count)::int as count
+      from (${parts(
+        months &&
+          sql`select campaign_id, amount_cents, count
+          from (${inMonths('dashboard_month_amounts', governmentId, months)}) as whole_months`,
+        fromEdges
+          ? sql`select level_id as campaign_id, amount_cents, 1 as count
+              from ${bothLevels} where not is_match`
+          : null,
+      )}) as range_amounts
       group by campaign_id, amount_cents
     ),
     dashboard_donors as (
+      -- Readers only ask whether a donor gave (gifts > 0): a month row is one, and the month
+      -- summary holds no donor's month without gifts, so its key alone is read.
       select ${government}, campaign_id, donor, count(*)::int as gifts
-      from range_facts where not is_match and not separate_donor
+      from (${parts(
+        months &&
+          sql`select campaign_id, donor
+          from (${inMonths('dashboard_month_donors', governmentId, months)}) as whole_months`,
+        fromEdges
+          ? sql`select level_id as campaign_id, donor from ${bothLevels}
+            where not is_match and not separate_donor`
+          : null,
+      )}) as range_donors
       group by campaign_id, donor
     ),
     dashboard_campaign_figures as (
@@ -56,16 +113,6 @@ function rangeSummaries(
         union all
         select government_id, campaign_id, null, ${median}
         from dashboard_amounts group by government_id, campaign_id
-        union all
-        select government_id, 0, count(distinct donor), null
-        from dashboard_donors group by government_id
-        union all
-        select government_id, 0, null, ${median}
-        from (
-          select government_id, amount_cents, sum(count)::int as count
-          from dashboard_amounts group by government_id, amount_cents
-        ) as all_amounts
-        group by government_id
       ) as figures
       group by government_id, campaign_id
     )`;

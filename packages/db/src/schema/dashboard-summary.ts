@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import { calendarDate } from './columns';
 
 // The public dashboard's figures, summarised per campaign by database triggers (migration
 // `dashboard_summary_triggers`) so that a first view after a write reads a few thousand summary
@@ -18,22 +19,30 @@ import {
 // Amounts, donors and figures also hold campaign id 0: all campaigns of the government together
 // (campaign ids start at 1), so the whole government's median and donors are one row's read.
 
+/**
+ * A chart bucket's columns and what is counted in it (also the month summaries' totals,
+ * dashboard-month-summary.ts).
+ */
+export const bucketTotals = () => ({
+  /** The city's matching contributions: counted for match money only. */
+  isMatch: boolean('is_match').notNull(),
+  contributorType: text('contributor_type').notNull(),
+  size: text('size').notNull(),
+  location: text('location').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  /** Gifts that count as a donor each (small miscellaneous cash, no donor key). */
+  separateCount: bigint('separate_count', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
+});
+
 /** Counts and money per campaign and chart bucket (the size and location of the domain's charts). */
 export const dashboardTotals = pgTable(
   'dashboard_totals',
   {
     governmentId: integer('government_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
-    /** The city's matching contributions: counted for match money only. */
-    isMatch: boolean('is_match').notNull(),
-    contributorType: text('contributor_type').notNull(),
-    size: text('size').notNull(),
-    location: text('location').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    /** Gifts that count as a donor each (small miscellaneous cash, no donor key). */
-    separateCount: bigint('separate_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
+    ...bucketTotals(),
   },
   (table) => [
     primaryKey({
@@ -118,6 +127,8 @@ export const dashboardCampaignFigures = pgTable(
 export const dashboardFactChanges = pgTable('dashboard_fact_changes', {
   governmentId: integer('government_id').notNull(),
   campaignId: integer('campaign_id').notNull(),
+  /** The first day of the gifts' month, for the month summaries (dashboard-month-summary.ts). */
+  month: calendarDate('month').notNull(),
   amountCents: integer('amount_cents').notNull(),
   donor: text('donor'),
   separate: boolean('separate').notNull(),

@@ -5,6 +5,7 @@ export * from './contributions';
 export * from './contributors';
 export * from './dashboard';
 export * from './dashboard-map-summary';
+export * from './dashboard-month-summary';
 export * from './dashboard-summary';
 export * from './expenditures';
 export * from './external-contributions';

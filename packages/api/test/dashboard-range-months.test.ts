@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { splitIntoMonths } from '../src/data/dashboard-range-months';
+
+describe('splitIntoMonths', () => {
+  it('reads whole months from the summaries and only the partial ends from the rows', () => {
+    expect(splitIntoMonths({ startDate: '2024-04-01', endDate: '2024-06-30' })).toEqual({
+      months: { from: '2024-04-01', until: '2024-07-01' },
+      edges: [],
+    });
+    expect(splitIntoMonths({ startDate: '2023-12-15', endDate: '2024-02-28' })).toEqual({
+      months: { from: '2024-01-01', until: '2024-02-01' },
+      edges: [
+        { startDate: '2023-12-15', endDate: '2023-12-31' },
+        { startDate: '2024-02-01', endDate: '2024-02-28' },
+      ],
+    });
+    // 2024 is a leap year: February's last day is the 29th.
+    expect(splitIntoMonths({ startDate: '2024-02-01', endDate: '2024-02-29' }).edges).toEqual([]);
+  });
+
+  it('leaves an open end open', () => {
+    expect(splitIntoMonths({ startDate: '2024-07-02' })).toEqual({
+      months: { from: '2024-08-01', until: null },
+      edges: [{ startDate: '2024-07-02', endDate: '2024-07-31' }],
+    });
+    expect(splitIntoMonths({ endDate: '2024-12-31' })).toEqual({
+      months: { from: null, until: '2025-01-01' },
+      edges: [],
+    });
+  });
+
+  it('reads a range that holds no whole month, or none at all, from the rows', () => {
+    for (const range of [
+      { startDate: '2024-06-14', endDate: '2024-06-14' },
+      { startDate: '2024-06-02', endDate: '2024-07-30' },
+      { startDate: '2024-05-01', endDate: '2024-03-31' },
+      { startDate: '2024-05-15', endDate: '2024-05-10' },
+    ])
+      expect(splitIntoMonths(range)).toEqual({ months: null, edges: [range] });
+  });
+});
