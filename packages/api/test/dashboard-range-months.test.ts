@@ -39,3 +39,22 @@ describe('splitIntoMonths', () => {
       expect(splitIntoMonths(range)).toEqual({ months: null, edges: [range] });
   });
 });
+
+describe('splitIntoMonths at the end of the calendar', () => {
+  it('keeps every boundary a date the database reads (no year past 9999)', () => {
+    // December 9999 has no month after it: a start inside it holds no whole month.
+    expect(splitIntoMonths({ startDate: '9999-12-02' })).toEqual({
+      months: null,
+      edges: [{ startDate: '9999-12-02' }],
+    });
+    // The day after 9999-12-31 is no date: the range is open at that end.
+    expect(splitIntoMonths({ startDate: '2024-03-01', endDate: '9999-12-31' })).toEqual({
+      months: { from: '2024-03-01', until: null },
+      edges: [],
+    });
+    expect(splitIntoMonths({ startDate: '9999-12-01', endDate: '9999-12-31' })).toEqual({
+      months: { from: '9999-12-01', until: null },
+      edges: [],
+    });
+  });
+});

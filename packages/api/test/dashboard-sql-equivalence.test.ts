@@ -77,6 +77,8 @@ describe('dashboard figures from SQL on the demo data', () => {
       { startDate: '2000-01-01' },
       { endDate: '2100-12-31' },
       { startDate: '2099-01-01' },
+      { startDate: '9999-12-02' },
+      { startDate: '2024-03-01', endDate: '9999-12-31' },
     ];
     for (const range of ranges) {
       for (const financing of ['public', 'all'] as const) {

@@ -19,6 +19,15 @@ export async function readAheadBody(
     if (next.done) done = true;
     else head.push(next.value);
   }
+  // The source is given back once, whoever sees the end first: the body's own `finally`, or the
+  // stream's close. A client that leaves before the body's first read never starts `body()`, and
+  // a generator returned before it starts skips its `finally`, so the close must do it.
+  let released = false;
+  const release = async () => {
+    if (done || released) return;
+    released = true;
+    await iterator.return?.();
+  };
   async function* body() {
     try {
       yield* head;
@@ -28,8 +37,13 @@ export async function readAheadBody(
         else yield next.value;
       }
     } finally {
-      if (!done) await iterator.return?.();
+      await release();
     }
   }
-  return Readable.from(body(), { objectMode: false, highWaterMark: bufferBytes });
+  const stream = Readable.from(body(), { objectMode: false, highWaterMark: bufferBytes });
+  stream.once('close', () => {
+    // A source that fails while closing has nobody left to tell: the answer is already gone.
+    release().catch(() => undefined);
+  });
+  return stream;
 }

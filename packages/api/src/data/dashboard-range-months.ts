@@ -26,6 +26,9 @@ function monthStart(date: string, monthsLater: number): string {
   return textOf(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + monthsLater, 1)));
 }
 
+/** Whether `date` is a day PostgreSQL's `date` reads as written: none after 9999-12-31. */
+const inCalendar = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
+
 /** The day `days` days after `date` (negative: before). */
 function dayAfter(date: string, days = 1): string {
   return textOf(new Date(dayOf(date).getTime() + days * 86_400_000));
@@ -37,7 +40,12 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
   // The month after the last whole one: the day after the end when that is a month's first day.
   const nextDay = endDate && dayAfter(endDate);
   const until =
-    endDate && nextDay ? (nextDay.endsWith('-01') ? nextDay : monthStart(endDate, 0)) : null;
+    endDate && nextDay && inCalendar(nextDay)
+      ? nextDay.endsWith('-01')
+        ? nextDay
+        : monthStart(endDate, 0)
+      : null;
+  if (from && !inCalendar(from)) return { months: null, edges: [{ startDate, endDate }] };
   if (from && until && from >= until) return { months: null, edges: [{ startDate, endDate }] };
   const edges: DayRange[] = [];
   if (startDate && from && startDate < from) edges.push({ startDate, endDate: dayAfter(from, -1) });
