@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
@@ -41,14 +41,60 @@ export async function withPage(name: string, scenario: (page: Page) => Promise<v
   const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A scenario that runs into the test's time limit never reaches the catch below: report
+  // where the page stood while it is still open, so the log says which step hung.
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    // A page whose script never yields answers no evaluate: say so rather than wait forever.
+    const described = await Promise.race([
+      describePage(page),
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve(`${page.url()} (the page did not answer within 5 s)`), 5_000),
+      ),
+    ]);
+    console.error(`[${name}] the page when the test failed: ${described}`);
+    await saveScreenshot(page, name);
+  });
   try {
     await scenario(page);
   } catch (error) {
-    mkdirSync(artifactsDir, { recursive: true });
-    const file = `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-    await page.screenshot({ path: join(artifactsDir, file), fullPage: true }).catch(() => {});
+    await saveScreenshot(page, name);
     throw error;
   } finally {
     await context.close();
   }
+}
+
+async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+  await page
+    .screenshot({ path: join(artifactsDir, file), fullPage: true, timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** The URL, the focused control, open dialogs and lists, and any visible alert, in one line. */
+async function describePage(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const text = (element: Element | null | undefined) =>
+        (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120);
+      const focused = document.activeElement;
+      const all = (selector: string) => Array.from(document.querySelectorAll(selector));
+      return {
+        focused:
+          focused && focused !== document.body
+            ? `${focused.tagName.toLowerCase()} "${
+                focused.getAttribute('aria-label') ??
+                (focused as HTMLInputElement).labels?.[0]?.textContent ??
+                text(focused)
+              }"`
+            : 'nothing',
+        dialogs: all('[role="dialog"]').map((dialog) => text(dialog).slice(0, 60)),
+        listboxes: all('[role="listbox"]').map((list) => text(list).slice(0, 60)),
+        alerts: all('[role="alert"], [role="status"]').map(text).filter(Boolean),
+      };
+    })
+    .catch((error: unknown) => ({ error: String(error) }));
+  return `${page.url()} ${JSON.stringify(state)}`;
 }

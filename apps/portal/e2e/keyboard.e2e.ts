@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import { chooseWithArrows, focusedName, focusIsInDialog, tabTo } from './keyboard';
-import { DEMO_PASSWORD, DEMO_USERS, expectPath } from './portal';
+import { DEMO_PASSWORD, DEMO_USERS, expectPath, signInAs } from './portal';
 
 launchBrowserForFile();
 
@@ -42,7 +43,9 @@ describe('[keyboard] the main flows without a mouse', () => {
     let detailPath = '';
     await withPage('keyboard-campaign-adds-and-submits', async (page) => {
       await signInByKeyboard(page, DEMO_USERS.campaignAdmin);
-      await tabTo(page, 'Contributions');
+      // Back from the heading to the sidebar: forwards it is a walk of the whole dashboard
+      // (about a hundred stops), which a loaded machine can stretch past the test's time limit.
+      await tabTo(page, 'Contributions', { backwards: true });
       await page.keyboard.press('Enter');
       await expectPath(page, '/contributions');
       await headingHasFocus(page);
@@ -107,6 +110,43 @@ describe('[keyboard] the main flows without a mouse', () => {
       await chooseWithArrows(page, 'In Compliance');
       await page.getByText('Contribution Updated Processed').waitFor();
       await expectPath(page, '/contributions');
+    });
+  });
+
+  it('[keyboard] on a slow device, a quick Tab out of an amount leaves focus on the next field', async () => {
+    await withPage('keyboard-amount-keeps-tab', async (page) => {
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      const devTools = await page.context().newCDPSession(page);
+      const cpuSlowedBy = (rate: number) =>
+        devTools.send('Emulation.setCPUThrottlingRate', { rate });
+      const forms = [
+        {
+          path: '/contributions/add',
+          amount: 'Amount of Contribution',
+          next: 'OAE Contribution Type',
+        },
+        { path: '/expenses/new', amount: 'Amount', next: 'Date of Expenditure' },
+      ];
+      for (const { path, amount, next } of forms) {
+        await cpuSlowedBy(1);
+        await page.goto(path);
+        const amountInput = page.getByLabel(new RegExp(`^${amount}( \\*)?$`));
+        await amountInput.waitFor();
+        await expectNoSeriousAxeViolations(page, path);
+        // A phone-class CPU: the amount's caret timer then fires after the Tab has moved on, and
+        // used to pull focus back into the amount (the next Tab or arrow key landed there).
+        await cpuSlowedBy(6);
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          await amountInput.focus();
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type(`${20 + attempt}.50`);
+          await page.keyboard.press('Tab');
+          await page.waitForTimeout(300);
+          expect(await focusedName(page), `${path}, attempt ${attempt}`).toMatch(
+            new RegExp(`^${next}( \\*)?$`),
+          );
+        }
+      }
     });
   });
 });

@@ -71,6 +71,7 @@ export async function tabTo(
  */
 export async function chooseWithArrows(page: Page, option: string) {
   let before: string | null = null;
+  let stillInARow = 0;
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('ArrowDown');
     const moved: string | null = await page
@@ -85,7 +86,18 @@ export async function chooseWithArrows(page: Page, option: string) {
       )
       .then(async (handle) => String(await handle.jsonValue()))
       .catch(() => null);
-    if (moved === null) continue;
+    if (moved === null) {
+      // Each miss waits 2 s: a list that never opens must fail here, named, well inside the
+      // test's own time limit.
+      stillInARow += 1;
+      if (stillInARow === 4) {
+        throw new Error(
+          `The arrows moved no option towards ${option} (focus on "${await focusedName(page)}")`,
+        );
+      }
+      continue;
+    }
+    stillInARow = 0;
     before = moved;
     if (moved === option) {
       await page.keyboard.press('Enter');
