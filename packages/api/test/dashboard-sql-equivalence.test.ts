@@ -69,6 +69,13 @@ describe('dashboard figures from SQL on the demo data', () => {
       // Whole months only (the month summaries), and whole months with partial ends.
       { startDate: '2024-04-01', endDate: '2024-06-30' },
       { startDate: '2024-01-01', endDate: '2024-12-31' },
+      // A whole calendar year counts its donors per year; a year with an edge, a partial year
+      // and one across the turn of the year count them from the months.
+      { startDate: '2023-01-01', endDate: '2023-12-31' },
+      { startDate: '2024-01-01', endDate: '2025-01-15' },
+      { startDate: '2023-12-20', endDate: '2024-12-31' },
+      { startDate: '2024-02-01', endDate: '2024-12-31' },
+      { startDate: '2023-07-01', endDate: '2024-06-30' },
       { startDate: '2024-03-15', endDate: '2024-08-20' },
       { startDate: '2024-02-02', endDate: '2024-03-31' },
       { startDate: '2000-01-01', endDate: '2100-12-31' },
@@ -119,6 +126,21 @@ const monthBoundary = fc
   .map(([month, last]) =>
     new Date(Date.UTC(2023, 11 + month + (last ? 1 : 0), last ? 0 : 1)).toISOString().slice(0, 10),
   );
+/**
+ * A calendar year of the random rows' dates (2023 to 2025), whole or with either end moved by
+ * up to two months' days, so partial, longer and year-spanning ranges come too.
+ */
+const yearRange = fc
+  .tuple(
+    fc.integer({ min: 2023, max: 2025 }),
+    fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
+    fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
+  )
+  .map(([year, startShift, endShift]) => {
+    const day = (month: number, date: number, shift: number | null) =>
+      new Date(Date.UTC(year, month, date) + (shift ?? 0) * 86_400_000).toISOString().slice(0, 10);
+    return { startDate: day(0, 1, startShift), endDate: day(11, 31, endShift) };
+  });
 const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
 const contributionArbitrary = fc.record({
   campaign: fc.nat(3),
@@ -244,6 +266,18 @@ describe('dashboard figures from SQL on random data', () => {
           ...(everyCampaign ? { campaignPicks: [], offices: [] } : {}),
           startDate,
           endDate,
+        })),
+    ));
+
+  // Calendar years: a whole one counts its donors from the year counts, the rest from months.
+  it('equal the JS aggregation for random rows and calendar years, whole or not', () =>
+    expectSameFiguresOnRandomData(
+      fc
+        .tuple(filtersArbitrary, yearRange, fc.boolean())
+        .map(([filters, range, everyCampaign]) => ({
+          ...filters,
+          ...(everyCampaign ? { campaignPicks: [], offices: [] } : {}),
+          ...range,
         })),
     ));
 });
