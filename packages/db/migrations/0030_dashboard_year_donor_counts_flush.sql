@@ -18,25 +18,24 @@ AS $$
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 
--- The (year, campaign) rows whose donors this commit may move, locked first and in key order
--- (created at zero if new). Two commits that give one donor its first months of a year, each
--- in another month, then follow one another, and the second, counting in a later statement,
--- sees the first's months: the donor counts once. An edit that keeps each donor's months (an
--- amount, a day within the month) locks nothing.
-CREATE FUNCTION dashboard_year_donor_counts_lock() RETURNS void AS $$
+-- Moves each (year, campaign) count by the donors whose year gained its first month with gifts
+-- (+1) or lost its last (-1). PL/pgSQL, so that a connection plans these statements once.
+CREATE FUNCTION dashboard_year_donor_counts_flush() RETURNS void AS $$
+BEGIN
+  -- The rows this commit may move, locked first and in key order (created at zero if new).
+  -- Two commits that give one donor its first months of a year, each in another month, then
+  -- follow one another, and the second, counting in a later statement, sees the first's
+  -- months: the donor counts once. An edit that keeps each donor's months (an amount, a day
+  -- within the month) locks nothing.
   INSERT INTO dashboard_year_donor_counts AS current
   SELECT DISTINCT government_id, date_trunc('year', month)::date, campaign_id, 0
   FROM dashboard_donor_month_changes()
   ORDER BY 1, 2, 3
   ON CONFLICT (government_id, year, campaign_id) DO UPDATE SET donors = current.donors;
-$$ LANGUAGE sql;
---> statement-breakpoint
 
--- Moves each (year, campaign) count by the donors whose year gained its first month with gifts
--- (+1) or lost its last (-1). A changed month gave before this commit when its gifts now, less
--- the commit's, are above zero; a month the commit left alone gives now as before, so a donor
--- with such a month in the year moves nothing.
-CREATE FUNCTION dashboard_year_donor_counts_move() RETURNS void AS $$
+  -- A changed month gave before this commit when its gifts now, less the commit's, are above
+  -- zero; a month the commit left alone gives now as before, so a donor with such a month in
+  -- the year moves nothing.
   WITH changed AS (
     SELECT government_id, campaign_id, donor COLLATE "C" AS donor, month, gifts
     FROM dashboard_donor_month_changes()
@@ -66,7 +65,8 @@ CREATE FUNCTION dashboard_year_donor_counts_move() RETURNS void AS $$
   FROM moved
   WHERE counts.government_id = moved.government_id AND counts.year = moved.year
     AND counts.campaign_id = moved.campaign_id;
-$$ LANGUAGE sql;
+END;
+$$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
 -- 0028's function, one step more: the year counts after the month summaries (whose donor rows
@@ -76,8 +76,7 @@ CREATE OR REPLACE FUNCTION dashboard_summary_flush() RETURNS void AS $$
 BEGIN
   IF dashboard_summary_is_pending() THEN
     PERFORM dashboard_month_summary_flush();
-    PERFORM dashboard_year_donor_counts_lock();
-    PERFORM dashboard_year_donor_counts_move();
+    PERFORM dashboard_year_donor_counts_flush();
     PERFORM dashboard_all_time_summary_flush();
   END IF;
 END;
