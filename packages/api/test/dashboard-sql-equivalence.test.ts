@@ -34,6 +34,32 @@ async function expectSameFigures(filters: Partial<DashboardFiltersInput>) {
   expect(shown).toEqual(await oracleDashboardView(testApi.handle.db, input));
 }
 
+/** A calendar year, each end moved by a number of days (none when null). */
+function calendarYear(
+  year: number,
+  startShift: number | null = null,
+  endShift: number | null = null,
+) {
+  const day = (month: number, date: number, shift: number | null) =>
+    new Date(Date.UTC(year, month, date) + (shift ?? 0) * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: day(0, 1, startShift), endDate: day(11, 31, endShift) };
+}
+
+/** The demo government's figures over each range, public and all financing, every office or the mayors'. */
+async function expectSameFiguresOverRanges(ranges: { startDate?: string; endDate?: string }[]) {
+  for (const range of ranges) {
+    for (const financing of ['public', 'all'] as const) {
+      await expectSameFigures({ governmentId: DEMO_GOVERNMENT.id, financing, ...range });
+      await expectSameFigures({
+        governmentId: DEMO_GOVERNMENT.id,
+        financing,
+        offices: ['mayor'],
+        ...range,
+      });
+    }
+  }
+}
+
 describe('dashboard figures from SQL on the demo data', () => {
   beforeAll(async () => {
     await seedDemo(testApi.handle.db, { knownContributors: 500 });
@@ -62,7 +88,6 @@ describe('dashboard figures from SQL on the demo data', () => {
   // A range that leaves gifts out reads its own summaries; one that holds them all (the whole
   // cycle, or open at one end) reads the trigger-kept summaries as they are.
   it('equal the JS aggregation for ranges of a day, a month, the whole cycle and open ends', async () => {
-    const governmentId = DEMO_GOVERNMENT.id;
     const ranges = [
       { startDate: '2024-06-14', endDate: '2024-06-14' },
       { startDate: '2024-05-01', endDate: '2024-05-31' },
@@ -80,35 +105,20 @@ describe('dashboard figures from SQL on the demo data', () => {
       { startDate: '9999-12-02' },
       { startDate: '2024-03-01', endDate: '9999-12-31' },
     ];
-    for (const range of ranges) {
-      for (const financing of ['public', 'all'] as const) {
-        await expectSameFigures({ governmentId, financing, ...range });
-        await expectSameFigures({ governmentId, financing, offices: ['mayor'], ...range });
-      }
-    }
+    await expectSameFiguresOverRanges(ranges);
   });
 
   // A whole calendar year counts its donors per year; a year with an edge, a partial year and
   // one across the turn of the year count them from the months.
   it('equal the JS aggregation for calendar years, whole, partial and across a year', async () => {
-    const ranges = [
-      { startDate: '2023-01-01', endDate: '2023-12-31' },
-      { startDate: '2024-01-01', endDate: '2025-01-15' },
-      { startDate: '2023-12-20', endDate: '2024-12-31' },
-      { startDate: '2024-02-01', endDate: '2024-12-31' },
-      { startDate: '2023-07-01', endDate: '2024-06-30' },
-    ];
-    for (const range of ranges) {
-      for (const financing of ['public', 'all'] as const) {
-        await expectSameFigures({ governmentId: DEMO_GOVERNMENT.id, financing, ...range });
-        await expectSameFigures({
-          governmentId: DEMO_GOVERNMENT.id,
-          financing,
-          offices: ['mayor'],
-          ...range,
-        });
-      }
-    }
+    // 2023; 2024 to 15 January 2025; from 20 December 2023; from February; July to June.
+    await expectSameFiguresOverRanges([
+      calendarYear(2023),
+      calendarYear(2024, null, 15),
+      calendarYear(2024, -12),
+      calendarYear(2024, 31),
+      calendarYear(2024, -184, -184),
+    ]);
   });
 
   it('read the summary tables as they are only for a range that holds every public gift', async () => {
@@ -152,11 +162,7 @@ const yearRange = fc
     fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
     fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
   )
-  .map(([year, startShift, endShift]) => {
-    const day = (month: number, date: number, shift: number | null) =>
-      new Date(Date.UTC(year, month, date) + (shift ?? 0) * 86_400_000).toISOString().slice(0, 10);
-    return { startDate: day(0, 1, startShift), endDate: day(11, 31, endShift) };
-  });
+  .map(([year, startShift, endShift]) => calendarYear(year, startShift, endShift));
 const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
 const contributionArbitrary = fc.record({
   campaign: fc.nat(3),
