@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoMonths } from '../src/data/dashboard-range-months';
+import { splitIntoMonths, wholeYearOf } from '../src/data/dashboard-range-months';
 
 describe('splitIntoMonths', () => {
   it('reads whole months from the summaries and only the partial ends from the rows', () => {
@@ -56,5 +56,26 @@ describe('splitIntoMonths at the end of the calendar', () => {
       months: { from: '9999-12-01', until: null },
       edges: [],
     });
+  });
+});
+
+describe('wholeYearOf', () => {
+  const yearOf = (startDate: string | null, endDate: string | null) =>
+    wholeYearOf(splitIntoMonths({ startDate, endDate }));
+
+  it('names the calendar year a range is exactly, and no other', () => {
+    expect(yearOf('2024-01-01', '2024-12-31')).toBe('2024-01-01');
+    expect(yearOf('2023-01-01', '2023-12-31')).toBe('2023-01-01');
+    // Twelve whole months that are not one calendar year, a year with a day more or less,
+    // two years, open ends, and the last year of the calendar (open after it).
+    expect(yearOf('2023-07-01', '2024-06-30')).toBeNull();
+    expect(yearOf('2023-12-31', '2024-12-31')).toBeNull();
+    expect(yearOf('2024-01-01', '2025-01-01')).toBeNull();
+    expect(yearOf('2024-01-02', '2024-12-31')).toBeNull();
+    expect(yearOf('2024-01-01', '2024-12-30')).toBeNull();
+    expect(yearOf('2023-01-01', '2024-12-31')).toBeNull();
+    expect(yearOf('2024-01-01', null)).toBeNull();
+    expect(yearOf(null, '2024-12-31')).toBeNull();
+    expect(yearOf('9999-01-01', '9999-12-31')).toBeNull();
   });
 });

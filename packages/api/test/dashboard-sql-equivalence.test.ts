@@ -34,6 +34,32 @@ async function expectSameFigures(filters: Partial<DashboardFiltersInput>) {
   expect(shown).toEqual(await oracleDashboardView(testApi.handle.db, input));
 }
 
+/** A calendar year, each end moved by a number of days (none when null). */
+function calendarYear(
+  year: number,
+  startShift: number | null = null,
+  endShift: number | null = null,
+) {
+  const day = (month: number, date: number, shift: number | null) =>
+    new Date(Date.UTC(year, month, date) + (shift ?? 0) * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: day(0, 1, startShift), endDate: day(11, 31, endShift) };
+}
+
+/** The demo government's figures over each range, public and all financing, every office or the mayors'. */
+async function expectSameFiguresOverRanges(ranges: { startDate?: string; endDate?: string }[]) {
+  for (const range of ranges) {
+    for (const financing of ['public', 'all'] as const) {
+      await expectSameFigures({ governmentId: DEMO_GOVERNMENT.id, financing, ...range });
+      await expectSameFigures({
+        governmentId: DEMO_GOVERNMENT.id,
+        financing,
+        offices: ['mayor'],
+        ...range,
+      });
+    }
+  }
+}
+
 describe('dashboard figures from SQL on the demo data', () => {
   beforeAll(async () => {
     await seedDemo(testApi.handle.db, { knownContributors: 500 });
@@ -62,7 +88,6 @@ describe('dashboard figures from SQL on the demo data', () => {
   // A range that leaves gifts out reads its own summaries; one that holds them all (the whole
   // cycle, or open at one end) reads the trigger-kept summaries as they are.
   it('equal the JS aggregation for ranges of a day, a month, the whole cycle and open ends', async () => {
-    const governmentId = DEMO_GOVERNMENT.id;
     const ranges = [
       { startDate: '2024-06-14', endDate: '2024-06-14' },
       { startDate: '2024-05-01', endDate: '2024-05-31' },
@@ -80,12 +105,20 @@ describe('dashboard figures from SQL on the demo data', () => {
       { startDate: '9999-12-02' },
       { startDate: '2024-03-01', endDate: '9999-12-31' },
     ];
-    for (const range of ranges) {
-      for (const financing of ['public', 'all'] as const) {
-        await expectSameFigures({ governmentId, financing, ...range });
-        await expectSameFigures({ governmentId, financing, offices: ['mayor'], ...range });
-      }
-    }
+    await expectSameFiguresOverRanges(ranges);
+  });
+
+  // A whole calendar year counts its donors per year; a year with an edge, a partial year and
+  // one across the turn of the year count them from the months.
+  it('equal the JS aggregation for calendar years, whole, partial and across a year', async () => {
+    // 2023; 2024 to 15 January 2025; from 20 December 2023; from February; July to June.
+    await expectSameFiguresOverRanges([
+      calendarYear(2023),
+      calendarYear(2024, null, 15),
+      calendarYear(2024, -12),
+      calendarYear(2024, 31),
+      calendarYear(2024, -184, -184),
+    ]);
   });
 
   it('read the summary tables as they are only for a range that holds every public gift', async () => {
@@ -119,6 +152,17 @@ const monthBoundary = fc
   .map(([month, last]) =>
     new Date(Date.UTC(2023, 11 + month + (last ? 1 : 0), last ? 0 : 1)).toISOString().slice(0, 10),
   );
+/**
+ * A calendar year of the random rows' dates (2023 to 2025), whole or with either end moved by
+ * up to two months' days, so partial, longer and year-spanning ranges come too.
+ */
+const yearRange = fc
+  .tuple(
+    fc.integer({ min: 2023, max: 2025 }),
+    fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
+    fc.option(fc.integer({ min: -60, max: 60 }), { freq: 2 }),
+  )
+  .map(([year, startShift, endShift]) => calendarYear(year, startShift, endShift));
 const amount = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }));
 const contributionArbitrary = fc.record({
   campaign: fc.nat(3),
@@ -244,6 +288,18 @@ describe('dashboard figures from SQL on random data', () => {
           ...(everyCampaign ? { campaignPicks: [], offices: [] } : {}),
           startDate,
           endDate,
+        })),
+    ));
+
+  // Calendar years: a whole one counts its donors from the year counts, the rest from months.
+  it('equal the JS aggregation for random rows and calendar years, whole or not', () =>
+    expectSameFiguresOnRandomData(
+      fc
+        .tuple(filtersArbitrary, yearRange, fc.boolean())
+        .map(([filters, range, everyCampaign]) => ({
+          ...filters,
+          ...(everyCampaign ? { campaignPicks: [], offices: [] } : {}),
+          ...range,
         })),
     ));
 });

@@ -76,6 +76,14 @@ summaries.push(
     sql`select government_id, month, summary_campaign_id, donor, count(*)
         from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3, 4`,
   ],
+  [
+    'dashboard_year_donor_counts',
+    // Rows fallen to zero stay; a (year, campaign) without a donor has none.
+    sql`select * from dashboard_year_donor_counts where donors <> 0`,
+    sql`select government_id, date_trunc('year', month)::date, summary_campaign_id,
+          count(distinct donor)
+        from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3`,
+  ],
 );
 
 /** What the map shows: public located gifts (no city match) at their public point, per campaign and under campaign 0. */
@@ -112,7 +120,8 @@ async function lines(db: Database, query: SQL): Promise<string[]> {
 
 /**
  * The dashboard's summary tables (migrations `dashboard_summary_triggers`,
- * `dashboard_map_summary_triggers` and `dashboard_month_summary_triggers`), rows fallen to zero
+ * `dashboard_map_summary_triggers`, `dashboard_month_summary_triggers` and
+ * `dashboard_year_donor_counts_flush`), rows fallen to zero
  * left out, equal a fresh `GROUP BY` of the public contributions, and no delta is left waiting after a commit.
  */
 export async function expectDashboardSummariesMatchRecords(db: Database): Promise<void> {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/client';
+import type { DatabaseHandle, Transaction } from '../src/client';
 import { campaigns, contributions, dashboardFactChanges, dashboardMapChanges } from '../src/schema';
+import { testsRunOnPostgres } from '../src/testing';
 import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   type ContributionInsert,
@@ -33,6 +34,15 @@ describe('dashboard summary triggers', () => {
   };
   const changeGift = async (id: number, values: Partial<ContributionInsert>) => {
     await handle.db.update(contributions).set(values).where(eq(contributions.id, id));
+    await expectDashboardSummariesMatchRecords(handle.db);
+  };
+
+  /** Every gift of the government `days` later, in one statement. */
+  const moveEveryGift = async (days: number) => {
+    await handle.db
+      .update(contributions)
+      .set({ date: sql`${contributions.date} + ${days}::int` })
+      .where(eq(contributions.governmentId, mayor.governmentId));
     await expectDashboardSummariesMatchRecords(handle.db);
   };
 
@@ -111,12 +121,63 @@ describe('dashboard summary triggers', () => {
     await changeGift(id, { date: '2023-12-31', amountCents: 4_200 });
     // A move within its month changes no summary row.
     await changeGift(id, { date: '2023-12-01' });
-    await handle.db
-      .update(contributions)
-      .set({ date: sql`${contributions.date} + 31` })
-      .where(eq(contributions.governmentId, mayor.governmentId));
+    await moveEveryGift(31);
+  });
+
+  // The year counts (migration `dashboard_year_donor_counts_flush`) move only when a donor's
+  // first month of a year comes or its last goes.
+  it('counts a donor of several months once a year, across a year boundary and campaigns', async () => {
+    const december = await insertGift(mayor, { donorKey: 'gil', date: '2023-12-31' });
+    const january = await insertGift(mayor, { donorKey: 'gil', date: '2024-01-01' });
+    const march = await insertGift(council, { donorKey: 'gil', date: '2024-03-15' });
+    await changeGift(december, { date: '2024-02-29' });
+    await changeGift(january, { date: '2023-01-31' });
+    await changeGift(march, { campaignId: mayor.campaignId });
+    await changeGift(december, { donorKey: 'hal' });
+    await changeGift(march, { status: 'archived' });
+    // Every gift a year and a day later, in one statement.
+    await moveEveryGift(366);
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(contributions).values(gift(council, { donorKey: 'ivy', date: '2024-05-01' }));
+      await tx.insert(contributions).values(gift(council, { donorKey: 'ivy', date: '2024-06-01' }));
+      await tx.delete(contributions).where(eq(contributions.id, january));
+    });
     await expectDashboardSummariesMatchRecords(handle.db);
   });
+
+  // Each commit below adds or empties another month of one donor's year, all at once: the year's
+  // count row, locked before counting, makes them follow one another.
+  it.skipIf(!testsRunOnPostgres())(
+    'counts a donor once a year when many transactions give or take its months at once (PostgreSQL)',
+    async () => {
+      const months = Array.from({ length: 12 }, (_, month) => month + 1);
+      const giveOrTake = (write: (tx: Transaction, month: number) => Promise<unknown>) =>
+        Promise.all(
+          months.map((month) =>
+            handle.db.transaction(async (tx) => {
+              await write(tx, month);
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }),
+          ),
+        );
+      const day = (month: number) => `2025-${String(month).padStart(2, '0')}-10`;
+      // The year's count rows exist first, so that only their lock orders the commits.
+      await insertGift(mayor, { donorKey: 'lee', date: '2025-12-31' });
+      await insertGift(council, { donorKey: 'lee', date: '2025-12-31' });
+      for (let round = 0; round < 3; round += 1) {
+        await giveOrTake((tx, month) =>
+          tx
+            .insert(contributions)
+            .values(gift(month % 2 ? mayor : council, { donorKey: 'kim', date: day(month) })),
+        );
+        await expectDashboardSummariesMatchRecords(handle.db);
+        await giveOrTake((tx, month) =>
+          tx.delete(contributions).where(eq(contributions.date, day(month))),
+        );
+        await expectDashboardSummariesMatchRecords(handle.db);
+      }
+    },
+  );
 
   it('notes nothing for an edit the dashboard does not show, and nothing for drafts', async () => {
     const id = await insertGift(mayor, { donorKey: 'dee', latitude: 45.5, longitude: -122.6 });

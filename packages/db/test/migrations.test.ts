@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'dashboard_month_donors',
   'dashboard_month_totals',
   'dashboard_totals',
+  'dashboard_year_donor_counts',
   'donor_identities',
   'email_outbox',
   'expenditures',

@@ -52,3 +52,13 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
   if (endDate && until && endDate >= until) edges.push({ startDate: until, endDate });
   return { months: { from, until }, edges };
 }
+
+/**
+ * The first day of the calendar year a split is, when it is exactly one whole year (no other
+ * month, no edge day): its donors are then counted per campaign in `dashboard_year_donor_counts`.
+ */
+export function wholeYearOf({ months, edges }: MonthSplit): string | null {
+  if (!months?.from || !months.until || edges.length > 0 || !months.from.endsWith('-01-01'))
+    return null;
+  return monthStart(months.from, 12) === months.until ? months.from : null;
+}

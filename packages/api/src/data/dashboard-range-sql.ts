@@ -2,7 +2,7 @@ import { contributions, type DbOrTx } from '@portal/db';
 import { and, eq, max, min, type SQL, sql } from 'drizzle-orm';
 import { type DashboardCampaign, type DashboardQuery, publicStatus } from './dashboard-facts';
 import { classifiedFacts } from './dashboard-facts-sql';
-import { type MonthSplit, splitIntoMonths } from './dashboard-range-months';
+import { type MonthSplit, splitIntoMonths, wholeYearOf } from './dashboard-range-months';
 
 // A date range's figures of the participating campaigns. The calendar months the range holds
 // whole are read from the month summaries the triggers keep (migration
@@ -41,7 +41,9 @@ function rangeSummaries(
   query: DashboardQuery,
   campaignList: readonly DashboardCampaign[],
 ): SQL {
-  const { months, edges } = splitIntoMonths(query);
+  const split = splitIntoMonths(query);
+  const { months, edges } = split;
+  const year = wholeYearOf(split);
   const edgeFacts = edges.map((edge) =>
     classifiedFacts(governmentId, { ...query, ...edge, financing: 'public' }, campaignList),
   );
@@ -105,11 +107,19 @@ function rangeSummaries(
       group by campaign_id, donor
     ),
     dashboard_campaign_figures as (
+      -- A whole calendar year's donors are counted already, per campaign (the month donors are
+      -- then read only by a filter that counts the chosen campaigns' donors together).
       select government_id, campaign_id, coalesce(max(donors), 0)::int as donors,
         max(median_cents) as median_cents
       from (
-        select government_id, campaign_id, count(*) as donors, null::int as median_cents
-        from dashboard_donors group by government_id, campaign_id
+        ${
+          year
+            ? sql`select government_id, campaign_id, donors::bigint, null::int as median_cents
+              from dashboard_year_donor_counts
+              where government_id = ${governmentId} and year = ${year}::date`
+            : sql`select government_id, campaign_id, count(*) as donors, null::int as median_cents
+              from dashboard_donors group by government_id, campaign_id`
+        }
         union all
         select government_id, campaign_id, null, ${median}
         from dashboard_amounts group by government_id, campaign_id

@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './dashboard-map-summary';
 export * from './dashboard-month-summary';
 export * from './dashboard-summary';
+export * from './dashboard-year-summary';
 export * from './expenditures';
 export * from './external-contributions';
 export * from './geocoding';
