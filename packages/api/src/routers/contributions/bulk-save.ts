@@ -1,6 +1,12 @@
-import { activities, contributions, type DbOrTx, decideMatches, donorFieldsOf } from '@portal/db';
+import {
+  activities,
+  contributions,
+  type DbOrTx,
+  decideMatches,
+  donorFieldsOf,
+  useBulkWriteSettings,
+} from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import type { RecordActor } from '../../access/scope';
 import { type ContributionRecord, toContributionRecord } from '../../data/contributions';
 import { insertRowsAsJson, insertRowsAsJsonReturning } from '../../data/json-insert';
@@ -23,10 +29,7 @@ export async function saveImportedContributions(
   },
 ): Promise<ContributionRecord[]> {
   const { actor, campaign } = context;
-  // The import's statements each touch a few thousand rows by index, yet the match search of
-  // 400 donors is costed past the threshold where PostgreSQL JIT-compiles a query (~20 ms
-  // each time, more than the search itself saves); off until this transaction ends.
-  await tx.execute(sql`select set_config('jit', 'off', true)`);
+  await useBulkWriteSettings(tx);
   const values = imported.map(({ contribution: { amount, ...fields } }) => ({
     ...fields,
     amountCents: dollarsToCents(amount),
