@@ -89,6 +89,22 @@ describe('voter street index', () => {
     expect(streets.get(3)).toHaveLength(1);
   });
 
+  it('asks each street once: donors giving the same street each get its streets', async () => {
+    const asked = [
+      { key: 1, zip: '97215', city: 'Portland', streetName: 'MAIN' },
+      { key: 2, zip: '97215', city: 'portland ', streetName: 'MAIN' },
+      { key: 3, zip: '97214', city: 'Portland', streetName: 'MAIN' },
+      { key: 4, zip: '97215', city: 'Portland', streetName: 'MAIN' },
+    ];
+    const together = await findStreetsFor(handle.db, asked);
+    for (const query of asked)
+      expect(together.get(query.key)).toEqual(
+        (await findStreetsFor(handle.db, [query])).get(query.key),
+      );
+    expect(together.get(1)).toHaveLength(2);
+    expect(together.get(3)).toHaveLength(1);
+  });
+
   it.each([
     ['suffix left out', { address1: '1024 SE Morrison' }, 'V1', 'exact'],
     ['directional and suffix left out', { address1: '1024 Morrison' }, 'V1', 'exact'],
