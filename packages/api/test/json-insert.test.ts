@@ -14,15 +14,22 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Text that JSON must escape, or that looks like JSON's own syntax. */
-const awkwardNames = [
-  'Plain',
-  'Quote " and backslash \\ and slash /',
-  'Line\nbreak, tab\t and carriage\r return',
-  '{"looks": "like JSON"}, [1, 2]',
-  'Accents é ñ, emoji 🗳️, line separator \u2028 and paragraph \u2029',
-  'Control \u0001 character',
+/** Characters JSON must escape, or that look like JSON's own syntax, each in a name of its own. */
+const awkwardPieces = [
+  '"',
+  '\\',
+  '/',
+  '\n',
+  '\r',
+  '\t',
+  '\u2028',
+  '\u2029',
+  '\u0001',
+  'é ñ',
+  '🗳️',
+  '{"a": [1]}',
 ];
+const awkwardNames = ['Plain', ...awkwardPieces.map((piece) => `Before ${piece} after`)];
 
 describe('insertRowsAsJson', () => {
   it('stores each value as given and answers rows equal to reading them back, in order', async () => {

@@ -1,9 +1,9 @@
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
 import { findMatchCandidates, type MatchQuery } from '../src/matching/candidates';
 import { donorIdentities, governments } from '../src/schema';
 import { createTestDatabase } from '../src/testing';
+import { knownPerson, matchDonor } from './match-fixtures';
 
 /**
  * Donor identities (donors a government admin judged, outside the voter file) are searched by the
@@ -15,16 +15,7 @@ let otherGovernmentId: number;
 
 const identity = (governmentId: number, first: string, last: string, address1: string) => ({
   governmentId,
-  firstName: first,
-  lastName: last,
-  address1,
-  address2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip: '97214',
-  normalizedFirstName: normalisePersonName(first),
-  normalizedLastName: normalisePersonName(last),
-  normalizedAddress: normaliseStreetAddress(address1).full,
+  ...knownPerson(first, last, address1),
 });
 
 /** The identities' ids, in the order inserted, by a name for each. */
@@ -56,18 +47,7 @@ beforeAll(async () => {
 
 afterAll(() => handle?.close());
 
-const donor = (key: number, changes: Partial<MatchQuery> = {}): MatchQuery => ({
-  key,
-  governmentId: 1,
-  firstName: 'Robert',
-  lastName: 'Johnson',
-  address1: '1024 SE Morrison St',
-  address2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip: '97214',
-  ...changes,
-});
+const donor = matchDonor;
 
 /** Every candidate id of one donor, whatever its strength, sorted. */
 const candidateIds = async (query: MatchQuery) => {
