@@ -69,8 +69,8 @@ export async function saveImportedContributions(
     })),
   );
   // The answer is what the import has always answered: each record as first written, before its
-  // match was stored (the match shows once the record is read again).
-  // The rows are this function's own, so each is changed in place.
+  // match was stored (the match shows once the record is read again). The rows are this
+  // function's own, so each is changed in place.
   return rows.map((row) =>
     toContributionRecord(
       Object.assign(row, { matchId: null, matchStrength: null, matchInPortland: null }),
