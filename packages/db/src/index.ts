@@ -1,4 +1,5 @@
 export * from './backup';
+export * from './bulk-write';
 export * from './client';
 export * from './errors';
 export * from './geocoding/pacing';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/client';
+import { useBulkWriteSettings } from '../src/bulk-write';
+import { type DatabaseHandle, type DbOrTx, openDatabase } from '../src/client';
+import { rowsOf } from '../src/matching/rows';
 import { testPostgresUrl } from '../src/testing';
 
 /**
@@ -28,5 +30,30 @@ describe.skipIf(!url)('statements prepared on the portal connections (PostgreSQL
     // A plan made for the run's value shows the value; a plan for any value shows `$1`.
     expect(plans).toContain('> 7');
     expect(plans).not.toContain('$1');
+  });
+});
+
+describe.skipIf(!url)('a bulk write’s settings (PostgreSQL only)', () => {
+  let handle: DatabaseHandle | undefined;
+  afterAll(async () => handle?.close());
+
+  const settings = async (db: DbOrTx) =>
+    rowsOf<{ jit: string; plans: string }>(
+      await db.execute(
+        sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`,
+      ),
+    )[0];
+
+  it('reuse plans and compile nothing until the transaction ends, then are as before', async () => {
+    handle = await openDatabase({ url, maxConnections: 1 });
+    const db = handle.db;
+    const before = await settings(db);
+    expect(before?.plans).toBe('force_custom_plan');
+    const during = await db.transaction(async (tx) => {
+      await useBulkWriteSettings(tx);
+      return settings(tx);
+    });
+    expect(during).toEqual({ jit: 'off', plans: 'auto' });
+    expect(await settings(db)).toEqual(before);
   });
 });

@@ -1,4 +1,3 @@
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
@@ -6,22 +5,14 @@ import { findMatchCandidates, type MatchQuery } from '../src/matching/candidates
 import { findStreetsFor, refreshVoterStreets } from '../src/matching/streets';
 import { knownContributors, voterStreets } from '../src/schema';
 import { createTestDatabase } from '../src/testing';
+import { knownPerson, matchDonor } from './match-fixtures';
 
 /** Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as `.ci/run` does). */
 let handle: DatabaseHandle;
 
 const voter = (id: string, first: string, last: string, address1: string, zip = '97214') => ({
   id,
-  firstName: first,
-  lastName: last,
-  address1,
-  address2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip,
-  normalizedFirstName: normalisePersonName(first),
-  normalizedLastName: normalisePersonName(last),
-  normalizedAddress: normaliseStreetAddress(address1).full,
+  ...knownPerson(first, last, address1, zip),
 });
 
 beforeAll(async () => {
@@ -40,18 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => handle?.close());
 
-const donor = (key: number, changes: Partial<MatchQuery>): MatchQuery => ({
-  key,
-  governmentId: 1,
-  firstName: 'Robert',
-  lastName: 'Johnson',
-  address1: '1024 SE Morrison St',
-  address2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip: '97214',
-  ...changes,
-});
+const donor = matchDonor;
 
 const strengthOf = async (query: MatchQuery, voterId: string) => {
   const results = (await findMatchCandidates(handle.db, [query])).get(query.key);
@@ -87,6 +67,22 @@ describe('voter street index', () => {
     ]);
     expect(streets.get(2)).toHaveLength(2);
     expect(streets.get(3)).toHaveLength(1);
+  });
+
+  it('asks each street once: donors giving the same street each get its streets', async () => {
+    const asked = [
+      { key: 1, zip: '97215', city: 'Portland', streetName: 'MAIN' },
+      { key: 2, zip: '97215', city: 'portland ', streetName: 'MAIN' },
+      { key: 3, zip: '97214', city: 'Portland', streetName: 'MAIN' },
+      { key: 4, zip: '97215', city: 'Portland', streetName: 'MAIN' },
+    ];
+    const together = await findStreetsFor(handle.db, asked);
+    for (const query of asked)
+      expect(together.get(query.key)).toEqual(
+        (await findStreetsFor(handle.db, [query])).get(query.key),
+      );
+    expect(together.get(1)).toHaveLength(2);
+    expect(together.get(3)).toHaveLength(1);
   });
 
   it.each([

@@ -34,15 +34,23 @@ function jsonInsert<Table extends PgTable>(
   const written = Object.entries(getTableColumns(table)).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
-  const payload = JSON.stringify(
-    rows.map((row) => {
-      const values: Record<string, unknown> = {};
-      for (const [key, column] of written)
-        values[column.name] = jsonValue((row as Record<string, unknown>)[key] ?? null, column);
-      return values;
-    }),
+  // The JSON text is written row by row with each column's name quoted once, rather than as an
+  // object per row for `JSON.stringify`: building 3,000 objects of 40 fields key by key was most
+  // of the statement's time in Node. The text is the same as that of the objects.
+  const names = written.map(
+    ([, column], index) => `${index === 0 ? '{' : ','}${JSON.stringify(column.name)}:`,
   );
-  const names = sql.join(
+  const parts: string[] = [];
+  for (const row of rows) {
+    let text = '';
+    written.forEach(([key, column], index) => {
+      const value = jsonValue((row as Record<string, unknown>)[key] ?? null, column);
+      text += names[index] + JSON.stringify(value);
+    });
+    parts.push(written.length === 0 ? '{}' : `${text}}`);
+  }
+  const payload = `[${parts.join(',')}]`;
+  const columns = sql.join(
     written.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
@@ -52,7 +60,7 @@ function jsonInsert<Table extends PgTable>(
   );
   const name = sql.identifier(getTableName(table));
   return sql`
-    insert into ${name} (${names})
+    insert into ${name} (${columns})
     select ${picked}
     from jsonb_array_elements(${payload}::jsonb) with ordinality as given(row, position)
     cross join lateral jsonb_populate_record(null::${name}, given.row) as r
@@ -85,16 +93,20 @@ export async function insertRowsAsJsonReturning<Table extends PgTable>(
 ): Promise<Table['$inferSelect'][]> {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table));
-  const result = await db.execute(jsonInsert(table, rows, sql`*`));
-  // Each column's value as drizzle's select maps it from the driver's (the drivers pass moments
-  // and dates through as text, as for any query through drizzle).
-  const stored = rowsOf<Record<string, unknown>>(result).map((raw) => {
-    const row: Record<string, unknown> = {};
+  // Each column answered under its field's name, so the driver's row is the row drizzle's select
+  // gives once each value is mapped, in place, as drizzle maps it (the drivers pass moments and
+  // dates through as text, as for any query through drizzle).
+  const answered = sql.join(
+    columns.map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const stored = rowsOf<Record<string, unknown>>(
+    await db.execute(jsonInsert(table, rows, answered)),
+  );
+  for (const row of stored)
     for (const [key, column] of columns) {
-      const value = raw[column.name];
+      const value = row[key];
       row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return row as Table['$inferSelect'];
-  });
-  return stored.sort((a, b) => Number(a.id) - Number(b.id));
+  return (stored as Table['$inferSelect'][]).sort((a, b) => Number(a.id) - Number(b.id));
 }

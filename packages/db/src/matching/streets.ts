@@ -116,14 +116,25 @@ export async function findStreetsFor(
   queries: readonly StreetQuery[],
 ): Promise<Map<number, IndexedStreet[]>> {
   const found = new Map<number, IndexedStreet[]>();
-  const asked = queries.filter((query) => query.streetName !== '');
-  if (asked.length === 0) return found;
+  // Each street is asked once however many donors give it (a file of one event's donors, a
+  // household, a street canvassed): the donors' keys by the street they ask about.
+  const askedBy = new Map<string, { zip: string; city: string; name: string; keys: number[] }>();
+  for (const query of queries) {
+    if (query.streetName === '') continue;
+    const city = streetIndexCity(query.city);
+    const id = `${query.zip}|${city}|${query.streetName}`;
+    const street = askedBy.get(id);
+    if (street) street.keys.push(query.key);
+    else askedBy.set(id, { zip: query.zip, city, name: query.streetName, keys: [query.key] });
+  }
+  if (askedBy.size === 0) return found;
+  const asked = [...askedBy.values()];
   const people = JSON.stringify(
-    asked.map((query) => ({
-      key: query.key,
-      zip: query.zip,
-      city: streetIndexCity(query.city),
-      name: query.streetName,
+    asked.map((street, index) => ({
+      key: index,
+      zip: street.zip,
+      city: street.city,
+      name: street.name,
     })),
   );
   const nameFits = sql`(s.name = p.name or (
@@ -142,14 +153,17 @@ export async function findStreetsFor(
     from person p join voter_streets s on p.zip = '' and s.city = p.city and ${nameFits}
   `);
   for (const row of rowsOf<StreetRow>(result)) {
-    const list = found.get(row.query_key) ?? [];
-    list.push({
+    const street = {
       name: row.name,
       preDirectional: row.pre_directional || null,
       suffix: row.suffix || null,
       postDirectional: row.post_directional || null,
-    });
-    found.set(row.query_key, list);
+    };
+    for (const key of asked[row.query_key]?.keys ?? []) {
+      const list = found.get(key) ?? [];
+      list.push(street);
+      found.set(key, list);
+    }
   }
   return found;
 }

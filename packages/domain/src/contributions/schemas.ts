@@ -12,7 +12,7 @@ import type {
 import { MATCH_STRENGTHS } from '../enums/matching';
 import { addFieldErrors, choiceSchema } from '../forms/fields';
 import { CONTRIBUTION_KIND } from '../records/kinds';
-import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
+import { moneyRecordPayloadWith, payloadText, shownText } from '../records/payload';
 import { moneyRecordSchemas } from '../records/schemas';
 import { formShape } from '../records/shapes';
 import {
@@ -29,8 +29,7 @@ import { validateContribution } from './rules';
  */
 export const normaliseContribution = (record: ContributionFieldValues) => {
   const shown = contributionVisibility(record);
-  return {
-    ...moneyRecordPayload(record, CONTRIBUTION_KIND),
+  return moneyRecordPayloadWith(record, CONTRIBUTION_KIND, {
     oaeType: record.oaeType as OaeType,
     contributorType: record.contributorType as ContributorType,
     firstName: shownText(shown.personNames, record.firstName),
@@ -61,7 +60,7 @@ export const normaliseContribution = (record: ContributionFieldValues) => {
     inKindType: shownText(shown.inKind, record.inKindType) as InKindType | null,
     inKindDescription: shownText(shown.inKind, record.inKindDescription),
     notes: payloadText(record.notes),
-  };
+  });
 };
 
 /** What the API stores for a contribution (spec section 3, "Contribution (payload on save)"). */

@@ -41,10 +41,20 @@ export const partsInBusinessZone = (moment: Date): Parts => {
   return parts;
 };
 
+/**
+ * The last date asked for, by the whole second it was asked for: a bulk import asks for today
+ * once per row, and formatting costs about 5 µs, where comparing a number costs nothing. Every
+ * zone's offset from UTC is a whole number of seconds, so all moments of one second share a date.
+ */
+let lastDate: { second: number; date: string } | null = null;
+
 /** The calendar date of a moment in America/Los_Angeles, 'YYYY-MM-DD'. */
 export const calendarDateInBusinessZone = (moment: Date): string => {
+  const second = Math.floor(moment.getTime() / 1000);
+  if (lastDate?.second === second) return lastDate.date;
   const { year, month, day } = partsInBusinessZone(moment);
-  return `${year}-${month}-${day}`;
+  lastDate = { second, date: `${year}-${month}-${day}` };
+  return lastDate.date;
 };
 
 /** Today in America/Los_Angeles, whatever zone the server or browser runs in. */

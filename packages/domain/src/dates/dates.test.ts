@@ -31,6 +31,36 @@ describeAnswers(
   (moment) => todayInBusinessZone(new Date(moment)),
 );
 
+describe('todayInBusinessZone, asked again and again (the date of the last second is kept)', () => {
+  it('answers each moment its own date, within one second and across midnight', () => {
+    const moments = [
+      '2024-01-15T07:59:59.001Z',
+      '2024-01-15T07:59:59.999Z',
+      '2024-01-15T08:00:00.000Z',
+      '2024-01-15T07:59:59.500Z',
+      '2024-07-01T06:59:59.999Z',
+      '2024-07-01T07:00:00.000Z',
+      // Before 1883 the city kept its local mean time, UTC-7:52:58.
+      '1850-01-01T07:52:57.999Z',
+      '1850-01-01T07:52:58.000Z',
+    ];
+    expect(moments.map((moment) => todayInBusinessZone(new Date(moment)))).toEqual([
+      '2024-01-14',
+      '2024-01-14',
+      '2024-01-15',
+      '2024-01-14',
+      '2024-06-30',
+      '2024-07-01',
+      '1849-12-31',
+      '1850-01-01',
+    ]);
+  });
+
+  it('still refuses a moment that is not one', () => {
+    expect(() => todayInBusinessZone(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
 describeAnswers(
   'compareCalendarDates',
   [

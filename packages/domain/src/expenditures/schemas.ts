@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ExpenditurePurpose, ExpensePaymentMethod, PayeeType } from '../enums/lists';
 import { EXPENDITURE_KIND } from '../records/kinds';
-import { moneyRecordPayload, payloadText, shownText } from '../records/payload';
+import { moneyRecordPayloadWith, payloadText, shownText } from '../records/payload';
 import { moneyRecordSchemas } from '../records/schemas';
 import { type ExpenditureFieldValues, expenditureVisibility } from './fields';
 import { validateExpenditure } from './rules';
@@ -12,8 +12,7 @@ import { validateExpenditure } from './rules';
  */
 export const normaliseExpenditure = (record: ExpenditureFieldValues) => {
   const shown = expenditureVisibility(record);
-  return {
-    ...moneyRecordPayload(record, EXPENDITURE_KIND),
+  return moneyRecordPayloadWith(record, EXPENDITURE_KIND, {
     checkNumber: shownText(shown.checkNumber, record.checkNumber),
     paymentMethod: record.paymentMethod as ExpensePaymentMethod,
     purpose: shownText(shown.purpose, record.purpose) as ExpenditurePurpose | null,
@@ -30,7 +29,7 @@ export const normaliseExpenditure = (record: ExpenditureFieldValues) => {
       shown.originalTransaction,
       record.vendorForOriginalPurchase,
     ),
-  };
+  });
 };
 
 /** What the API stores for an expenditure (spec section 3, "Expenditure (payload on save)"). */

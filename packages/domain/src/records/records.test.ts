@@ -4,6 +4,8 @@ import { DomainError } from '../errors/domain-error';
 import { describeAnswers } from '../testing/answers';
 import { effectiveRole } from './actor';
 import { assertFieldsEditable } from './fields';
+import { CONTRIBUTION_KIND, EXPENDITURE_KIND } from './kinds';
+import { moneyRecordPayload, moneyRecordPayloadWith } from './payload';
 import { type DetailReadOnlyInput, isDetailReadOnly } from './read-only';
 
 describeAnswers(
@@ -98,5 +100,39 @@ describe('assertFieldsEditable', () => {
       expect((error as DomainError).code).toBe(code);
       expect((error as DomainError).message).toContain(message);
     }
+  });
+});
+
+describe('moneyRecordPayloadWith', () => {
+  const record = { date: '2024-03-01', type: 'contribution', subType: 'cash', amount: 12.345 };
+  const spread = (fields: object) => ({
+    ...moneyRecordPayload(record, CONTRIBUTION_KIND),
+    ...fields,
+  });
+
+  it('is the shared fields and then the kind’s own, keys in that order, as a spread gives them', () => {
+    const fields = { oaeType: 'matchable', notes: null, zip: '' };
+    const payload = moneyRecordPayloadWith(record, CONTRIBUTION_KIND, fields);
+    expect(payload).toEqual(spread(fields));
+    expect(Object.keys(payload)).toEqual([
+      'date',
+      'type',
+      'subType',
+      'amount',
+      'oaeType',
+      'notes',
+      'zip',
+    ]);
+    expect(payload.amount).toBe(12.35);
+  });
+
+  it('lets a field of the kind replace a shared one in its place, as a spread does', () => {
+    const payload = moneyRecordPayloadWith(record, EXPENDITURE_KIND, {
+      type: 'other',
+      purpose: 'x',
+    });
+    expect(Object.entries(payload)).toEqual(
+      Object.entries(spread({ type: 'other', purpose: 'x' })),
+    );
   });
 });
