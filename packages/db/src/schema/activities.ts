@@ -31,11 +31,30 @@ export const activities = pgTable(
     isComment: boolean('is_comment').notNull().default(false),
     createdAt: createdAt(),
   },
+  // Each history is read newest first, `order by created_at desc, id desc`: a bulk import writes
+  // thousands of lines with one created_at, so the index orders by id too, and its nulls come
+  // first as that order's do (with drizzle's default NULLS LAST the planner sorted every line).
   (table) => [
-    index('activities_contribution_idx').on(table.contributionId, table.createdAt.desc()),
-    index('activities_expenditure_idx').on(table.expenditureId, table.createdAt.desc()),
-    index('activities_campaign_idx').on(table.campaignId, table.createdAt.desc()),
-    index('activities_government_idx').on(table.governmentId, table.createdAt.desc()),
+    index('activities_contribution_idx').on(
+      table.contributionId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('activities_expenditure_idx').on(
+      table.expenditureId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('activities_campaign_idx').on(
+      table.campaignId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('activities_government_idx').on(
+      table.governmentId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
