@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { apiTokens } from './api-tokens';
 import { bytea, createdAt, serialId } from './columns';
 import { contributions } from './contributions';
@@ -34,28 +42,16 @@ export const activities = pgTable(
   // Each history is read newest first, `order by created_at desc, id desc`: a bulk import writes
   // thousands of lines with one created_at, so the index orders by id too, and its nulls come
   // first as that order's do (with drizzle's default NULLS LAST the planner sorted every line).
-  (table) => [
-    index('activities_contribution_idx').on(
-      table.contributionId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('activities_expenditure_idx').on(
-      table.expenditureId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('activities_campaign_idx').on(
-      table.campaignId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('activities_government_idx').on(
-      table.governmentId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-  ],
+  (table) => {
+    const newestFirst = (scope: AnyPgColumn) =>
+      [scope, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    return [
+      index('activities_contribution_idx').on(...newestFirst(table.contributionId)),
+      index('activities_expenditure_idx').on(...newestFirst(table.expenditureId)),
+      index('activities_campaign_idx').on(...newestFirst(table.campaignId)),
+      index('activities_government_idx').on(...newestFirst(table.governmentId)),
+    ];
+  },
 );
 
 /**
