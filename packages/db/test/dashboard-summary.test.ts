@@ -10,6 +10,7 @@ import {
   type RecordOwner,
   validContribution,
 } from './fixtures';
+import { queryRows } from './helpers';
 
 /**
  * The dashboard's summary tables (migration `dashboard_summary_triggers`) on the writes that
@@ -202,6 +203,22 @@ describe('dashboard summary triggers', () => {
         .insert(contributions)
         .values(gift(council, { donorKey: 'eve', latitude: 45.5, longitude: -122.6 }));
     });
+    await expectDashboardSummariesMatchRecords(handle.db);
+  });
+
+  // Last: it empties the table. A reset or a restore truncates; no summary may keep a count.
+  it('empties every summary when the contributions are truncated, and counts again from zero', async () => {
+    await insertGift(mayor, { donorKey: 'zoe', date: '2023-12-31' });
+    await insertGift(council, { donorKey: 'zoe', date: '2024-01-01' });
+    await expectDashboardSummariesMatchRecords(handle.db);
+    await handle.db.execute(sql`truncate contributions cascade`);
+    await expectDashboardSummariesMatchRecords(handle.db);
+    const [left] = await queryRows<{ counted: number }>(
+      handle.db,
+      sql`select count(*)::int as counted from dashboard_year_donor_counts where donors <> 0`,
+    );
+    expect(left?.counted).toBe(0);
+    await insertGift(mayor, { donorKey: 'zoe', date: '2024-02-02' });
     await expectDashboardSummariesMatchRecords(handle.db);
   });
 });

@@ -156,7 +156,7 @@ export function refreshContributionMatches(
 
 /**
  * The match state of each donor, by `id`: its candidates found in the database (a round of
- * statements per 400 persons), then `decideMatch`. The donors need not be stored: a bulk import
+ * statements per 3,000 persons), then `decideMatch`. The donors need not be stored: a bulk import
  * decides its rows' matches before inserting them (keyed by their place in the file), which
  * spares updating every row it has just written.
  */
