@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBulkWriteSettings } from '../src/bulk-write';
-import { type DatabaseHandle, type DbOrTx, openDatabase } from '../src/client';
+import { type DatabaseHandle, type DbOrTx, openDatabase, withReusedPlans } from '../src/client';
 import { rowsOf } from '../src/matching/rows';
 import { testPostgresUrl } from '../src/testing';
 
@@ -9,7 +9,8 @@ import { testPostgresUrl } from '../src/testing';
  * The list pages run as statements prepared on each connection. PostgreSQL's default would plan
  * such a statement once for any values after five runs; a campaign's deep page under a date range
  * then took 182 ms where its own plan takes 12 ms. The portal's connections plan every run for
- * its values, as an unprepared statement is.
+ * its values, as an unprepared statement is; a second pool keeps plans, for the statements whose
+ * best plan is the same for any values (`withReusedPlans`).
  */
 const url = testPostgresUrl();
 
@@ -30,6 +31,23 @@ describe.skipIf(!url)('statements prepared on the portal connections (PostgreSQL
     // A plan made for the run's value shows the value; a plan for any value shows `$1`.
     expect(plans).toContain('> 7');
     expect(plans).not.toContain('$1');
+  });
+
+  it('keep one plan for any values where a statement is run with reused plans', async () => {
+    handle ??= await openDatabase({ url, maxConnections: 1 });
+    const reusing = withReusedPlans(handle.db);
+    expect(reusing).not.toBe(handle.db);
+    const plans = await reusing.transaction(async (tx) => {
+      await tx.execute(sql`prepare plan_probe(int) as
+        select count(*) from generate_series(1, 10) as n where n > $1`);
+      for (let run = 0; run < 8; run += 1) await tx.execute(sql.raw(`execute plan_probe(${run})`));
+      const explained = await tx.execute(sql`explain (costs off) execute plan_probe(7)`);
+      await tx.execute(sql`deallocate plan_probe`);
+      return JSON.stringify(explained);
+    });
+    expect(plans).toContain('$1');
+    // A transaction is its own connection: it has no second pool.
+    await handle.db.transaction(async (tx) => expect(withReusedPlans(tx)).toBe(tx));
   });
 });
 

@@ -13,6 +13,8 @@ import { type Bound, listFilterCondition, type RecordColumns } from './records';
  */
 export interface PageStatement {
   shape?: string | undefined;
+  /** Its best plan is the same whatever the values, so it may run where plans are kept. */
+  reusablePlan?: boolean;
   build: () => { where: SQL; ordering: SQL[]; total?: SQL | undefined };
   values: Record<string, unknown>;
 }
@@ -25,10 +27,32 @@ export interface SortedPage {
   /** The sort's ORDER BY, and a name of it for the shape. */
   ordering: () => SQL[];
   orderName: string;
+  /** The field the ordering sorts by first ('id' where a campaign's rows sort by its name). */
+  sortField: string;
   walk: { limit: number; offset: number };
   /** The scope's trigger-kept total, carried as one more column of the statement. */
   counted: CountedScope | undefined;
 }
+
+/**
+ * Sorts whose index, after the scope, starts with the status and then sorts by them (or is the
+ * status sort itself): `(scope, status, date | amount, id)` and `(scope, status, id)` in the
+ * database's list indexes (`listIndexes`).
+ */
+const SORTS_INDEXED_UNDER_STATUS = new Set(['date', 'amount', 'status']);
+
+/**
+ * Whether the best plan of the page is the same whatever the values: the scope's equality, and
+ * the status's where the sort's index begins with it, then one ordered range of that index. A
+ * date range, or a status the sort's index does not begin with, is planned best for its values.
+ */
+const planIgnoresValues = (page: SortedPage, status: string | undefined): boolean =>
+  !page.filter.from &&
+  !page.filter.to &&
+  (status === undefined || SORTS_INDEXED_UNDER_STATUS.has(page.sortField));
+
+/** A number written into a statement's text rather than sent as a parameter. */
+const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
 /**
  * A page in a sort column's order: its ids walked in a subquery (one ordered index range, read
@@ -36,7 +60,8 @@ export interface SortedPage {
  * Where the scope is one column's equality (one government or one campaign, the lists people
  * page through) the values are placeholders, so no SQL is built per request: drizzle building
  * this statement was about a tenth of a list page's server CPU under load. The text is the same
- * as the one built with the values, so PostgreSQL plans it the same way.
+ * as the one built with the values (the limit written in it where `planIgnoresValues`), so
+ * PostgreSQL plans it the same way.
  */
 export function sortedPageStatement(
   db: DbOrTx,
@@ -60,6 +85,12 @@ export function sortedPageStatement(
   const values = Object.fromEntries(Object.entries(given).filter(([, value]) => value != null));
   const bound = <Value>(name: keyof typeof given, value: Value): Bound<Value> =>
     equal ? sql.placeholder(name) : value;
+  // Where the plan cannot depend on the values, the statement runs where PostgreSQL keeps one
+  // plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
+  // plan kept for a parameter limit is made as if the page were a tenth of the scope, and
+  // PostgreSQL would go on planning each run instead.
+  const reusablePlan = equal !== undefined && planIgnoresValues(page, status);
+  if (reusablePlan) delete values.limit;
   const build = () => {
     const scope = equal
       ? eq(table[equal.column] as PgColumn, sql.placeholder('scope'))
@@ -75,7 +106,7 @@ export function sortedPageStatement(
       .from(table)
       .where(and(scope, page.extra, condition))
       .orderBy(...ordering)
-      .limit(bound('limit', walk.limit))
+      .limit(reusablePlan ? inText(walk.limit) : bound('limit', walk.limit))
       .offset(given.offset === undefined ? 0 : bound('offset', given.offset));
     const total =
       counted &&
@@ -92,6 +123,12 @@ export function sortedPageStatement(
   const totalShape = counted
     ? `${counted.campaignId === undefined ? 'government' : 'campaign'}`
     : '';
-  const shape = [page.orderName, equal.column, Object.keys(values).join('+'), totalShape].join(':');
-  return { shape, build, values };
+  const shape = [
+    page.orderName,
+    equal.column,
+    Object.keys(values).join('+'),
+    totalShape,
+    reusablePlan ? `limit ${walk.limit}` : '',
+  ].join(':');
+  return { shape, build, values, reusablePlan };
 }

@@ -1,4 +1,4 @@
-import { campaigns, type DbOrTx } from '@portal/db';
+import { campaigns, type DbOrTx, withReusedPlans } from '@portal/db';
 import { eq, fillPlaceholders, getTableColumns, inArray, type Query, type SQL } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { PageStatement } from './list-page-statement';
@@ -54,10 +54,11 @@ export function listPageReader<ListRow>(
    * from the first row; elsewhere through drizzle, without it. The same rows either way.
    */
   async function pageRows<Out>(
-    db: DbOrTx,
+    handle: DbOrTx,
     statement: PageStatement,
     make: (row: Record<string, unknown>, campaignName: string) => Out,
   ): Promise<PageRows<Out>> {
+    const db = statement.reusablePlan ? withReusedPlans(handle) : handle;
     let totalRead: number | undefined;
     const mapped = selectMappedRows(
       db,

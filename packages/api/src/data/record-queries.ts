@@ -141,7 +141,7 @@ export function recordQueries<
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(scope, filter, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
-    const bySortColumn = (ordering: () => SQL[], orderName: string) =>
+    const bySortColumn = (ordering: () => SQL[], sortField: string) =>
       pageRows(
         db,
         sortedPageStatement(db, table, {
@@ -149,19 +149,17 @@ export function recordQueries<
           extra,
           filter,
           ordering,
-          orderName,
+          orderName: `${sortField} ${sort.direction}`,
+          sortField,
           walk,
           counted,
         }),
       );
     const data = !byCampaign
-      ? bySortColumn(() => orderBy(sortColumns, table.id, sort), `${sort.field} ${sort.direction}`)
+      ? bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field)
       : scope.campaignId
         ? // One campaign's rows share its name: sorted by it, they are sorted by id.
-          bySortColumn(
-            () => [sort.direction === 'ASC' ? asc(table.id) : desc(table.id)],
-            `id ${sort.direction}`,
-          )
+          bySortColumn(() => [sort.direction === 'ASC' ? asc(table.id) : desc(table.id)], 'id')
         : (counted
             ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
             : idsByCampaignKey(db, table, filtered(), campaignKey, sort.direction, walk)
