@@ -14,20 +14,24 @@ import { testPostgresUrl } from '../src/testing';
  */
 const url = testPostgresUrl();
 
+/** The plan of a statement prepared on `db` and run eight times, the eighth with 7. */
+const planAfterEightRuns = (db: DbOrTx) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`prepare plan_probe(int) as
+      select count(*) from generate_series(1, 10) as n where n > $1`);
+    for (let run = 0; run < 8; run += 1) await tx.execute(sql.raw(`execute plan_probe(${run})`));
+    const explained = await tx.execute(sql`explain (costs off) execute plan_probe(7)`);
+    await tx.execute(sql`deallocate plan_probe`);
+    return JSON.stringify(explained);
+  });
+
 describe.skipIf(!url)('statements prepared on the portal connections (PostgreSQL only)', () => {
   let handle: DatabaseHandle | undefined;
   afterAll(async () => handle?.close());
 
   it('are planned for the values of each run, not once for all', async () => {
     handle = await openDatabase({ url, maxConnections: 1 });
-    const plans = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`prepare plan_probe(int) as
-        select count(*) from generate_series(1, 10) as n where n > $1`);
-      for (let run = 0; run < 8; run += 1) await tx.execute(sql.raw(`execute plan_probe(${run})`));
-      const explained = await tx.execute(sql`explain (costs off) execute plan_probe(7)`);
-      await tx.execute(sql`deallocate plan_probe`);
-      return JSON.stringify(explained);
-    });
+    const plans = await planAfterEightRuns(handle.db);
     // A plan made for the run's value shows the value; a plan for any value shows `$1`.
     expect(plans).toContain('> 7');
     expect(plans).not.toContain('$1');
@@ -37,15 +41,7 @@ describe.skipIf(!url)('statements prepared on the portal connections (PostgreSQL
     handle ??= await openDatabase({ url, maxConnections: 1 });
     const reusing = withReusedPlans(handle.db);
     expect(reusing).not.toBe(handle.db);
-    const plans = await reusing.transaction(async (tx) => {
-      await tx.execute(sql`prepare plan_probe(int) as
-        select count(*) from generate_series(1, 10) as n where n > $1`);
-      for (let run = 0; run < 8; run += 1) await tx.execute(sql.raw(`execute plan_probe(${run})`));
-      const explained = await tx.execute(sql`explain (costs off) execute plan_probe(7)`);
-      await tx.execute(sql`deallocate plan_probe`);
-      return JSON.stringify(explained);
-    });
-    expect(plans).toContain('$1');
+    expect(await planAfterEightRuns(reusing)).toContain('$1');
     // A transaction is its own connection: it has no second pool.
     await handle.db.transaction(async (tx) => expect(withReusedPlans(tx)).toBe(tx));
   });
