@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; when absent PGlite keeps everything in memory. */
   dataDir?: string | undefined;
-  /** postgres.js pool size. */
+  /** postgres.js pool size; the plan-keeping pool (`withReusedPlans`) has half, at least 1. */
   maxConnections?: number;
   /** PGlite only: start from this data directory archive (a `dumpDataDir()` result). */
   loadDataDir?: Blob | undefined;
@@ -64,9 +64,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         connect_timeout: 10,
         connection: { plan_cache_mode: planCacheMode },
       });
-    // Statements run prepared per connection (postgres.js prepares every query). After five
-    // runs PostgreSQL's default would plan one for any values, and a campaign's deep page under
-    // a date range took 15 times its own plan: the main pool plans every run for its values.
+    // The list pages' statements run prepared per connection, and PL/pgSQL triggers and
+    // foreign-key checks keep theirs. After five runs PostgreSQL's default would plan one for
+    // any values, and a campaign's deep page under a date range took 15 times its own plan: the
+    // main pool plans every run for its values.
     const client = pool(max, 'force_custom_plan');
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     // Half as many connections (made on first use) for the statements `withReusedPlans` names.
