@@ -28,6 +28,11 @@ export interface BenchCall {
   streamed?: 'first-byte' | 'whole';
   /** Each request made just after a write to public data (PostgreSQL only): the first answer after a change. */
   afterWrite?: boolean;
+  /**
+   * Each request made once the server's geocoding of earlier writes is done (PostgreSQL only):
+   * the import alone, without the worker placing the last import's addresses beside it.
+   */
+  afterGeocoding?: boolean;
   /** A multipart body built before each request (the bulk import). */
   formBody?: (base: string, cookie: string | undefined) => Promise<FormData>;
 }
@@ -179,6 +184,15 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       path: '/contributions/bulk-upload',
       caller: 'campaign',
       single: true,
+      formBody: bulkFile(campaignId),
+    },
+    {
+      name: `bulk import, ${BULK_ROWS.toLocaleString('en-US')} rows, each after the last one's geocoding`,
+      method: 'POST',
+      path: '/contributions/bulk-upload',
+      caller: 'campaign',
+      single: true,
+      afterGeocoding: true,
       formBody: bulkFile(campaignId),
     },
     // The public dashboard last: until it is computed in the database (the other part of issue

@@ -26,8 +26,10 @@ import {
   rawQueries,
 } from './calls-list';
 import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
+import { geocodingQuiet } from './geocoding-quiet';
 import { memorySampler } from './memory-sampler';
 import { signInDemoUser, startBenchServer } from './server-process';
+import { once } from './single-call';
 import { firstByte, type StreamFigures, wholeStream } from './stream-call';
 
 const { values: options } = parseArgs({
@@ -143,12 +145,14 @@ const startServer = (port: number) =>
 type Figures = StreamFigures;
 
 let writer: Awaited<ReturnType<typeof publicWriter>> | undefined;
+let geocoding: Awaited<ReturnType<typeof geocodingQuiet>> | undefined;
 
 const measure = (base: string, call: BenchCall, cookie: string | undefined): Promise<Figures> => {
   if (call.afterWrite && writer) return afterWrites(base, call, writer.write, rawRuns);
   if (call.streamed === 'first-byte') return firstByte(base, call, rawRuns);
   if (call.streamed === 'whole') return wholeStream(base, call, streamLimitMs);
-  return call.single ? once(base, call, cookie) : load(base, call, cookie);
+  if (!call.single) return load(base, call, cookie);
+  return once(base, call, cookie, 3, call.afterGeocoding ? geocoding?.wait : undefined);
 };
 
 /** Many requests of one call with autocannon, each answer's time recorded. */
@@ -183,43 +187,6 @@ async function load(base: string, call: BenchCall, cookie: string | undefined): 
   };
 }
 
-/** One long request (an export, an import) timed to its last byte, `runs` times. */
-async function once(base: string, call: BenchCall, cookie: string | undefined, runs = 3) {
-  const times: number[] = [];
-  let bytes = 0;
-  let errors = 0;
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    const body = call.formBody ? await call.formBody(base, cookie) : undefined;
-    const bodyStarted = body ? performance.now() : started;
-    const response = await fetch(`${base}${call.path}`, {
-      method: call.method,
-      headers: {
-        ...(body ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
-    });
-    const payload = await response.arrayBuffer();
-    times.push(performance.now() - bodyStarted);
-    bytes = payload.byteLength;
-    if (!response.ok) {
-      errors += 1;
-      console.error(
-        `${call.name}: ${response.status} ${Buffer.from(payload).toString('utf8', 0, 300)}`,
-      );
-    }
-  }
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    perSecond: 0,
-    bytes,
-    errors,
-  };
-}
-
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const mb = ({ server, group }: { server: number; group: number }) =>
   `${server.toFixed(0)} MB (process group ${group.toFixed(0)} MB)`;
@@ -230,8 +197,8 @@ async function main() {
   const context = await benchContext();
   const calls = (options.lists ? listMatrixCalls(context) : benchCalls(context))
     .filter(included)
-    // PGlite allows one process, the server's: the bench cannot write beside it.
-    .filter((call) => !call.afterWrite || databaseUrl);
+    // PGlite allows one process, the server's: the bench cannot write or read beside it.
+    .filter((call) => !(call.afterWrite || call.afterGeocoding) || databaseUrl);
   console.log(`Raw SQL: each query ${rawRuns} times through the server's driver ...`);
   const raw = await timeRawQueries(context, calls);
   const port = await freePort();
@@ -241,6 +208,8 @@ async function main() {
   const idle = memory.now();
   if (databaseUrl && calls.some((call) => call.afterWrite))
     writer = await publicWriter(databaseUrl);
+  if (databaseUrl && calls.some((call) => call.afterGeocoding))
+    geocoding = await geocodingQuiet(databaseUrl);
   try {
     const callers: Record<Caller, string | undefined> = {
       public: undefined,
@@ -280,6 +249,7 @@ async function main() {
   } finally {
     memory.stop();
     await writer?.close();
+    await geocoding?.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }

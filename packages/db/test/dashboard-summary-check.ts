@@ -84,6 +84,23 @@ summaries.push(
           count(distinct donor)
         from (${bothLevels}) as facts where not is_match and not separate group by 1, 2, 3`,
   ],
+  [
+    'dashboard_year_totals',
+    sql`select * from dashboard_year_totals where count <> 0`,
+    sql`select government_id, date_trunc('year', month)::date, campaign_id, is_match,
+          contributor_type, size, location, count(*) as count,
+          count(*) filter (where separate) as separate_count, sum(amount_cents) as amount_cents,
+          coalesce(sum(match_amount_cents), 0) as match_cents
+        from (${publicFacts}) as facts group by 1, 2, 3, 4, 5, 6, 7`,
+  ],
+  [
+    'dashboard_year_medians',
+    // Rows whose year lost its last amount stay, without a median.
+    sql`select * from dashboard_year_medians where median_cents is not null`,
+    sql`select government_id, date_trunc('year', month)::date, summary_campaign_id,
+          round(percentile_cont(0.5) within group (order by amount_cents)::numeric)::int
+        from (${bothLevels}) as facts where not is_match group by 1, 2, 3`,
+  ],
 );
 
 /** What the map shows: public located gifts (no city match) at their public point, per campaign and under campaign 0. */

@@ -27,6 +27,8 @@ const EXPECTED_TABLES = [
   'dashboard_month_totals',
   'dashboard_totals',
   'dashboard_year_donor_counts',
+  'dashboard_year_medians',
+  'dashboard_year_totals',
   'donor_identities',
   'email_outbox',
   'expenditures',

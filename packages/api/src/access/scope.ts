@@ -32,16 +32,26 @@ export interface ListScope extends RecordScope {
   governmentId?: number | null | undefined;
 }
 
-/** The caller's scope narrowed to the campaign or government a list or export request names. */
+/**
+ * The caller's scope narrowed to the campaign or government a list or export request names. A
+ * request that names neither, from a caller who sees only one government or only one campaign,
+ * is read as naming it: the same records, but one scope's equality, which its list indexes and
+ * kept totals answer (a script's `POST /contributions {}` otherwise counted up to 20,000 rows
+ * and asked the planner for the rest on every page).
+ */
 export function listScopeFor(
   ctx: Caller,
   request: Pick<ListScope, 'campaignId' | 'governmentId'>,
 ): ListScope {
-  return {
-    ...recordScopeFor(ctx),
-    campaignId: request.campaignId,
-    governmentId: request.governmentId,
-  };
+  const scope = recordScopeFor(ctx);
+  const { governmentIds, campaignIds } = scope;
+  if (!request.campaignId && !request.governmentId) {
+    if (governmentIds.length === 1 && campaignIds.length === 0)
+      return { ...scope, governmentId: governmentIds[0] };
+    if (campaignIds.length === 1 && governmentIds.length === 0)
+      return { ...scope, campaignId: campaignIds[0] };
+  }
+  return { ...scope, campaignId: request.campaignId, governmentId: request.governmentId };
 }
 
 /** How the caller acts on one record of a campaign: their role there and whether in edit mode. */

@@ -7,7 +7,12 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { recordQueries } from './record-queries';
-import { type RecordListFilter, recordSortColumns, rowWithout, type SortColumns } from './records';
+import {
+  type RecordListFilter,
+  recordMakers,
+  recordSortColumns,
+  type SortColumns,
+} from './records';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 export type ContributionValues = Partial<typeof contributions.$inferInsert>;
@@ -46,11 +51,15 @@ const INTERNAL_COLUMNS = new Set<InternalColumns>([
   'listName',
 ]);
 
+const make = recordMakers<ContributionRow, InternalColumns, ReturnType<typeof addedFields>>(
+  contributions,
+  INTERNAL_COLUMNS,
+);
+
 export const toContributionRecord = (
   row: ContributionRow,
   campaignName: string,
-): ContributionRecord =>
-  Object.assign(rowWithout(row, INTERNAL_COLUMNS), addedFields(row, campaignName));
+): ContributionRecord => make.record(row, addedFields(row, campaignName));
 
 const SORT_COLUMNS: SortColumns<ContributionSortField> = {
   ...recordSortColumns(contributions),
@@ -65,12 +74,14 @@ export type ContributionListFilter = RecordListFilter<ContributionStatus> & {
 /** A contribution list row: the record, its campaign's name and the display name. */
 export type ContributionListRow = ContributionRecord & { campaignName: string };
 
-// Assigned to the fresh record rather than spread into another copy: `name` keeps its place.
-const toListRow = (row: ContributionRow, campaignName: string): ContributionListRow =>
-  Object.assign(toContributionRecord(row, campaignName), {
-    campaignName,
-    name: contributorDisplayName(row),
-  });
+const toListRow = (row: ContributionRow, campaignName: string): ContributionListRow => {
+  const listRow = make.listRow(
+    row,
+    Object.assign(addedFields(row, campaignName), { campaignName }),
+  );
+  listRow.name = contributorDisplayName(row);
+  return listRow;
+};
 
 /**
  * Find, insert, update at a version, list page and export batches (see `recordQueries`).

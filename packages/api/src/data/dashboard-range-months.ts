@@ -55,7 +55,8 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
 
 /**
  * The first day of the calendar year a split is, when it is exactly one whole year (no other
- * month, no edge day): its donors are then counted per campaign in `dashboard_year_donor_counts`.
+ * month, no edge day): its figures are then read from the year summaries (totals, donors and
+ * medians per campaign, `dashboard-year-summary.ts`).
  */
 export function wholeYearOf({ months, edges }: MonthSplit): string | null {
   if (!months?.from || !months.until || edges.length > 0 || !months.from.endsWith('-01-01'))

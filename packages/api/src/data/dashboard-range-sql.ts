@@ -12,7 +12,8 @@ import { type MonthSplit, splitIntoMonths, wholeYearOf } from './dashboard-range
 // names, so the SQL that reads the summaries (dashboard-summary-sql.ts) answers a range too,
 // unchanged: a query's common table expression hides the table of the same name. Every figure
 // stays exact: totals and amount counts add up across months and edges; donors are grouped per
-// campaign over the range's months, so a donor of two months counts once.
+// campaign over the range's months, so a donor of two months counts once. A range of exactly one
+// calendar year reads the year summaries instead, which hold its totals, donors and medians.
 
 /** Rows of a month summary table in the range's whole months. */
 function inMonths(table: string, governmentId: number, months: MonthSplit['months']): SQL {
@@ -59,13 +60,15 @@ function rangeSummaries(
         from (${sql.join(edgeFacts, sql` union all `)}) as facts
       ),`
     : sql``;
-  return sql`${rangeFacts}
-    dashboard_totals as (
-      -- Not grouped: a bucket may have a row per month and per edge gift. Its readers only add
-      -- these columns up per campaign or chart bar, and a row at zero adds nothing.
-      select ${government}, campaign_id, is_match, contributor_type, size, location, count,
-        separate_count, amount_cents, match_cents
-      from (${parts(
+  // One whole calendar year reads its own summaries (migration `dashboard_year_summary_flush`):
+  // a row per campaign and bucket, and each campaign's donors and median, instead of grouping
+  // its twelve months' rows (250-370 ms at 1M contributions).
+  const yearRows = (table: string) =>
+    sql`select * from ${sql.identifier(table)}
+      where government_id = ${governmentId} and year = ${year}::date`;
+  const rangeTotals = year
+    ? yearRows('dashboard_year_totals')
+    : parts(
         months &&
           sql`select campaign_id, is_match, contributor_type, size, location, count,
             separate_count, amount_cents, match_cents
@@ -76,7 +79,14 @@ function rangeSummaries(
             coalesce(match_cents, 0) as match_cents
           from range_facts`
           : null,
-      )}) as range_totals
+      );
+  return sql`${rangeFacts}
+    dashboard_totals as (
+      -- Not grouped: a bucket may have a row per month and per edge gift. Its readers only add
+      -- these columns up per campaign or chart bar, and a row at zero adds nothing.
+      select ${government}, campaign_id, is_match, contributor_type, size, location, count,
+        separate_count, amount_cents, match_cents
+      from (${rangeTotals}) as range_totals
     ),
     dashboard_amounts as (
       select ${government}, campaign_id, amount_cents, sum(count)::int as count
@@ -107,22 +117,25 @@ function rangeSummaries(
       group by campaign_id, donor
     ),
     dashboard_campaign_figures as (
-      -- A whole calendar year's donors are counted already, per campaign (the month donors are
-      -- then read only by a filter that counts the chosen campaigns' donors together).
+      -- A whole calendar year's donors and medians are kept already, per campaign (the month
+      -- donors and amounts are then read only by a filter that counts the chosen campaigns
+      -- together).
       select government_id, campaign_id, coalesce(max(donors), 0)::int as donors,
         max(median_cents) as median_cents
       from (
         ${
           year
             ? sql`select government_id, campaign_id, donors::bigint, null::int as median_cents
-              from dashboard_year_donor_counts
-              where government_id = ${governmentId} and year = ${year}::date`
+              from (${yearRows('dashboard_year_donor_counts')}) as year_donors
+              union all
+              select government_id, campaign_id, null, median_cents
+              from (${yearRows('dashboard_year_medians')}) as year_medians`
             : sql`select government_id, campaign_id, count(*) as donors, null::int as median_cents
-              from dashboard_donors group by government_id, campaign_id`
+              from dashboard_donors group by government_id, campaign_id
+              union all
+              select government_id, campaign_id, null, ${median}
+              from dashboard_amounts group by government_id, campaign_id`
         }
-        union all
-        select government_id, campaign_id, null, ${median}
-        from dashboard_amounts group by government_id, campaign_id
       ) as figures
       group by government_id, campaign_id
     )`;

@@ -5,7 +5,12 @@ import {
   type ExpenditureStatus,
 } from '@portal/domain';
 import { recordQueries } from './record-queries';
-import { type RecordListFilter, recordSortColumns, rowWithout, type SortColumns } from './records';
+import {
+  type RecordListFilter,
+  recordMakers,
+  recordSortColumns,
+  type SortColumns,
+} from './records';
 
 export type ExpenditureRow = typeof expenditures.$inferSelect;
 export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
@@ -24,10 +29,16 @@ const addedFields = (row: ExpenditureRow, campaignName: string) => ({
 });
 
 // The sortable name is the list's index key, not part of the record.
-const INTERNAL_COLUMNS = new Set<'amountCents' | 'listName'>(['amountCents', 'listName']);
+type InternalColumns = 'amountCents' | 'listName';
+const INTERNAL_COLUMNS = new Set<InternalColumns>(['amountCents', 'listName']);
+
+const make = recordMakers<ExpenditureRow, InternalColumns, ReturnType<typeof addedFields>>(
+  expenditures,
+  INTERNAL_COLUMNS,
+);
 
 export const toExpenditureRecord = (row: ExpenditureRow, campaignName: string): ExpenditureRecord =>
-  Object.assign(rowWithout(row, INTERNAL_COLUMNS), addedFields(row, campaignName));
+  make.record(row, addedFields(row, campaignName));
 
 const SORT_COLUMNS: SortColumns<ExpenditureSortField> = {
   ...recordSortColumns(expenditures),
@@ -40,7 +51,7 @@ export type ExpenditureListFilter = RecordListFilter<ExpenditureStatus>;
 export type ExpenditureListRow = ExpenditureRecord & { campaignName: string };
 
 const toListRow = (row: ExpenditureRow, campaignName: string): ExpenditureListRow =>
-  Object.assign(toExpenditureRecord(row, campaignName), { campaignName });
+  make.listRow(row, Object.assign(addedFields(row, campaignName), { campaignName }));
 
 /** Find, insert, update at a version, list page and export batches (see `recordQueries`). */
 export const {

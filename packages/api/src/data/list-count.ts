@@ -1,8 +1,9 @@
-import { type DbOrTx, recordTotals } from '@portal/db';
+import { type DbOrTx, type RecordTotalsKind, recordTotals } from '@portal/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListScope } from '../access/scope';
 import type { CountedScope } from './campaign-sort-walk';
-import type { Bound } from './records';
+import type { Bound, RecordListFilter } from './records';
 
 /**
  * Up to this many rows a list's total is counted exactly: a few milliseconds from an index, and
@@ -39,6 +40,28 @@ export async function countRows(
     ),
     totalIsEstimate: true,
   };
+}
+
+/**
+ * The scope as `record_totals` (of `kind`) counts it, when the list asks for one campaign the
+ * caller may see (`campaign`, from `narrowedScopeCondition`) or one government the caller
+ * administers, with no filter but a status (no date range, no `extra` condition); else undefined.
+ */
+export function countedScope(
+  kind: RecordTotalsKind | undefined,
+  scope: ListScope,
+  filter: RecordListFilter<string>,
+  extra: SQL | undefined,
+  campaign: { id: number; governmentId: number } | undefined,
+): CountedScope | undefined {
+  if (!kind || filter.from || filter.to || extra) return undefined;
+  const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+  if (campaign)
+    return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
+  const { governmentId } = scope;
+  if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
+    return undefined;
+  return { kind, governmentId, status };
 }
 
 /**

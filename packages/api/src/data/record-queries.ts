@@ -2,9 +2,15 @@ import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
-import { type CountedScope, idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
+import { idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
 import { csvLineQueries } from './csv-line-queries';
-import { type CountedTotal, countFromTotals, countRows, totalsSum } from './list-count';
+import {
+  type CountedTotal,
+  countedScope,
+  countFromTotals,
+  countRows,
+  totalsSum,
+} from './list-count';
 import { listPageReader } from './list-page';
 import { sortedPageStatement } from './list-page-statement';
 import { narrowedScopeCondition } from './list-scope';
@@ -123,8 +129,9 @@ export function recordQueries<
    * on their own (one ordered index range, read from the index alone however deep the page is),
    * then only those rows are read with their campaign. The total: the trigger-kept totals for
    * one government and at most a status (`totalsSum`, a column of the page's own statement on
-   * PostgreSQL), else `countRows` beside it; a window count would make PostgreSQL read and sort
-   * the whole scope before the limit. Past the end the page is empty and the total still counts.
+   * PostgreSQL), else `countRows` beside it (before it, for one campaign's short date range
+   * sorted by id); a window count would make PostgreSQL read and sort the whole scope before the
+   * limit. Past the end the page is empty and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -139,9 +146,10 @@ export function recordQueries<
     const filtered = () => and(narrowed.condition, extra, listFilterCondition(table, filter));
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
-    const counted = countedScope(scope, filter, narrowed.campaign);
+    const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
-    const bySortColumn = (ordering: () => SQL[], sortField: string) =>
+    const separateTotal = counted ? undefined : countRows(db, table, filtered());
+    const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
       pageRows(
         db,
         sortedPageStatement(db, table, {
@@ -153,47 +161,35 @@ export function recordQueries<
           sortField,
           walk,
           counted,
+          sortsRange,
         }),
       );
-    const data = !byCampaign
-      ? bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field)
-      : scope.campaignId
-        ? // One campaign's rows share its name: sorted by it, they are sorted by id.
-          bySortColumn(() => [sort.direction === 'ASC' ? asc(table.id) : desc(table.id)], 'id')
-        : (counted
-            ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
-            : idsByCampaignKey(db, table, filtered(), campaignKey, sort.direction, walk)
-          ).then((ids) =>
-            // The trigger-kept total rides along as one more column of the page's statement.
-            rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined),
-          );
-    const separateTotal = counted ? undefined : countRows(db, table, filtered());
+    const byId = () => [sort.direction === 'ASC' ? asc(table.id) : desc(table.id)];
+    // Async, so that whatever fails while the page is built reaches Promise.all below, beside
+    // the count already under way.
+    const readPage = async () => {
+      if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
+      if (scope.campaignId) {
+        // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
+        // range of at most EXACT_COUNT_LIMIT rows (the total, counted first, is then exact), the
+        // range's ids are sorted rather than the campaign's ids walked in order: walking,
+        // PostgreSQL read 84,068 rows (40 ms) to find 50 of 7,233 in a range.
+        if (!(filter.from || filter.to) || !separateTotal) return bySortColumn(byId, 'id');
+        const { totalIsEstimate } = await separateTotal;
+        return bySortColumn(byId, 'id', !totalIsEstimate);
+      }
+      const ids = await (counted
+        ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
+        : idsByCampaignKey(db, table, filtered(), campaignKey, sort.direction, walk));
+      // The trigger-kept total rides along as one more column of the page's statement.
+      return rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined);
+    };
+    const data = readPage();
     const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
     if (counting) return { data: rows, ...counting };
     // Past the end, or where the page was read without its total, the totals are read alone.
     const totalOfScope = total ?? (counted ? (await countFromTotals(db, counted)).total : 0);
     return { data: rows, total: totalOfScope, totalIsEstimate: false };
-  }
-
-  /**
-   * The scope as `record_totals` counts it, when the list asks for one campaign the caller may
-   * see (`campaign`, from `narrowedScopeCondition`) or one government the caller administers,
-   * with no filter but a status; else undefined.
-   */
-  function countedScope(
-    scope: ListScope,
-    filter: Filter,
-    campaign: { id: number; governmentId: number } | undefined,
-  ): CountedScope | undefined {
-    const kind = options.totalsKind;
-    if (!kind || filter.from || filter.to || extraCondition?.(filter)) return undefined;
-    const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
-    if (campaign)
-      return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
-    const { governmentId } = scope;
-    if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
-      return undefined;
-    return { kind, governmentId, status };
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@portal/db';
 import type { Query, SQL } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { driverValueMapper } from './stored-instant';
 
 /**
  * Rows per cursor batch on PostgreSQL. A cursor batch costs one round trip, not a query, so it
@@ -32,22 +33,42 @@ function cursorClientOf(db: DbOrTx): CursorClient | null {
   return typeof candidate.unsafe === 'function' ? (candidate as CursorClient) : null;
 }
 
+interface ColumnMapping {
+  keys: string[];
+  mappers: ((value: unknown) => unknown)[];
+  /** Every key once: each row starts as its copy, so all rows share one fast layout. */
+  shape: Record<string, unknown>;
+}
+
+/** Made once per list of columns (a list reader's, an export's), not for every page. */
+const mappings = new WeakMap<readonly [string, PgColumn][], ColumnMapping>();
+
+function columnMapping(columns: readonly [key: string, column: PgColumn][]): ColumnMapping {
+  let mapping = mappings.get(columns);
+  if (!mapping) {
+    // Plain arrays walked in loops: this runs for every value of a 100,000-row export.
+    const keys = columns.map(([key]) => key);
+    mapping = {
+      keys,
+      mappers: columns.map(([, column]) => driverValueMapper(column)),
+      shape: Object.fromEntries(keys.map((key) => [key, null])),
+    };
+    mappings.set(columns, mapping);
+  }
+  return mapping;
+}
+
 /**
  * Turns a row of driver values into an object: `columns` first, each mapped from the driver's
- * value by its column (as drizzle does); `toRow` gets them as an object and any further selected
- * values as they came.
+ * value by its column (as drizzle does, a timestamp as a `StoredInstant`); `toRow` gets them as
+ * an object and any further selected values as they came.
  */
 export function columnRowMapper<Row>(
   columns: [key: string, column: PgColumn][],
   toRow: (row: Record<string, unknown>, extra: unknown[]) => Row,
 ): (values: unknown[]) => Row {
-  // Plain loops over arrays made once: this runs for every value of a 100,000-row export.
-  const keys = columns.map(([key]) => key);
-  const mappers = columns.map(([, column]) => column);
+  const { keys, mappers, shape } = columnMapping(columns);
   const width = columns.length;
-  // Each row starts as a copy of one object holding every key, so all rows share one shape
-  // with the fields inside the object, instead of growing key by key.
-  const shape: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, null]));
   return (values) => {
     const row: Record<string, unknown> = { ...shape };
     for (let index = 0; index < width; index++) {
@@ -55,7 +76,7 @@ export function columnRowMapper<Row>(
       row[keys[index] as string] =
         value === null || value === undefined
           ? value
-          : (mappers[index] as PgColumn).mapFromDriverValue(value);
+          : (mappers[index] as (value: unknown) => unknown)(value);
     }
     return toRow(row, values.length > width ? values.slice(width) : []);
   };
