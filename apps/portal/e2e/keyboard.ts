@@ -66,8 +66,11 @@ export async function tabTo(
 
 /**
  * Opens the focused select with ArrowDown, walks its options with the arrows, Enter picks one.
- * Each key is followed by a wait for the highlight to move: on a loaded machine the list renders
- * a moment after the key, and reading it at once would read the option before.
+ * The option reached is read from the focused combobox itself (its `aria-activedescendant` while
+ * `aria-expanded`), the state its Enter acts on, not from whatever the page highlights. Each key
+ * is followed by a wait for that state to move: on a loaded machine the list renders a moment
+ * after the key, and reading it at once would read the option before. After Enter the list must
+ * close: an Enter that reached no open list is named here, not left to a later step's timeout.
  */
 export async function chooseWithArrows(page: Page, option: string) {
   let before: string | null = null;
@@ -77,9 +80,11 @@ export async function chooseWithArrows(page: Page, option: string) {
     const moved: string | null = await page
       .waitForFunction(
         (previous: string | null) => {
-          const now =
-            document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null;
-          return now !== null && now !== previous ? now : false;
+          const target = document.activeElement;
+          if (target?.getAttribute('aria-expanded') !== 'true') return false;
+          const activeId = target.getAttribute('aria-activedescendant');
+          const now = activeId ? document.getElementById(activeId)?.textContent?.trim() : null;
+          return now && now !== previous ? now : false;
         },
         before,
         { timeout: 2_000 },
@@ -101,6 +106,13 @@ export async function chooseWithArrows(page: Page, option: string) {
     before = moved;
     if (moved === option) {
       await page.keyboard.press('Enter');
+      await page
+        .waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') !== 'true', {
+          timeout: 5_000,
+        })
+        .catch(() => {
+          throw new Error(`Enter on ${option} left its list open`);
+        });
       return;
     }
   }
