@@ -27,8 +27,19 @@ const donor = {
   longitude: -122.7412345,
 };
 
-/** What identifies the donor: it must appear in no public answer. */
-const DONOR_SECRETS = ['Dana', 'Privatedonor', 'Hidden Way', 'private.example', '555', 'Secret'];
+/**
+ * What identifies the donor: it must appear in no public answer. The phone is looked for whole
+ * (with or without its dashes): its three digits alone turn up by chance in the public batch id.
+ */
+const DONOR_SECRETS = [
+  'Dana',
+  'Privatedonor',
+  'Hidden Way',
+  'private.example',
+  '555-0101',
+  '5035550101',
+  'Secret',
+];
 
 /** The world's government and campaign, as a contribution row names them. */
 const ofCampaign = () => ({ governmentId: world.governmentId, campaignId: world.campaignId });
