@@ -146,9 +146,9 @@ function rawPage(c: ListCase, context: BenchContext): string {
   const ids =
     c.field === 'campaignName' && c.scope === 'government'
       ? `select walked.id from (select id as campaign_id, lower(name) as campaign_key from campaigns
-           order by campaign_key ${order}) as campaign
-         cross join lateral (select id from ${table} where campaign_id = campaign.campaign_id
-           and ${scope}${filter}) as walked
+           where government_id = 1 order by campaign_key ${order}) as campaign
+         cross join lateral (select id from ${table} where campaign_id = campaign.campaign_id${filter}
+           order by id ${order} limit ${offset + PER_PAGE}) as walked
          order by campaign.campaign_key ${order}, walked.id ${order} limit ${PER_PAGE} offset ${offset}`
       : `select id from ${table} where ${scope}${filter}
          order by ${c.field === 'campaignName' ? '' : `${sortColumn(c.field)} ${order}, `}id ${order}

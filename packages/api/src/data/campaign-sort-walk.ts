@@ -9,30 +9,42 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * No index on the records can order them by another table's column, and joining every record of
  * the scope to its campaign to sort them read and sorted the whole scope (0.6 s at a million
  * rows, whatever the page). Instead the campaigns (a few hundred rows) are sorted by the key and
- * each one's records in the scope are read from the (scope, campaign, id) list index in turn
- * (LATERAL), so PostgreSQL sorts only within one key at a time (an incremental sort) and stops
- * once the page is full: page 1,000 reads 50,050 index entries, page 0 a few. The outer ORDER BY
- * alone decides the order, so campaigns that share a key (in different governments) are still
- * merged by id, exactly as the join ordered them.
+ * each one's records are read in turn (LATERAL), each campaign's already in id order and at most
+ * as many as the page's end: PostgreSQL reads them from whichever list index suits the filter
+ * (in id order from (campaign, id), or a date range from (campaign, date, id) and sorted, a few
+ * hundred rows), sorts only within one key at a time (an incremental sort) and stops once the
+ * page is full. The outer ORDER BY alone decides the order, so campaigns that share a key (in
+ * different governments) are still merged by id, exactly as the join ordered them.
+ *
+ * `scope.governmentId`: the scope is that one government, so only its campaigns are walked and
+ * `where` need not say it; a record's government is its campaign's (as `narrowedScopeCondition`
+ * already assumes). Without the government's column in the condition each campaign's rows in a
+ * date range are read from the (campaign, date, id) index alone.
  */
 export async function idsByCampaignKey(
   db: DbOrTx,
   records: PgTable & { id: PgColumn; campaignId: PgColumn },
-  where: SQL | undefined,
+  scope: { governmentId?: number | undefined; where: SQL | undefined },
   campaignKey: SQL | PgColumn,
   direction: SortDirection,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+  const ofGovernment =
+    scope.governmentId === undefined
+      ? sql`true`
+      : sql`${campaigns.governmentId} = ${scope.governmentId}`;
   const result = await db.execute(sql`
     select walked_records.id
     from (
       select ${campaigns.id} as campaign_id, ${campaignKey} as campaign_key
-      from ${campaigns} order by campaign_key ${order}
+      from ${campaigns} where ${ofGovernment} order by campaign_key ${order}
     ) as walked_campaigns
     cross join lateral (
       select ${records.id} as id from ${records}
-      where ${records.campaignId} = walked_campaigns.campaign_id and ${where ?? sql`true`}
+      where ${records.campaignId} = walked_campaigns.campaign_id and ${scope.where ?? sql`true`}
+      order by ${records.id} ${order}
+      limit ${page.offset + page.limit}
     ) as walked_records
     order by walked_campaigns.campaign_key ${order}, walked_records.id ${order}
     limit ${page.limit} offset ${page.offset}`);

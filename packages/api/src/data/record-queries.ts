@@ -144,6 +144,11 @@ export function recordQueries<
     const extra = extraCondition?.(filter);
     // Built only where a query needs it: the pages of one government or campaign are not built.
     const filtered = () => and(narrowed.condition, extra, listFilterCondition(table, filter));
+    // One government's campaigns are walked by themselves, so its rows need no government column.
+    const walkedScope = () =>
+      narrowed.equal?.column === 'governmentId'
+        ? { governmentId: narrowed.equal.id, where: and(extra, listFilterCondition(table, filter)) }
+        : { where: filtered() };
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
@@ -180,7 +185,7 @@ export function recordQueries<
       }
       const ids = await (counted
         ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
-        : idsByCampaignKey(db, table, filtered(), campaignKey, sort.direction, walk));
+        : idsByCampaignKey(db, table, walkedScope(), campaignKey, sort.direction, walk));
       // The trigger-kept total rides along as one more column of the page's statement.
       return rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined);
     };
