@@ -102,6 +102,8 @@ export const {
   toRecord: toContributionRecord,
   toListRow,
   campaignSortFields: ['campaignName'],
+  // contributions_government_date_idx INCLUDEs the amount (migration 0026).
+  valueSpanSorts: ['amount'],
   totalsKind: 'contribution',
   // The cents stay in the export's query: the dollars are computed from them.
   internalColumns: ['matchResults', 'donorKey', 'listName'],

@@ -28,6 +28,7 @@ import {
   sortKeyText,
 } from './records';
 import { CURSOR_BATCH_SIZE, columnRowMapper, cursorBatches } from './row-cursor';
+import { idsByValueSpan, spansValues } from './value-span-page';
 
 /** The campaign's name among an export query's columns; no record column is called so. */
 const CAMPAIGN_NAME = '__campaignName';
@@ -53,6 +54,11 @@ export interface RecordQueriesOptions<
   extraCondition?: (filter: Filter) => SQL | undefined;
   /** Sorts by a column of the joined campaign: their pages walk the campaigns in that order. */
   campaignSortFields?: readonly NoInfer<SortField>[];
+  /**
+   * Sorts by a column the government's date index carries (`INCLUDE`): a deep page of one of them
+   * under a date range is placed by counting the range per value (`idsByValueSpan`).
+   */
+  valueSpanSorts?: readonly NoInfer<SortField>[];
   /** The kind `record_totals` counts these records as: campaign sorts then skip whole campaigns. */
   totalsKind?: RecordTotalsKind;
   /** Columns `toRecord` leaves out (internal keys, voter-file candidates): exports skip them. */
@@ -153,6 +159,12 @@ export function recordQueries<
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
+    // A deep page of one government under a date range, in a sort its date index carries.
+    const spansValuesOfRange =
+      Boolean(filter.from || filter.to) &&
+      narrowed.equal?.column === 'governmentId' &&
+      extra === undefined &&
+      (options.valueSpanSorts?.includes(sort.field) ?? false);
     const separateTotal = counted ? undefined : countRows(db, table, filtered());
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
       pageRows(
@@ -173,6 +185,10 @@ export function recordQueries<
     // Async, so that whatever fails while the page is built reaches Promise.all below, beside
     // the count already under way.
     const readPage = async () => {
+      if (spansValuesOfRange && separateTotal && spansValues((await separateTotal).total, walk)) {
+        const ids = await idsByValueSpan(db, table, filtered(), campaignKey, sort.direction, walk);
+        return rowsInOrder(db, ids, undefined);
+      }
       if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
       if (scope.campaignId) {
         // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
