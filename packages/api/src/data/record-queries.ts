@@ -1,5 +1,5 @@
 import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
@@ -14,10 +14,8 @@ import {
 import { listPageReader } from './list-page';
 import { sortedPageStatement } from './list-page-statement';
 import { narrowedScopeCondition } from './list-scope';
+import { recordExports } from './record-export';
 import {
-  afterCursor,
-  EXPORT_BATCH_SIZE,
-  type KeysetCursor,
   listCondition,
   listFilterCondition,
   orderBy,
@@ -25,16 +23,11 @@ import {
   type RecordListFilter,
   type RecordSort,
   type SortColumns,
-  sortKeyText,
 } from './records';
-import { CURSOR_BATCH_SIZE, columnRowMapper, cursorBatches } from './row-cursor';
 import { idsByValueSpan, spansValues } from './value-span-page';
 
-/** The campaign's name among an export query's columns; no record column is called so. */
-const CAMPAIGN_NAME = '__campaignName';
-
 /** A record table: the list columns plus the version and stamp an optimistic update writes. */
-type RecordTable = PgTable & RecordColumns & { version: PgColumn; updatedAt: PgColumn };
+export type RecordTable = PgTable & RecordColumns & { version: PgColumn; updatedAt: PgColumn };
 
 export interface RecordQueriesOptions<
   Table extends RecordTable,
@@ -136,8 +129,10 @@ export function recordQueries<
    * then only those rows are read with their campaign. The total: the trigger-kept totals for
    * one government and at most a status (`totalsSum`, a column of the page's own statement on
    * PostgreSQL), else `countRows` beside it (before it, for one campaign's short date range
-   * sorted by id); a window count would make PostgreSQL read and sort the whole scope before the
-   * limit. Past the end the page is empty and the total still counts.
+   * sorted by id, and for a deep page of a government's range in a sort its date index carries,
+   * which may then be placed by counting the range per value: `idsByValueSpan`); a window count
+   * would make PostgreSQL read and sort the whole scope before the limit. Past the end the page
+   * is empty and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -159,9 +154,13 @@ export function recordQueries<
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
     const campaignKey = sortColumns[sort.field];
-    // A deep page of one government under a date range, in a sort its date index carries.
+    // A page past the first of one government under a date range and no other condition, in a
+    // sort the government's date index carries (its counts are read from that index alone); its
+    // count then tells whether the page lies deep enough in the range (`spansValues`).
     const spansValuesOfRange =
+      walk.offset > 0 &&
       Boolean(filter.from || filter.to) &&
+      (!filter.status || filter.status === 'all') &&
       narrowed.equal?.column === 'governmentId' &&
       extra === undefined &&
       (options.valueSpanSorts?.includes(sort.field) ?? false);
@@ -213,90 +212,15 @@ export function recordQueries<
     return { data: rows, total: totalOfScope, totalIsEstimate: false };
   }
 
-  /**
-   * Every record the scope and filter select, in batches of full records (with the campaign
-   * name), for CSV and XML exports. On PostgreSQL the rows come from one server-side cursor over
-   * one query; on PGlite each batch resumes after the last row's sort key and id (a keyset), so
-   * it is one range read however deep the export is. Either way rows written meanwhile neither
-   * repeat nor push others out, and only one batch is in memory at a time.
-   */
-  function selectForExport(
-    db: DbOrTx,
-    scope: ListScope,
-    filter: Filter,
-    sort: RecordSort<SortField>,
-    batchSize?: number,
-  ): AsyncIterable<ExportRecord[]> {
-    const internal = new Set<string>(options.internalColumns ?? []);
-    const columns = Object.entries(getTableColumns(table)).filter(([key]) => !internal.has(key));
-    const query = db
-      .select({ ...Object.fromEntries(columns), [CAMPAIGN_NAME]: campaigns.name })
-      .from(table)
-      .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-      .where(condition(scope, filter))
-      .orderBy(...orderBy(sortColumns, table.id, sort))
-      .getSQL();
-    const toExportRecord = (row: Record<string, unknown>, [campaignName]: unknown[]) =>
-      exportRecord(asRow(row), String(campaignName));
-    const mapRow = columnRowMapper(columns, toExportRecord);
-    return (
-      cursorBatches(db, query, mapRow, batchSize ?? CURSOR_BATCH_SIZE) ??
-      keysetBatches(
-        db,
-        Object.fromEntries(columns),
-        scope,
-        filter,
-        sort,
-        batchSize ?? EXPORT_BATCH_SIZE,
-      )
-    );
-  }
-
-  type ExportRecord = ApiRecord & { campaignName: string };
-  // The row and the record are fresh objects: adding fields to them spares copying every field
-  // again, which shows at 100,000 rows.
-  const { addedFields } = options;
-  const exportRecord = (row: Row, campaignName: string): ExportRecord => {
-    const record = addedFields
-      ? Object.assign(row as object, addedFields(row, campaignName))
-      : (toRecord(row, campaignName) as ApiRecord & object);
-    return Object.assign(record, { campaignName }) as ExportRecord;
-  };
-
-  /** The export's batches on PGlite: one keyset range query per batch, of the exported columns. */
-  async function* keysetBatches(
-    db: DbOrTx,
-    exported: Record<string, PgColumn>,
-    scope: ListScope,
-    filter: Filter,
-    sort: RecordSort<SortField>,
-    batchSize: number,
-  ): AsyncIterable<ExportRecord[]> {
-    let cursor: KeysetCursor | null = null;
-    for (;;) {
-      const rows = await db
-        .select({
-          row: exported,
-          campaignName: campaigns.name,
-          sortKey: sortKeyText(sortColumns, sort),
-        })
-        .from(table)
-        .innerJoin(campaigns, eq(campaigns.id, table.campaignId))
-        .where(
-          and(
-            condition(scope, filter),
-            cursor ? afterCursor(sortColumns, table.id, sort, cursor) : undefined,
-          ),
-        )
-        .orderBy(...orderBy(sortColumns, table.id, sort))
-        .limit(batchSize);
-      const last = rows.at(-1);
-      if (!last) return;
-      yield rows.map((row) => exportRecord(asRow(row.row), row.campaignName));
-      if (rows.length < batchSize) return;
-      cursor = { key: last.sortKey, id: Number(last.row.id) };
-    }
-  }
+  const { selectForExport } = recordExports<Row, Filter, SortField, ApiRecord>({
+    table,
+    sortColumns,
+    condition,
+    asRow,
+    toRecord,
+    internalColumns: options.internalColumns,
+    addedFields: options.addedFields,
+  });
 
   return {
     find,
