@@ -153,7 +153,7 @@ export function recordQueries<
     const walk = { limit: page.perPage, offset: page.page * page.perPage };
     const byCampaign = options.campaignSortFields?.includes(sort.field);
     const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
-    const campaignKey = sortColumns[sort.field];
+    const sortKey = sortColumns[sort.field];
     // A page past the first of one government under a date range and no other condition, in a
     // sort the government's date index carries (its counts are read from that index alone); its
     // count then tells whether the page lies deep enough in the range (`spansValues`).
@@ -185,7 +185,7 @@ export function recordQueries<
     // the count already under way.
     const readPage = async () => {
       if (spansValuesOfRange && separateTotal && spansValues((await separateTotal).total, walk)) {
-        const ids = await idsByValueSpan(db, table, filtered(), campaignKey, sort.direction, walk);
+        const ids = await idsByValueSpan(db, table, filtered(), sortKey, sort.direction, walk);
         return rowsInOrder(db, ids, undefined);
       }
       if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
@@ -199,8 +199,8 @@ export function recordQueries<
         return bySortColumn(byId, 'id', !totalIsEstimate);
       }
       const ids = await (counted
-        ? idsByCampaignKeyCounted(db, table, counted, campaignKey, sort.direction, walk)
-        : idsByCampaignKey(db, table, walkedScope(), campaignKey, sort.direction, walk));
+        ? idsByCampaignKeyCounted(db, table, counted, sortKey, sort.direction, walk)
+        : idsByCampaignKey(db, table, walkedScope(), sortKey, sort.direction, walk));
       // The trigger-kept total rides along as one more column of the page's statement.
       return rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined);
     };
