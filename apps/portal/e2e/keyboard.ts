@@ -66,12 +66,8 @@ export async function tabTo(
 
 /**
  * Opens the focused select with ArrowDown, walks its options with the arrows, Enter picks one.
- * The option reached is read from the focused combobox itself: its `aria-activedescendant`,
- * which Mantine renders only while the list is open, names the option its Enter acts on (not
- * whatever the page marks as highlighted). Each key is followed by a wait for it to move: on a
- * loaded machine the list renders a moment after the key, and reading it at once would read the
- * option before. After Enter the combobox must no longer point into an open list: an Enter that
- * left the list open is named here, not left to a later step's timeout.
+ * Each key is followed by a wait for the highlight to move: on a loaded machine the list renders
+ * a moment after the key, and reading it at once would read the option before.
  */
 export async function chooseWithArrows(page: Page, option: string) {
   let before: string | null = null;
@@ -81,11 +77,9 @@ export async function chooseWithArrows(page: Page, option: string) {
     const moved: string | null = await page
       .waitForFunction(
         (previous: string | null) => {
-          const activeId = document.activeElement?.getAttribute('aria-activedescendant');
-          const active = activeId ? document.getElementById(activeId) : null;
-          if (!active?.closest('[role="listbox"]')) return false;
-          const now = active.textContent?.trim();
-          return now && now !== previous ? now : false;
+          const now =
+            document.querySelector('[data-combobox-selected]')?.textContent?.trim() ?? null;
+          return now !== null && now !== previous ? now : false;
         },
         before,
         { timeout: 2_000 },
@@ -107,15 +101,6 @@ export async function chooseWithArrows(page: Page, option: string) {
     before = moved;
     if (moved === option) {
       await page.keyboard.press('Enter');
-      await page
-        .waitForFunction(
-          () => !document.activeElement?.getAttribute('aria-activedescendant'),
-          undefined,
-          { timeout: 5_000 },
-        )
-        .catch(() => {
-          throw new Error(`Enter on ${option} left its list open`);
-        });
       return;
     }
   }
