@@ -99,12 +99,24 @@ export async function chooseWithArrows(page: Page, option: string) {
     }
     stillInARow = 0;
     before = moved;
+    await timersQueuedByTheKeyHaveRun(page);
     if (moved === option) {
       await page.keyboard.press('Enter');
       return;
     }
   }
   throw new Error(`The arrows never reached the option ${option}`);
+}
+
+/**
+ * Mantine's Select highlights the first option at once when ArrowDown opens its list, but sets
+ * the index Enter acts on in two timeouts it queues then (the chosen option's, then the
+ * highlighted one's). The browser runs a key before waiting timeouts, so a key pressed as soon as
+ * the highlight shows can land between them and find no option: the Enter that took nothing in
+ * CI. A timeout queued now runs after Mantine's, as a person's next key would.
+ */
+function timersQueuedByTheKeyHaveRun(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Whether focus is inside the open dialog named `title`. */
