@@ -54,9 +54,21 @@ describe('record totals triggers', () => {
     );
     return keyed(rows);
   };
+  /** The kept totals of each government (`record_government_totals`), keyed `kind gov all status`. */
+  const keptPerGovernment = async (): Promise<Totals> => {
+    const rows = await queryRows<Record<string, string | number>>(
+      handle.db,
+      sql`select kind, government_id, 'all' as campaign_id, status, count, amount_cents,
+            match_amount_cents
+          from record_government_totals
+          where count <> 0 or amount_cents <> 0 or match_amount_cents <> 0`,
+    );
+    return keyed(rows);
+  };
   const expectTotalsMatchRecords = async () => {
     const fresh = await counted();
     expect(await kept()).toEqual(fresh);
+    expect(await keptPerGovernment()).toEqual(addedUpPerGovernment(fresh));
     // Nothing is left waiting once a transaction has committed.
     expect(await handle.db.select().from(recordTotalsChanges)).toEqual([]);
     // The dashboard's summaries are kept on the same writes (dashboard-summary.test.ts).
@@ -308,4 +320,19 @@ function keyed(rows: Record<string, string | number>[]): Totals {
     totals[key] = [Number(row.count), Number(row.amount_cents), Number(row.match_amount_cents)];
   }
   return totals;
+}
+
+/** Per-campaign totals added up per government, keyed `kind government all status`. */
+function addedUpPerGovernment(totals: Totals): Totals {
+  const added: Totals = {};
+  for (const [key, [count, amount, match]] of Object.entries(totals)) {
+    const [kind, government, , status] = key.split(' ');
+    const governmentKey = `${kind} ${government} all ${status}`;
+    const [sumCount, sumAmount, sumMatch] = added[governmentKey] ?? [0, 0, 0];
+    added[governmentKey] = [sumCount + count, sumAmount + amount, sumMatch + match];
+  }
+  // A government whose campaigns' figures cancel out keeps a zero row, which `kept` leaves out.
+  return Object.fromEntries(
+    Object.entries(added).filter(([, figures]) => figures.some((figure) => figure !== 0)),
+  );
 }

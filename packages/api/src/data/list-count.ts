@@ -1,4 +1,9 @@
-import { type DbOrTx, type RecordTotalsKind, recordTotals } from '@portal/db';
+import {
+  type DbOrTx,
+  type RecordTotalsKind,
+  recordGovernmentTotals,
+  recordTotals,
+} from '@portal/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
@@ -65,9 +70,10 @@ export function countedScope(
 }
 
 /**
- * The total of a scope that `record_totals` counts (one government, at most a status): a read of
- * the government's few hundred totals rows, exact however many records it holds, instead of
- * counting up to the limit and asking the planner beyond it.
+ * The total of a scope that `record_totals` counts (one government or campaign, at most a
+ * status): a read of a row per status (`record_government_totals`, or the campaign's rows of
+ * `record_totals`), exact however many records it holds, instead of counting up to the limit and
+ * asking the planner beyond it.
  */
 export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promise<CountedTotal> {
   const [row] = await totalsSum(db, counted);
@@ -76,7 +82,8 @@ export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promis
 
 /**
  * The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page
- * (whose statement may hold placeholders for the scope and status).
+ * (whose statement may hold placeholders for the scope and status). A government's total reads
+ * its own rows, not its campaigns': their number grows with the campaigns.
  */
 export const totalsSum = (
   db: DbOrTx,
@@ -85,20 +92,23 @@ export const totalsSum = (
     campaignId?: Bound<number> | undefined;
     status?: Bound<string> | undefined;
   },
-) =>
-  db
-    .select({ total: sql<number | string>`coalesce(sum(${recordTotals.count}), 0)` })
-    .from(recordTotals)
+) => {
+  const { campaignId, status } = counted;
+  const totals = campaignId === undefined ? recordGovernmentTotals : recordTotals;
+  return db
+    .select({ total: sql<number | string>`coalesce(sum(${totals.count}), 0)` })
+    .from(totals)
     .where(
       and(
-        eq(recordTotals.kind, counted.kind),
+        eq(totals.kind, counted.kind),
         // A campaign's rows are the rows naming it, as the list's own condition reads them.
-        counted.campaignId === undefined
-          ? eq(recordTotals.governmentId, counted.governmentId)
-          : eq(recordTotals.campaignId, counted.campaignId),
-        counted.status === undefined ? undefined : eq(recordTotals.status, counted.status),
+        campaignId === undefined
+          ? eq(totals.governmentId, counted.governmentId)
+          : eq(recordTotals.campaignId, campaignId),
+        status === undefined ? undefined : eq(totals.status, status),
       ),
     );
+};
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */
 function resultRows<Row>(result: unknown): Row[] {

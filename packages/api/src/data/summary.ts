@@ -1,4 +1,9 @@
-import { type DbOrTx, type RecordTotalsKind, recordTotals } from '@portal/db';
+import {
+  type DbOrTx,
+  type RecordTotalsKind,
+  recordGovernmentTotals,
+  recordTotals,
+} from '@portal/db';
 import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 
@@ -15,29 +20,33 @@ export interface StatusTotals<Status extends string> {
 
 /**
  * Contributions and expenditures per status: how many, their amounts and their match money, in
- * cents (expenditures have none). One read of `record_totals`, which database triggers keep per
- * campaign and status whatever path writes the records: a few rows per campaign, however many
- * records there are. Statuses with no records are left out, as a `GROUP BY` over them would.
+ * cents (expenditures have none). One read of the totals database triggers keep per campaign
+ * and status, and per government and status, whatever path writes the records: a few rows,
+ * however many records there are. Statuses with no records are left out, as a `GROUP BY` over
+ * them would.
  */
 export async function statusTotals(db: DbOrTx, scope: SummaryScope) {
+  // A government's figures are its own rows (`record_government_totals`): one per kind and
+  // status, where its campaigns' rows grow with the campaigns.
+  const totals = 'campaignId' in scope ? recordTotals : recordGovernmentTotals;
   const rows = await db
     .select({
-      kind: recordTotals.kind,
-      status: recordTotals.status,
-      total: sql<string>`sum(${recordTotals.count})`,
-      amountCents: sql<string>`sum(${recordTotals.amountCents})`,
-      matchAmountCents: sql<string>`sum(${recordTotals.matchAmountCents})`,
+      kind: totals.kind,
+      status: totals.status,
+      total: sql<string>`sum(${totals.count})`,
+      amountCents: sql<string>`sum(${totals.amountCents})`,
+      matchAmountCents: sql<string>`sum(${totals.matchAmountCents})`,
     })
-    .from(recordTotals)
+    .from(totals)
     .where(
       and(
         'campaignId' in scope
           ? eq(recordTotals.campaignId, scope.campaignId)
-          : eq(recordTotals.governmentId, scope.governmentId),
-        gt(recordTotals.count, 0),
+          : eq(totals.governmentId, scope.governmentId),
+        gt(totals.count, 0),
       ),
     )
-    .groupBy(recordTotals.kind, recordTotals.status);
+    .groupBy(totals.kind, totals.status);
   const ofKind = <Status extends string>(kind: RecordTotalsKind) =>
     rows.filter((row) => row.kind === kind).map((row) => numeric<Status>(row));
   return {

@@ -50,3 +50,27 @@ export const recordTotalsChanges = pgTable('record_totals_changes', {
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull(),
 });
+
+/**
+ * `record_totals` added up per kind, government and status (migration
+ * `record_government_totals`): a government's list total and summary read a row per status
+ * instead of one per campaign and status, which grows with the campaigns. Kept by the same commit
+ * flush, from the same deltas, so it always equals the sum of its campaigns' rows.
+ */
+export const recordGovernmentTotals = pgTable(
+  'record_government_totals',
+  {
+    kind: text('kind').$type<RecordTotalsKind>().notNull(),
+    governmentId: integer('government_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'record_government_totals_pkey',
+      columns: [table.governmentId, table.kind, table.status],
+    }),
+  ],
+);
