@@ -269,9 +269,10 @@ export function rawQueries(context: BenchContext): Record<string, string> {
       where e.government_id = 1 order by e.date desc, e.id desc limit 50`,
     expenditures_gov_p1000: `select e.*, ca.name from expenditures e join campaigns ca on ca.id = e.campaign_id
       where e.government_id = 1 order by e.date desc, e.id desc limit 50 offset 50000`,
-    // The summary reads the trigger-kept totals (migration record_totals_triggers), not the rows.
+    // The summary reads the trigger-kept totals (migration record_totals_triggers), not the
+    // rows; a government's, its own row per kind and status (migration record_government_totals).
     summary_gov: `select kind, status, sum(count), sum(amount_cents), sum(match_amount_cents)
-      from record_totals where government_id = 1 and count > 0 group by kind, status`,
+      from record_government_totals where government_id = 1 and count > 0 group by kind, status`,
     summary_campaign: `select kind, status, sum(count), sum(amount_cents), sum(match_amount_cents)
       from record_totals where campaign_id = ${campaignId} and count > 0 group by kind, status`,
     activities_campaign: `select * from activities where campaign_id = ${campaignId}

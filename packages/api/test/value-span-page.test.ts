@@ -69,7 +69,7 @@ async function plainOrder(direction: 'ASC' | 'DESC') {
 
 describe('idsByValueSpan', () => {
   it.each(['ASC', 'DESC'] as const)(
-    'answers every page as the plain ORDER BY does, past the end included (%s)',
+    "answers every page as the plain ORDER BY does, and the range's total, past the end included (%s)",
     async (direction) => {
       const expected = await plainOrder(direction);
       expect(expected.length).toBeGreaterThan(150);
@@ -79,7 +79,7 @@ describe('idsByValueSpan', () => {
       // A page holding several amounts whole, and runs cut at both ends.
       pages.push({ offset: 30, limit: 100 });
       for (const page of pages) {
-        const ids = await idsByValueSpan(
+        const { ids, total } = await idsByValueSpan(
           api.handle.db,
           contributions,
           inRange(),
@@ -90,6 +90,8 @@ describe('idsByValueSpan', () => {
         expect(ids, `offset ${page.offset}, limit ${page.limit}`).toEqual(
           expected.slice(page.offset, page.offset + page.limit),
         );
+        // The range's rows in all, past the end too: the list's exact total.
+        expect(total, `total at offset ${page.offset}`).toBe(expected.length);
       }
     },
   );

@@ -35,16 +35,22 @@ export async function countRows(
   );
   const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
   if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
+  return {
+    total: Math.max(exactUpTo + 1, await estimatedRows(db, table, where)),
+    totalIsEstimate: true,
+  };
+}
+
+/** The planner's estimate of the rows `where` selects: a plan, no rows read. */
+export async function estimatedRows(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
   const plan = await db.execute<Record<string, unknown>>(
     sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
   );
-  return {
-    total: Math.max(
-      exactUpTo + 1,
-      Math.round(plannedRows(resultRows<Record<string, unknown>>(plan)[0])),
-    ),
-    totalIsEstimate: true,
-  };
+  return Math.round(plannedRows(resultRows<Record<string, unknown>>(plan)[0]));
 }
 
 /**

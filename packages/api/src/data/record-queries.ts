@@ -9,6 +9,7 @@ import {
   countedScope,
   countFromTotals,
   countRows,
+  estimatedRows,
   totalsSum,
 } from './list-count';
 import { listPageReader } from './list-page';
@@ -128,11 +129,11 @@ export function recordQueries<
    * on their own (one ordered index range, read from the index alone however deep the page is),
    * then only those rows are read with their campaign. The total: the trigger-kept totals for
    * one government and at most a status (`totalsSum`, a column of the page's own statement on
-   * PostgreSQL), else `countRows` beside it (before it, for one campaign's short date range
-   * sorted by id, and for a deep page of a government's range in a sort its date index carries,
-   * which may then be placed by counting the range per value: `idsByValueSpan`); a window count
-   * would make PostgreSQL read and sort the whole scope before the limit. Past the end the page
-   * is empty and the total still counts.
+   * PostgreSQL), or the counts that place a deep page of a government's range in a sort its
+   * date index carries (`idsByValueSpan`), else `countRows` beside it (before it, for one
+   * campaign's short date range sorted by id); a window count would make PostgreSQL read and
+   * sort the whole scope before the limit. Past the end the page is empty and the total still
+   * counts.
    */
   async function list(
     db: DbOrTx,
@@ -155,8 +156,9 @@ export function recordQueries<
     const counted = countedScope(options.totalsKind, scope, filter, extra, narrowed.campaign);
     const sortKey = sortColumns[sort.field];
     // A page past the first of one government under a date range and no other condition, in a
-    // sort the government's date index carries (its counts are read from that index alone); its
-    // count then tells whether the page lies deep enough in the range (`spansValues`).
+    // sort the government's date index carries (its counts are read from that index alone); the
+    // planner's estimate of the range then tells whether the page lies deep enough in it
+    // (`spansValues`), and the counts give its exact total.
     const spansValuesOfRange =
       walk.offset > 0 &&
       Boolean(filter.from || filter.to) &&
@@ -164,6 +166,14 @@ export function recordQueries<
       narrowed.equal?.column === 'governmentId' &&
       extra === undefined &&
       (options.valueSpanSorts?.includes(sort.field) ?? false);
+    if (spansValuesOfRange) {
+      const where = filtered();
+      if (spansValues(await estimatedRows(db, table, where), walk)) {
+        const span = await idsByValueSpan(db, table, where, sortKey, sort.direction, walk);
+        const { rows } = await rowsInOrder(db, span.ids, undefined);
+        return { data: rows, total: span.total, totalIsEstimate: false };
+      }
+    }
     const separateTotal = counted ? undefined : countRows(db, table, filtered());
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
       pageRows(
@@ -184,10 +194,6 @@ export function recordQueries<
     // Async, so that whatever fails while the page is built reaches Promise.all below, beside
     // the count already under way.
     const readPage = async () => {
-      if (spansValuesOfRange && separateTotal && spansValues((await separateTotal).total, walk)) {
-        const ids = await idsByValueSpan(db, table, filtered(), sortKey, sort.direction, walk);
-        return rowsInOrder(db, ids, undefined);
-      }
       if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
       if (scope.campaignId) {
         // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
