@@ -6,10 +6,17 @@ import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/p
  */
 export type RecordTotalsKind = 'contribution' | 'expenditure' | 'in_kind_contribution';
 
+/** The figures of a totals row: how many records, their amounts and match money, in cents. */
+const totalsFigures = () => ({
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Per kind, government, campaign and status: how many records, their amounts and match money,
  * in cents. Kept by database triggers (migration `record_totals_triggers`) whatever path wrote
- * the records, so `POST /summary` reads a few hundred rows instead of grouping every record.
+ * the records, so `POST /summary` reads a few rows instead of grouping every record.
  * A row whose records are all gone stays with zeros (reading it adds nothing). No foreign keys:
  * the deltas of a transaction that deletes a campaign arrive at its commit, after the cascade.
  */
@@ -20,17 +27,15 @@ export const recordTotals = pgTable(
     governmentId: integer('government_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
     status: text('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull().default(0),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
-    matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+    ...totalsFigures(),
   },
   (table) => [
     primaryKey({
       name: 'record_totals_pkey',
       columns: [table.governmentId, table.campaignId, table.kind, table.status],
     }),
-    // The government's summary reads a prefix of the key; a campaign's reads this index, as the
-    // records' government is not part of its question.
+    // A government's campaigns are read by a prefix of the key (the campaign-name walk); a
+    // campaign's rows by this index, as the records' government is not part of its question.
     index('record_totals_campaign_idx').on(table.campaignId),
   ],
 );
@@ -63,9 +68,7 @@ export const recordGovernmentTotals = pgTable(
     kind: text('kind').$type<RecordTotalsKind>().notNull(),
     governmentId: integer('government_id').notNull(),
     status: text('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull().default(0),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
-    matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+    ...totalsFigures(),
   },
   (table) => [
     primaryKey({
