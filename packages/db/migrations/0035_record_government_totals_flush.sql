@@ -46,12 +46,13 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
--- TRUNCATE has no transition table: the kind's totals, at both levels, go with its rows.
+-- TRUNCATE has no transition table: the kind's totals, at both levels (in the flush's order),
+-- go with its rows.
 CREATE OR REPLACE FUNCTION record_totals_truncated() RETURNS trigger AS $$
 BEGIN
   DELETE FROM record_totals_changes WHERE kind = TG_ARGV[0];
-  DELETE FROM record_totals WHERE kind = TG_ARGV[0];
   DELETE FROM record_government_totals WHERE kind = TG_ARGV[0];
+  DELETE FROM record_totals WHERE kind = TG_ARGV[0];
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
