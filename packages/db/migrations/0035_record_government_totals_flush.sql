@@ -4,9 +4,12 @@
 -- record_totals_flush and record_totals_truncated are restated whole, since SQL cannot add a
 -- statement to a function from outside; what they did before is unchanged.
 
--- No flush may commit between the backfill's read and this migration's commit with the old
--- flush, or its deltas would reach record_totals and not the new table.
-LOCK TABLE record_totals IN EXCLUSIVE MODE;
+-- No commit may run the old flush after the backfill has read record_totals, or its deltas
+-- would reach record_totals and not the new table. A transaction holds a lock on the pending
+-- deltas' table from its first write of a record to its commit, flush included: this lock waits
+-- for every such transaction to end, and holds new ones at their first write until this
+-- migration commits; their flush then runs the new body.
+LOCK TABLE record_totals_changes IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 
 -- The government rows first, then the campaign rows, each in key order, in every commit: two

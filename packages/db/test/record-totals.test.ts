@@ -17,9 +17,13 @@ import {
   validContribution,
   validExpenditure,
 } from './fixtures';
-import { queryRows } from './helpers';
-
-type Totals = Record<string, [number, number, number]>;
+import {
+  addedUpPerGovernment,
+  countedTotals,
+  governmentTotalsBackfill,
+  keptGovernmentTotals,
+  keptTotals,
+} from './totals-check';
 
 /**
  * The triggers of migration `record_totals_triggers`, driven with plain SQL as a script, an
@@ -32,39 +36,9 @@ describe('record totals triggers', () => {
   let cityOther: RecordOwner;
   let county: RecordOwner;
 
-  /** The kept totals, rows with records only, keyed `kind gov campaign status`. */
-  const kept = async (): Promise<Totals> => {
-    const rows = await queryRows<Record<string, string | number>>(
-      handle.db,
-      sql`select kind, government_id, campaign_id, status, count, amount_cents, match_amount_cents
-          from record_totals where count <> 0 or amount_cents <> 0 or match_amount_cents <> 0`,
-    );
-    return keyed(rows);
-  };
-  /** The same figures counted from the records themselves. */
-  const counted = async (): Promise<Totals> => {
-    const rows = await queryRows<Record<string, string | number>>(
-      handle.db,
-      sql`select 'contribution' as kind, government_id, campaign_id, status, count(*) as count,
-            sum(amount_cents) as amount_cents, coalesce(sum(match_amount_cents), 0) as match_amount_cents
-          from contributions group by government_id, campaign_id, status
-          union all
-          select 'expenditure', government_id, campaign_id, status, count(*), sum(amount_cents), 0
-          from expenditures group by government_id, campaign_id, status`,
-    );
-    return keyed(rows);
-  };
-  /** The kept totals of each government (`record_government_totals`), keyed `kind gov all status`. */
-  const keptPerGovernment = async (): Promise<Totals> => {
-    const rows = await queryRows<Record<string, string | number>>(
-      handle.db,
-      sql`select kind, government_id, 'all' as campaign_id, status, count, amount_cents,
-            match_amount_cents
-          from record_government_totals
-          where count <> 0 or amount_cents <> 0 or match_amount_cents <> 0`,
-    );
-    return keyed(rows);
-  };
+  const kept = () => keptTotals(handle.db);
+  const counted = () => countedTotals(handle.db);
+  const keptPerGovernment = () => keptGovernmentTotals(handle.db);
   const expectTotalsMatchRecords = async () => {
     const fresh = await counted();
     expect(await kept()).toEqual(fresh);
@@ -233,6 +207,22 @@ describe('record totals triggers', () => {
     await expectTotalsMatchRecords();
   });
 
+  it("rebuilds the government rows from the campaigns' with the migration's backfill", async () => {
+    await handle.db
+      .insert(contributions)
+      .values([
+        gift(city, { status: 'submitted', amountCents: 1_500 }),
+        gift(cityOther, { status: 'submitted', amountCents: 2_500, matchAmountCents: 2_000 }),
+        gift(county, { status: 'draft', amountCents: 900 }),
+      ]);
+    await handle.db.insert(expenditures).values(expense(county));
+    const kept = await keptPerGovernment();
+    expect(Object.keys(kept).length).toBeGreaterThan(2);
+    await handle.db.execute(sql`delete from record_government_totals`);
+    await handle.db.execute(sql.raw(governmentTotalsBackfill()));
+    expect(await keptPerGovernment()).toEqual(kept);
+  });
+
   it('empties a kind when its table is truncated', async () => {
     await handle.db.execute(sql`truncate expenditures cascade`);
     const fresh = await expectTotalsMatchRecords();
@@ -311,28 +301,3 @@ describe('record totals triggers', () => {
     },
   );
 });
-
-/** `kind government campaign status` -> [count, amount, match], every figure a number. */
-function keyed(rows: Record<string, string | number>[]): Totals {
-  const totals: Totals = {};
-  for (const row of rows) {
-    const key = `${row.kind} ${row.government_id} ${row.campaign_id} ${row.status}`;
-    totals[key] = [Number(row.count), Number(row.amount_cents), Number(row.match_amount_cents)];
-  }
-  return totals;
-}
-
-/** Per-campaign totals added up per government, keyed `kind government all status`. */
-function addedUpPerGovernment(totals: Totals): Totals {
-  const added: Totals = {};
-  for (const [key, [count, amount, match]] of Object.entries(totals)) {
-    const [kind, government, , status] = key.split(' ');
-    const governmentKey = `${kind} ${government} all ${status}`;
-    const [sumCount, sumAmount, sumMatch] = added[governmentKey] ?? [0, 0, 0];
-    added[governmentKey] = [sumCount + count, sumAmount + amount, sumMatch + match];
-  }
-  // A government whose campaigns' figures cancel out keeps a zero row, which `kept` leaves out.
-  return Object.fromEntries(
-    Object.entries(added).filter(([, figures]) => figures.some((figure) => figure !== 0)),
-  );
-}

@@ -1,14 +1,10 @@
-import {
-  type DbOrTx,
-  type RecordTotalsKind,
-  recordGovernmentTotals,
-  recordTotals,
-} from '@portal/db';
+import type { DbOrTx, RecordTotalsKind } from '@portal/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import type { CountedScope } from './campaign-sort-walk';
 import type { Bound, RecordListFilter } from './records';
+import { totalsRowsOf } from './totals-rows';
 
 /**
  * Up to this many rows a list's total is counted exactly: a few milliseconds from an index, and
@@ -100,17 +96,17 @@ export const totalsSum = (
   },
 ) => {
   const { campaignId, status } = counted;
-  const totals = campaignId === undefined ? recordGovernmentTotals : recordTotals;
+  // A campaign's rows are the rows naming it, as the list's own condition reads them.
+  const { totals, ofScope } = totalsRowsOf(
+    campaignId === undefined ? { governmentId: counted.governmentId } : { campaignId },
+  );
   return db
     .select({ total: sql<number | string>`coalesce(sum(${totals.count}), 0)` })
     .from(totals)
     .where(
       and(
         eq(totals.kind, counted.kind),
-        // A campaign's rows are the rows naming it, as the list's own condition reads them.
-        campaignId === undefined
-          ? eq(totals.governmentId, counted.governmentId)
-          : eq(recordTotals.campaignId, campaignId),
+        ofScope,
         status === undefined ? undefined : eq(totals.status, status),
       ),
     );

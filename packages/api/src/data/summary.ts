@@ -1,11 +1,7 @@
-import {
-  type DbOrTx,
-  type RecordTotalsKind,
-  recordGovernmentTotals,
-  recordTotals,
-} from '@portal/db';
+import type { DbOrTx, RecordTotalsKind } from '@portal/db';
 import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
+import { totalsRowsOf } from './totals-rows';
 
 /** Whose records a summary counts: one campaign, or every campaign of a government. */
 export type SummaryScope = { campaignId: number } | { governmentId: number };
@@ -26,9 +22,7 @@ export interface StatusTotals<Status extends string> {
  * them would.
  */
 export async function statusTotals(db: DbOrTx, scope: SummaryScope) {
-  // A government's figures are its own rows (`record_government_totals`): one per kind and
-  // status, where its campaigns' rows grow with the campaigns.
-  const totals = 'campaignId' in scope ? recordTotals : recordGovernmentTotals;
+  const { totals, ofScope } = totalsRowsOf(scope);
   const rows = await db
     .select({
       kind: totals.kind,
@@ -38,14 +32,7 @@ export async function statusTotals(db: DbOrTx, scope: SummaryScope) {
       matchAmountCents: sql<string>`sum(${totals.matchAmountCents})`,
     })
     .from(totals)
-    .where(
-      and(
-        'campaignId' in scope
-          ? eq(recordTotals.campaignId, scope.campaignId)
-          : eq(totals.governmentId, scope.governmentId),
-        gt(totals.count, 0),
-      ),
-    )
+    .where(and(ofScope, gt(totals.count, 0)))
     .groupBy(totals.kind, totals.status);
   const ofKind = <Status extends string>(kind: RecordTotalsKind) =>
     rows.filter((row) => row.kind === kind).map((row) => numeric<Status>(row));

@@ -16,7 +16,8 @@ const totalsFigures = () => ({
 /**
  * Per kind, government, campaign and status: how many records, their amounts and match money,
  * in cents. Kept by database triggers (migration `record_totals_triggers`) whatever path wrote
- * the records, so `POST /summary` reads a few rows instead of grouping every record.
+ * the records, so a campaign's `POST /summary` and list total read a few rows instead of
+ * grouping every record (a government's read `record_government_totals`).
  * A row whose records are all gone stays with zeros (reading it adds nothing). No foreign keys:
  * the deltas of a transaction that deletes a campaign arrive at its commit, after the cascade.
  */
@@ -42,8 +43,8 @@ export const recordTotals = pgTable(
 
 /**
  * A transaction's pending changes to `record_totals`, one row per statement and totals row
- * touched, written by the statement triggers and added up into `record_totals` (and deleted) by
- * a deferred trigger as the transaction commits, so a totals row is locked for the commit alone
+ * touched, written by the statement triggers and added up into `record_government_totals` and
+ * `record_totals` (and deleted) by a deferred trigger as the transaction commits, so a totals row is locked for the commit alone
  * (as `dashboard_data_changes` does for the data version). Empty between transactions.
  */
 export const recordTotalsChanges = pgTable('record_totals_changes', {
