@@ -136,11 +136,19 @@ describe("the Campaigns table's In-Kind and Matched totals", () => {
       .set({ campaignId: second ?? 0 })
       .where(inArray(contributions.id, await someGiftIds(0.1)));
     await expectTotalsAsGrouped();
-    // A record naming another government still counts for its campaign, as the join counted it.
+    const elsewhere = (await createCampaign(db, otherGovernmentId)).id;
     await db
       .update(contributions)
-      .set({ governmentId: otherGovernmentId })
-      .where(eq(contributions.campaignId, first ?? 0));
+      .set({ campaignId: elsewhere, governmentId: otherGovernmentId })
+      .where(inArray(contributions.id, await someGiftIds(0.1)));
+    await expectTotalsAsGrouped();
+    // A record naming a government other than its campaign's is refused by the database.
+    await expect(
+      db
+        .update(contributions)
+        .set({ governmentId: otherGovernmentId })
+        .where(eq(contributions.campaignId, first ?? 0)),
+    ).rejects.toThrow();
     await expectTotalsAsGrouped();
   });
 

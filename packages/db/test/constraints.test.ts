@@ -4,9 +4,11 @@ import type { DatabaseHandle } from '../src/client';
 import {
   activities,
   activityAttachments,
+  campaigns,
   contributions,
   expenditures,
   externalContributions,
+  governments,
 } from '../src/schema';
 import {
   type ContributionInsert,
@@ -119,6 +121,43 @@ describe('check constraints', () => {
   ])('expenditure with %s', async (_name, change, constraint) => {
     const write = handle.db.insert(expenditures).values({ ...validExpenditure, ...change });
     expect(await brokenConstraint(write)).toBe(constraint);
+  });
+
+  it("refuse a record naming a government that is not its campaign's, however it is written", async () => {
+    const [county] = await handle.db.insert(governments).values({ name: 'County' }).returning();
+    const otherGovernmentId = county?.id ?? 0;
+    expect(
+      await brokenConstraint(
+        handle.db
+          .insert(contributions)
+          .values({ ...validContribution, governmentId: otherGovernmentId }),
+      ),
+    ).toBe('contributions_campaign_government_fk');
+    expect(
+      await brokenConstraint(
+        handle.db
+          .insert(expenditures)
+          .values({ ...validExpenditure, governmentId: otherGovernmentId }),
+      ),
+    ).toBe('expenditures_campaign_government_fk');
+    const [stored] = await handle.db.insert(contributions).values(validContribution).returning();
+    expect(
+      await brokenConstraint(
+        handle.db
+          .update(contributions)
+          .set({ governmentId: otherGovernmentId })
+          .where(eq(contributions.id, stored?.id ?? 0)),
+      ),
+    ).toBe('contributions_campaign_government_fk');
+    // Nor may the campaign move to another government under its records.
+    expect(
+      await brokenConstraint(
+        handle.db
+          .update(campaigns)
+          .set({ governmentId: otherGovernmentId })
+          .where(eq(campaigns.id, campaignId)),
+      ),
+    ).toMatch(/_campaign_government_fk$/);
   });
 
   it('refuse an external contribution with a negative amount', async () => {

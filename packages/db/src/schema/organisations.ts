@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamps } from './columns';
 
 export const governments = pgTable('governments', {
@@ -25,7 +25,11 @@ export const campaigns = pgTable(
     email: text('email'),
     ...timestamps(),
   },
-  (table) => [index('campaigns_government_idx').on(table.governmentId)],
+  (table) => [
+    index('campaigns_government_idx').on(table.governmentId),
+    // What a record's (campaign, government) pair refers to.
+    unique('campaigns_id_government_key').on(table.id, table.governmentId),
+  ],
 );
 
 /** The campaign a record belongs to, where it must have one. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, integer, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, foreignKey, integer, text } from 'drizzle-orm/pg-core';
 import { calendarDate, cents, moment, oneOf, serialId, timestamps } from './columns';
 import { type ListedColumns, listIndexes } from './list-indexes';
-import { campaignReference, governmentReference } from './organisations';
+import { campaignReference, campaigns, governmentReference } from './organisations';
 import { users } from './users';
 
 /**
@@ -56,7 +56,8 @@ interface RecordTable extends ListedColumns {
 
 /**
  * The indexes and checks every record table has: the list indexes (with `sorts`, the kind's own
- * sort columns), a money amount that is not negative, a known status and a version from 1.
+ * sort columns), a money amount that is not negative, a known status, a version from 1 and the
+ * campaign's own government.
  */
 export function constraints(
   tableName: string,
@@ -69,5 +70,13 @@ export function constraints(
     check(`${tableName}_amount_not_negative`, sql`${table.amountCents} >= 0`),
     check(`${tableName}_status_valid`, oneOf(table.status, statuses)),
     check(`${tableName}_version_positive`, sql`${table.version} >= 1`),
+    // A record's government is its campaign's. A government's list reads its own column and a
+    // campaign's the campaign's, so a record naming another government would show in that
+    // government's lists and totals: the database holds it whatever path writes.
+    foreignKey({
+      name: `${tableName}_campaign_government_fk`,
+      columns: [table.campaignId, table.governmentId],
+      foreignColumns: [campaigns.id, campaigns.governmentId],
+    }),
   ];
 }
