@@ -84,7 +84,7 @@ export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promis
 
 /**
  * The sum of the scope's totals rows: `countFromTotals`, or a scalar subquery of a list page
- * (whose statement may hold placeholders for the scope and status). A government's total reads
+ * (whose statement may bind the scope and status as parameters). A government's total reads
  * its own rows, not its campaigns': their number grows with the campaigns.
  */
 export const totalsSum = (

@@ -44,8 +44,9 @@ export const recordTotals = pgTable(
 /**
  * A transaction's pending changes to `record_totals`, one row per statement and totals row
  * touched, written by the statement triggers and added up into `record_government_totals` and
- * `record_totals` (and deleted) by a deferred trigger as the transaction commits, so a totals row is locked for the commit alone
- * (as `dashboard_data_changes` does for the data version). Empty between transactions.
+ * `record_totals` (and deleted) by a deferred trigger as the transaction commits, so a totals
+ * row is locked for the commit alone (as `dashboard_data_changes` does for the data version).
+ * Empty between transactions.
  */
 export const recordTotalsChanges = pgTable('record_totals_changes', {
   kind: text('kind').$type<RecordTotalsKind>().notNull(),
