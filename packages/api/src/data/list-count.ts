@@ -19,22 +19,37 @@ export interface CountedTotal {
   totalIsEstimate: boolean;
 }
 
-/** The rows `where` selects: exact up to the limit, else an estimate of at least the limit. */
+/**
+ * Where the planner puts a scope at more than this many times the limit, its estimate is given
+ * without counting: counting up to the limit would read 20,001 index entries (2.5 ms of the
+ * database at a million rows, on every page of a long date range) only to learn what the
+ * estimate already says. The planner's estimates of the lists' conditions (a scope, a date
+ * range, a status) came within a factor of 1.5 of the rows at a million rows. A scope it puts
+ * three times too high is shown as a labelled estimate where it could have been counted.
+ */
+export const TRUSTED_ESTIMATE_FACTOR = 3;
+
+/**
+ * The rows `where` selects: exact up to the limit, else an estimate of at least the limit. The
+ * planner is asked first (a plan, about 0.3 ms; `estimate` when the caller asked already), so a
+ * scope far past the limit is not counted.
+ */
 export async function countRows(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
-  exactUpTo = EXACT_COUNT_LIMIT,
+  options: { exactUpTo?: number; estimate?: number } = {},
 ): Promise<CountedTotal> {
+  const { exactUpTo = EXACT_COUNT_LIMIT } = options;
+  const estimate = options.estimate ?? (await estimatedRows(db, table, where));
+  if (estimate > TRUSTED_ESTIMATE_FACTOR * exactUpTo)
+    return { total: estimate, totalIsEstimate: true };
   const capped = await db.execute<{ total: number | string }>(
     sql`select count(*) as total from (select 1 from ${table} where ${where ?? sql`true`} limit ${exactUpTo + 1}) as capped`,
   );
   const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
   if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
-  return {
-    total: Math.max(exactUpTo + 1, await estimatedRows(db, table, where)),
-    totalIsEstimate: true,
-  };
+  return { total: Math.max(exactUpTo + 1, estimate), totalIsEstimate: true };
 }
 
 /** The planner's estimate of the rows `where` selects: a plan, no rows read. */

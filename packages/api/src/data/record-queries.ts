@@ -166,15 +166,17 @@ export function recordQueries<
       narrowed.equal?.column === 'governmentId' &&
       extra === undefined &&
       (options.valueSpanSorts?.includes(sort.field) ?? false);
+    let estimate: number | undefined;
     if (spansValuesOfRange) {
       const where = filtered();
-      if (spansValues(await estimatedRows(db, table, where), walk)) {
+      estimate = await estimatedRows(db, table, where);
+      if (spansValues(estimate, walk)) {
         const span = await idsByValueSpan(db, table, where, sortKey, sort.direction, walk);
         const { rows } = await rowsInOrder(db, span.ids, undefined);
         return { data: rows, total: span.total, totalIsEstimate: false };
       }
     }
-    const separateTotal = counted ? undefined : countRows(db, table, filtered());
+    const separateTotal = counted ? undefined : countRows(db, table, filtered(), { estimate });
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
       pageRows(
         db,

@@ -1,0 +1,98 @@
+import { contributions, type DbOrTx } from '@portal/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../src/data/list-count';
+import { createCampaign, createGovernment } from './factories';
+import { useTestApi } from './harness';
+import { storedContribution } from './stored-contribution';
+
+// A list's total past the exact limit is the planner's estimate (list-count.ts). These tests
+// hold when it is counted and when the planner's word is taken alone.
+const api = useTestApi();
+const ROWS = 3_000;
+let campaignId: number;
+let otherCampaignId: number;
+
+beforeAll(async () => {
+  const { db } = api.handle;
+  const governmentId = (await createGovernment(db)).id;
+  campaignId = (await createCampaign(db, governmentId)).id;
+  otherCampaignId = (await createCampaign(db, governmentId)).id;
+  const rows = Array.from({ length: ROWS }, (_, index) =>
+    storedContribution(
+      { governmentId, campaignId: index < 20 ? otherCampaignId : campaignId },
+      { amountCents: 500 + index, date: `2024-0${1 + (index % 9)}-1${index % 10}` },
+    ),
+  );
+  await db.insert(contributions).values(rows);
+  // The statistics autovacuum would gather on a table this size.
+  await db.execute(sql`analyze contributions`);
+}, 120_000);
+
+/** The handle, with the text of every statement it runs kept in `statements`. */
+function watched(db: DbOrTx) {
+  const dialect = new PgDialect();
+  const statements: string[] = [];
+  const handle = {
+    execute: (query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return db.execute(query);
+    },
+  } as unknown as DbOrTx;
+  return { handle, statements };
+}
+
+const ofCampaign = (id: number) => eq(contributions.campaignId, id);
+const counting = (statements: string[]) => statements.filter((text) => /count\(\*\)/.test(text));
+
+describe('countRows', () => {
+  it('counts a scope the planner puts within reach of the limit, exactly', async () => {
+    const { handle, statements } = watched(api.handle.db);
+    expect(await countRows(handle, contributions, ofCampaign(otherCampaignId))).toEqual({
+      total: 20,
+      totalIsEstimate: false,
+    });
+    expect(counting(statements)).toHaveLength(1);
+  });
+
+  it('gives a labelled estimate of at least the limit when counting passes it', async () => {
+    const { handle, statements } = watched(api.handle.db);
+    const total = await countRows(handle, contributions, ofCampaign(campaignId), {
+      exactUpTo: 1_500,
+    });
+    expect(total.totalIsEstimate).toBe(true);
+    expect(total.total).toBeGreaterThan(1_500);
+    expect(counting(statements)).toHaveLength(1);
+  });
+
+  it("takes the planner's estimate without counting a scope it puts far past the limit", async () => {
+    const { handle, statements } = watched(api.handle.db);
+    const total = await countRows(handle, contributions, ofCampaign(campaignId), {
+      exactUpTo: 100,
+    });
+    expect(total.totalIsEstimate).toBe(true);
+    // The estimate of a scope the statistics know well: near the 2,980 rows.
+    expect(total.total).toBeGreaterThan(2_000);
+    expect(total.total).toBeLessThan(4_000);
+    expect(counting(statements)).toEqual([]);
+  });
+
+  it('uses an estimate the caller already has instead of asking again', async () => {
+    const { handle, statements } = watched(api.handle.db);
+    // An estimate far too low is corrected by the count it leads to.
+    expect(
+      await countRows(handle, contributions, ofCampaign(campaignId), {
+        exactUpTo: ROWS,
+        estimate: 10,
+      }),
+    ).toEqual({ total: ROWS - 20, totalIsEstimate: false });
+    expect(statements.filter((text) => /^explain/.test(text))).toEqual([]);
+    // One far too high is taken at its word: the caller's estimate is the planner's own.
+    const { handle: again, statements: asked } = watched(api.handle.db);
+    expect(
+      await countRows(again, contributions, ofCampaign(otherCampaignId), { estimate: 1_000_000 }),
+    ).toEqual({ total: 1_000_000, totalIsEstimate: true });
+    expect(asked).toEqual([]);
+  });
+});
