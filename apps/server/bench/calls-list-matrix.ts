@@ -5,7 +5,8 @@
  * with, at page 0 and page 1,000, for the government and for its largest campaign. Each call's raw
  * SQL is the best form of the same page found at 1M rows: the page's ids walked on their own
  * (from one index), the rows read by id with their campaign; for the campaign-name sort the
- * campaigns in name order with each one's rows (see packages/api/src/data/campaign-sort-walk.ts).
+ * campaigns in name order with each one's rows, counted or placed by the trigger-kept totals (see
+ * packages/api/src/data/campaign-sort-walk.ts).
  */
 import type { BenchCall, BenchContext } from './calls-list';
 
@@ -173,16 +174,40 @@ function rawPage(c: ListCase, context: BenchContext): string {
   if (amountSpan) return amountSpanPage(`${scope}${filter}`, order, offset);
   const ids =
     c.field === 'campaignName' && c.scope === 'government'
-      ? `select walked.id from (select id as campaign_id, lower(name) as campaign_key from campaigns
-           where government_id = 1 order by campaign_key ${order}) as campaign
-         cross join lateral (select id from ${table} where campaign_id = campaign.campaign_id${filter}
-           order by id ${order} limit ${offset + PER_PAGE}) as walked
-         order by campaign.campaign_key ${order}, walked.id ${order} limit ${PER_PAGE} offset ${offset}`
+      ? countingCampaignWalk(table, filter, order, offset)
       : `select id from ${table} where ${scope}${filter}
          order by ${c.field === 'campaignName' ? '' : `${sortColumn(c.field)} ${order}, `}id ${order}
          limit ${PER_PAGE} offset ${offset}`;
   return `select r.*, ca.name as campaign_name from ${table} r join campaigns ca on ca.id = r.campaign_id
     where r.id in (${ids})`;
+}
+
+/**
+ * The campaign-name page of one government under a date range: its campaigns in name order, each
+ * one's rows in the range counted in turn (capped at what the page still needs) until the page's
+ * end, then only the page's campaigns' rows read. The plain walk, which read each campaign's ids
+ * in order up to the page's end, took 14-16 ms for page 1,000 at 1M rows; this form 6 ms.
+ */
+function countingCampaignWalk(table: Kind, filter: string, order: string, offset: number): string {
+  const end = offset + PER_PAGE;
+  return `with recursive ordered as materialized (
+      select id as campaign_id, row_number() over (order by lower(name) ${order}, id ${order}) as place
+      from campaigns where government_id = 1
+    ), walked as (
+      select 0::bigint as place, null::integer as campaign_id, 0::bigint as rows_in, 0::bigint as rows_through
+      union all
+      select ordered.place, ordered.campaign_id, counted.rows_in, walked.rows_through + counted.rows_in
+      from walked join ordered on ordered.place = walked.place + 1
+      cross join lateral (select count(*) as rows_in from (select 1 from ${table}
+        where campaign_id = ordered.campaign_id${filter} limit ${end} - walked.rows_through) as needed) as counted
+      where walked.rows_through < ${end}
+    )
+    select page_records.id from walked cross join lateral (
+      select id from ${table} where campaign_id = walked.campaign_id${filter} order by id ${order}
+      offset greatest(${offset} - (rows_through - rows_in), 0)
+      limit least(rows_through, ${end}) - greatest(${offset}, rows_through - rows_in)
+    ) as page_records
+    where walked.campaign_id is not null and rows_through - rows_in < ${end} and rows_through > ${offset}`;
 }
 
 /**

@@ -129,7 +129,7 @@ describe('the campaign-name sort', () => {
 
   const DATE_RANGE: ContributionListFilter = { from: '2024-03-01', to: '2024-06-30' };
   /** The ids `joinedOrder` gives, only those in DATE_RANGE. */
-  async function joinedOrderInRange(scope: ListScope, direction: 'ASC' | 'DESC') {
+  async function joinedOrderInRange(scope: ListScope, direction: 'ASC' | 'DESC', status?: string) {
     const inRange = new Set(
       (
         await api.handle.db
@@ -138,7 +138,7 @@ describe('the campaign-name sort', () => {
           .where(sql`${contributions.date} between '2024-03-01' and '2024-06-30'`)
       ).map((row) => row.id),
     );
-    return (await joinedOrder(scope, direction)).filter((id) => inRange.has(id));
+    return (await joinedOrder(scope, direction, status)).filter((id) => inRange.has(id));
   }
 
   it.each(['ASC', 'DESC'] as const)('keeps a date filter (%s)', async (direction) => {
@@ -148,6 +148,17 @@ describe('the campaign-name sort', () => {
     });
     const expected = await joinedOrderInRange(government(), direction);
     expect(expected.length).toBeGreaterThan(100);
+    expect(ids).toEqual(expected);
+  });
+
+  // Counted campaign by campaign (idsByCountingCampaigns): pages of 50 start and end inside
+  // campaigns and at their edges.
+  it.each(['ASC', 'DESC'] as const)('keeps a date filter and a status (%s)', async (direction) => {
+    const ids = await pagedOrder(government(), direction, undefined, {
+      filter: { ...DATE_RANGE, status: 'submitted' },
+    });
+    const expected = await joinedOrderInRange(government(), direction, 'submitted');
+    expect(expected.length).toBeGreaterThan(2 * PER_PAGE);
     expect(ids).toEqual(expected);
   });
 

@@ -112,14 +112,18 @@ describe('list totals', () => {
   const ofCampaign = () => sql`${contributions.campaignId} = ${campaignId}`;
 
   it('are exact up to the limit', async () => {
-    expect(await countRows(api.handle.db, contributions, ofCampaign(), { exactUpTo: ROWS })).toEqual({
+    expect(
+      await countRows(api.handle.db, contributions, ofCampaign(), { exactUpTo: ROWS }),
+    ).toEqual({
       total: ROWS,
       totalIsEstimate: false,
     });
   });
 
   it('are a labelled estimate of at least the limit past it', async () => {
-    const counted = await countRows(api.handle.db, contributions, ofCampaign(), { exactUpTo: 1_000 });
+    const counted = await countRows(api.handle.db, contributions, ofCampaign(), {
+      exactUpTo: 1_000,
+    });
     expect(counted.totalIsEstimate).toBe(true);
     expect(counted.total).toBeGreaterThan(1_000);
   });

