@@ -28,8 +28,9 @@ export function listIndexes(
   return Object.entries(scopes).flatMap(([scopeName, scope]) => {
     const name = (sort: string) => `${tableName}_${scopeName}_${sort}_idx`;
     const sorts: Record<string, AnyPgColumn[]> = {
-      // contributions_government_date_idx also INCLUDEs the amount (custom migration 0026): the
-      // amount sort under a date range reads its range from the index alone.
+      // contributions_government_date_idx also INCLUDEs the amount (custom migration 0026), and
+      // contributions_government_amount_idx the date (0037): the amount sort under a date range
+      // reads its range, and then its page's amounts, from the indexes alone.
       date: [table.date],
       created: [table.createdAt],
       updated: [table.updatedAt],
