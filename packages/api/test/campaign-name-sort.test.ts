@@ -2,6 +2,7 @@ import { campaigns, contributions } from '@portal/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListScope } from '../src/access/scope';
+import { idsByCampaignKey } from '../src/data/campaign-sort-walk';
 import { renameCampaign } from '../src/data/campaigns';
 import {
   type ContributionListFilter,
@@ -52,6 +53,16 @@ beforeAll(async () => {
   for (const name of names) campaignIds.push((await createCampaign(db, governmentId, name)).id);
   twinCampaignId = (await createCampaign(db, otherGovernmentId, 'ALPHA FOR MAYOR')).id;
   await insertRows(1_230, ownersOfGovernment());
+  // Walked past without a row of a range: one campaign with no rows, one with rows before it.
+  await createCampaign(db, governmentId, 'Beta empty');
+  const before = (await createCampaign(db, governmentId, 'Charlie of 2023')).id;
+  await db
+    .insert(contributions)
+    .values(
+      Array.from({ length: 5 }, () =>
+        storedContribution({ campaignId: before, governmentId }, { date: '2023-05-05' }),
+      ),
+    );
 }, 120_000);
 
 /** Every id the scope and filter select, as the join of every row to its campaign orders them. */
@@ -151,8 +162,7 @@ describe('the campaign-name sort', () => {
     expect(ids).toEqual(expected);
   });
 
-  // Counted campaign by campaign (idsByCountingCampaigns): pages of 50 start and end inside
-  // campaigns and at their edges.
+  // Counted campaign by campaign (idsByCountingCampaigns), with a status beside the range.
   it.each(['ASC', 'DESC'] as const)('keeps a date filter and a status (%s)', async (direction) => {
     const ids = await pagedOrder(government(), direction, undefined, {
       filter: { ...DATE_RANGE, status: 'submitted' },
@@ -161,6 +171,42 @@ describe('the campaign-name sort', () => {
     expect(expected.length).toBeGreaterThan(2 * PER_PAGE);
     expect(ids).toEqual(expected);
   });
+
+  it.each(['ASC', 'DESC'] as const)(
+    'places a page of a date range at any offset, starting or ending at a campaign edge (%s)',
+    async (direction) => {
+      const { db } = api.handle;
+      const expected = await joinedOrderInRange(government(), direction);
+      const owners = await db
+        .select({ id: contributions.id, campaignId: contributions.campaignId })
+        .from(contributions);
+      const campaignOf = new Map(owners.map((row) => [row.id, row.campaignId]));
+      const edges = expected.flatMap((id, at) =>
+        at > 0 && campaignOf.get(expected[at - 1] ?? 0) !== campaignOf.get(id) ? [at] : [],
+      );
+      expect(edges.length).toBeGreaterThan(2);
+      for (const limit of [1, 7, 50]) {
+        const offsets = [0, expected.length - 1, expected.length, expected.length + 3];
+        for (const edge of edges) offsets.push(edge - 1, edge, edge + 1, edge - limit);
+        for (const offset of offsets.filter((at) => at >= 0)) {
+          const ids = await idsByCampaignKey(
+            db,
+            contributions,
+            {
+              governmentId,
+              where: sql`${contributions.date} between '2024-03-01' and '2024-06-30'`,
+            },
+            sql`lower(${campaigns.name})`,
+            direction,
+            { offset, limit },
+          );
+          expect(ids, `offset ${offset}, limit ${limit}`).toEqual(
+            expected.slice(offset, offset + limit),
+          );
+        }
+      }
+    },
+  );
 
   // A short range of one campaign is read by sorting its rows, not walking the campaign's ids.
   it.each(['ASC', 'DESC'] as const)(

@@ -2,7 +2,7 @@ import { contributions, type DbOrTx } from '@portal/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../src/data/list-count';
+import { countRows, totalSeenByPage } from '../src/data/list-count';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';
@@ -94,5 +94,34 @@ describe('countRows', () => {
       await countRows(again, contributions, ofCampaign(otherCampaignId), { estimate: 1_000_000 }),
     ).toEqual({ total: 1_000_000, totalIsEstimate: true });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('totalSeenByPage', () => {
+  const estimated = { total: 75_000, totalIsEstimate: true };
+  const exact = { total: 20, totalIsEstimate: false };
+  it.each([
+    [
+      'an empty first page: nothing there',
+      estimated,
+      0,
+      50,
+      0,
+      { total: 0, totalIsEstimate: false },
+    ],
+    ['a short first page', estimated, 0, 50, 12, { total: 12, totalIsEstimate: false }],
+    ['a short page further on', estimated, 100, 50, 7, { total: 107, totalIsEstimate: false }],
+    ['a full page: the scope may go on', estimated, 100, 50, 50, estimated],
+    [
+      'an empty page further on: the end may lie anywhere before it',
+      estimated,
+      100,
+      50,
+      0,
+      estimated,
+    ],
+    ['an exact total is kept', exact, 0, 50, 12, exact],
+  ])('%s', (_case, counted, offset, limit, rowsRead, expected) => {
+    expect(totalSeenByPage(counted, { offset, limit }, rowsRead)).toEqual(expected);
   });
 });

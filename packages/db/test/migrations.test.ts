@@ -101,6 +101,27 @@ describe('migrations', () => {
       ]),
     );
   });
+
+  // A deep amount page under a date range reads both from the index alone (migrations 0026 and
+  // 0037), which drizzle's own index builder cannot declare.
+  it("carry the amount beside the government's date index, and the date beside its amount index", async () => {
+    const rows = await queryRows<{ indexname: string; indexdef: string }>(
+      handle.db,
+      sql`select indexname, indexdef from pg_indexes where tablename = 'contributions'
+        and indexname in ('contributions_government_date_idx', 'contributions_government_amount_idx')
+        order by indexname`,
+    );
+    expect(rows.map((row) => [row.indexname, row.indexdef.replace(/^.* USING /, '')])).toEqual([
+      [
+        'contributions_government_amount_idx',
+        'btree (government_id, amount_cents, id) INCLUDE (date)',
+      ],
+      [
+        'contributions_government_date_idx',
+        'btree (government_id, date, id) INCLUDE (amount_cents)',
+      ],
+    ]);
+  });
 });
 
 describe('createTestDatabase', () => {

@@ -16,11 +16,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * page is full. The outer ORDER BY alone decides the order, so campaigns that share a key (in
  * different governments) are still merged by id, exactly as the join ordered them.
  *
- * `scope.governmentId`: the scope is that one government, so only its campaigns are walked and
+ * That plain walk serves a scope of several governments. With `scope.governmentId` the scope is
+ * that one government: only its campaigns are walked, by counting (`idsByCountingCampaigns`), and
  * `where` need not say it; a record's government is its campaign's (as `narrowedScopeCondition`
- * already assumes). Without the government's column in the condition each campaign's rows in a
- * date range are read from the (campaign, date, id) index alone, and the walk counts instead
- * (`idsByCountingCampaigns`).
+ * already assumes, and migration 0036 holds). Without the government's column in the condition
+ * each campaign's rows in a date range are counted from the (campaign, date, id) index alone.
  */
 export async function idsByCampaignKey(
   db: DbOrTx,
@@ -58,6 +58,20 @@ export async function idsByCampaignKey(
 }
 
 /**
+ * The page `[start, end)` within one campaign of a walk whose row carries `rows_in_scope` (its
+ * rows) and `rows_through` (its rows and every campaign's before it): whether the campaign
+ * holds any of the page, from which of its rows, and how many.
+ */
+function pageShare(start: SQL, end: SQL) {
+  const before = sql`(rows_through - rows_in_scope)`;
+  return {
+    overlaps: sql`${before} < ${end} and rows_through > ${start}`,
+    offset: sql`greatest(${start} - ${before}, 0)::bigint`,
+    limit: sql`(least(rows_through, ${end}) - greatest(${start}, ${before}))::bigint`,
+  };
+}
+
+/**
  * The walk of one government's campaigns, counting: the campaigns in key order (no two of one
  * government share a key, so the key and then the campaign order them as the join would), each
  * one's rows counted in turn (a recursive step, the count capped at what the page still needs),
@@ -77,6 +91,7 @@ async function idsByCountingCampaigns(
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
   const start = sql`${page.offset}::bigint`;
   const end = sql`${page.offset + page.limit}::bigint`;
+  const share = pageShare(start, end);
   const selected = scope.where ?? sql`true`;
   const result = await db.execute(sql`
     with recursive ordered as materialized (
@@ -84,15 +99,15 @@ async function idsByCountingCampaigns(
         row_number() over (order by ${campaignKey} ${order}, ${campaigns.id} ${order}) as place
       from ${campaigns} where ${campaigns.governmentId} = ${scope.governmentId}
     ), walked as (
-      select 0::bigint as place, null::integer as campaign_id, 0::bigint as rows_in,
+      select 0::bigint as place, null::integer as campaign_id, 0::bigint as rows_in_scope,
         0::bigint as rows_through
       union all
-      select ordered.place, ordered.campaign_id, counted.rows_in,
-        walked.rows_through + counted.rows_in
+      select ordered.place, ordered.campaign_id, counted.rows_in_scope,
+        walked.rows_through + counted.rows_in_scope
       from walked
       join ordered on ordered.place = walked.place + 1
       cross join lateral (
-        select count(*) as rows_in from (
+        select count(*) as rows_in_scope from (
           select 1 from ${records}
           where ${records.campaignId} = ordered.campaign_id and ${selected}
           limit ${end} - walked.rows_through
@@ -106,11 +121,9 @@ async function idsByCountingCampaigns(
       select ${records.id} as id from ${records}
       where ${records.campaignId} = walked.campaign_id and ${selected}
       order by ${records.id} ${order}
-      offset greatest(${start} - (rows_through - rows_in), 0)::bigint
-      limit (least(rows_through, ${end}) - greatest(${start}, rows_through - rows_in))::bigint
+      offset ${share.offset} limit ${share.limit}
     ) as page_records
-    where walked.campaign_id is not null
-      and rows_through - rows_in < ${end} and rows_through > ${start}
+    where walked.campaign_id is not null and ${share.overlaps}
     order by walked.place, page_records.id ${order}`);
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
@@ -150,6 +163,7 @@ export async function idsByCampaignKeyCounted(
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
   const start = sql`${page.offset}::bigint`;
   const end = sql`${page.offset + page.limit}::bigint`;
+  const share = pageShare(start, end);
   const rowsInScope = sql`coalesce(sum(${recordTotals.count}), 0)`;
   const result = await db.execute(sql`
     with placed as (
@@ -172,10 +186,9 @@ export async function idsByCampaignKeyCounted(
         and ${records.campaignId} = placed.campaign_id
         and ${counted.status ? sql`${records.status} = ${counted.status}` : sql`true`}
       order by ${records.id} ${order}
-      offset greatest(${start} - (rows_through - rows_in_scope), 0)::bigint
-      limit (least(rows_through, ${end}) - greatest(${start}, rows_through - rows_in_scope))::bigint
+      offset ${share.offset} limit ${share.limit}
     ) as walked_records
-    where rows_through - rows_in_scope < ${end} and rows_through > ${start}
+    where ${share.overlaps}
     order by placed.campaign_key ${order}, placed.campaign_id ${order}, walked_records.id ${order}`);
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }

@@ -15,7 +15,7 @@ export const EXACT_COUNT_LIMIT = 20_000;
 
 export interface CountedTotal {
   total: number;
-  /** True when `total` is the planner's estimate of a scope larger than `EXACT_COUNT_LIMIT`. */
+  /** True when `total` is the planner's estimate of a scope it puts past `EXACT_COUNT_LIMIT`. */
   totalIsEstimate: boolean;
 }
 
@@ -50,6 +50,23 @@ export async function countRows(
   const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
   if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
   return { total: Math.max(exactUpTo + 1, estimate), totalIsEstimate: true };
+}
+
+/**
+ * A page shorter than asked, holding rows or being the first, is the scope's end: the rows before
+ * it and its own are the exact total, whatever the planner estimated. The planner takes a scope
+ * and a date range as independent, so a large campaign under a range it was not active in can be
+ * put at tens of thousands of rows that are not there.
+ */
+export function totalSeenByPage(
+  counted: CountedTotal,
+  page: { offset: number; limit: number },
+  rowsRead: number,
+): CountedTotal {
+  const ended = rowsRead < page.limit && (rowsRead > 0 || page.offset === 0);
+  return counted.totalIsEstimate && ended
+    ? { total: page.offset + rowsRead, totalIsEstimate: false }
+    : counted;
 }
 
 /** The planner's estimate of the rows `where` selects: a plan, no rows read. */
