@@ -27,6 +27,7 @@ import {
 } from './calls-list';
 import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
 import { geocodingQuiet } from './geocoding-quiet';
+import { importedRowsRemover } from './imported-rows';
 import { memorySampler } from './memory-sampler';
 import { signInDemoUser, startBenchServer } from './server-process';
 import { once } from './single-call';
@@ -210,6 +211,10 @@ async function main() {
     writer = await publicWriter(databaseUrl);
   if (databaseUrl && calls.some((call) => call.afterGeocoding))
     geocoding = await geocodingQuiet(databaseUrl);
+  const imports =
+    databaseUrl && calls.some((call) => call.path === '/contributions/bulk-upload')
+      ? await importedRowsRemover(databaseUrl)
+      : undefined;
   try {
     const callers: Record<Caller, string | undefined> = {
       public: undefined,
@@ -251,6 +256,8 @@ async function main() {
     await writer?.close();
     await geocoding?.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (imports)
+      console.log(`\nRemoved the ${await imports.remove()} contributions this run imported.`);
   }
 }
 
