@@ -58,13 +58,17 @@ export async function idsByCampaignKey(
 }
 
 /**
- * The page `[start, end)` within one campaign of a walk whose row carries `rows_in_scope` (its
- * rows) and `rows_through` (its rows and every campaign's before it): whether the campaign
- * holds any of the page, from which of its rows, and how many.
+ * The page, as the rows `[start, end)` of the walk, within one campaign of a walk whose row
+ * carries `rows_in_scope` (its rows) and `rows_through` (its rows and every campaign's before
+ * it): whether the campaign holds any of the page, from which of its rows, and how many.
  */
-function pageShare(start: SQL, end: SQL) {
+function pageShare(page: { limit: number; offset: number }) {
+  const start = sql`${page.offset}::bigint`;
+  const end = sql`${page.offset + page.limit}::bigint`;
   const before = sql`(rows_through - rows_in_scope)`;
   return {
+    start,
+    end,
     overlaps: sql`${before} < ${end} and rows_through > ${start}`,
     offset: sql`greatest(${start} - ${before}, 0)::bigint`,
     limit: sql`(least(rows_through, ${end}) - greatest(${start}, ${before}))::bigint`,
@@ -89,9 +93,8 @@ async function idsByCountingCampaigns(
   page: { limit: number; offset: number },
 ): Promise<number[]> {
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
-  const start = sql`${page.offset}::bigint`;
-  const end = sql`${page.offset + page.limit}::bigint`;
-  const share = pageShare(start, end);
+  const share = pageShare(page);
+  const { end } = share;
   const selected = scope.where ?? sql`true`;
   const result = await db.execute(sql`
     with recursive ordered as materialized (
@@ -161,9 +164,7 @@ export async function idsByCampaignKeyCounted(
   page: { limit: number; offset: number },
 ): Promise<number[]> {
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
-  const start = sql`${page.offset}::bigint`;
-  const end = sql`${page.offset + page.limit}::bigint`;
-  const share = pageShare(start, end);
+  const share = pageShare(page);
   const rowsInScope = sql`coalesce(sum(${recordTotals.count}), 0)`;
   const result = await db.execute(sql`
     with placed as (
