@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, totalSeenByPage } from '../src/data/list-count';
+import { narrowedScopeCondition } from '../src/data/list-scope';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';
@@ -11,12 +12,13 @@ import { storedContribution } from './stored-contribution';
 // hold when it is counted and when the planner's word is taken alone.
 const api = useTestApi();
 const ROWS = 3_000;
+let governmentId: number;
 let campaignId: number;
 let otherCampaignId: number;
 
 beforeAll(async () => {
   const { db } = api.handle;
-  const governmentId = (await createGovernment(db)).id;
+  governmentId = (await createGovernment(db)).id;
   campaignId = (await createCampaign(db, governmentId)).id;
   otherCampaignId = (await createCampaign(db, governmentId)).id;
   const rows = Array.from({ length: ROWS }, (_, index) =>
@@ -95,7 +97,63 @@ describe('countRows', () => {
     ).toEqual({ total: 1_000_000, totalIsEstimate: true });
     expect(asked).toEqual([]);
   });
+
+  it('counts at once, without a plan, a scope whose kept total is within the limit', async () => {
+    const { handle, statements } = watched(api.handle.db);
+    const ofRange = sql`${ofCampaign(campaignId)} and ${contributions.date} >= '2024-05-01'`;
+    const total = await countRows(handle, contributions, ofRange, { atMost: ROWS - 20 });
+    expect(total.totalIsEstimate).toBe(false);
+    expect(total.total).toBe(await plainCount(ofRange));
+    expect(statements).toHaveLength(1);
+    expect(counting(statements)).toHaveLength(1);
+  });
+
+  it('asks the planner after all when a kept total read too low is passed', async () => {
+    // Rows written after the kept total was read: the count passes the limit.
+    const { handle, statements } = watched(api.handle.db);
+    const total = await countRows(handle, contributions, ofCampaign(campaignId), {
+      exactUpTo: 1_000,
+      atMost: 900,
+    });
+    expect(total.totalIsEstimate).toBe(true);
+    expect(total.total).toBeGreaterThan(1_000);
+    expect(statements.filter((text) => /^explain/.test(text))).toHaveLength(1);
+  });
 });
+
+describe("a campaign's kept total, read with its government", () => {
+  const scopeOf = (id: number) => ({
+    governmentIds: [governmentId],
+    campaignIds: [],
+    campaignId: id,
+  });
+  it.each([
+    ['its contributions', () => campaignId, 'contribution', ROWS - 20],
+    ['the other campaign', () => otherCampaignId, 'contribution', 20],
+    ['no expenditures', () => campaignId, 'expenditure', 0],
+    ['no kind asked: unknown, not nought', () => campaignId, undefined, undefined],
+  ] as const)('%s', async (_case, id, kind, keptRows) => {
+    const narrowed = await narrowedScopeCondition(
+      api.handle.db,
+      contributions,
+      scopeOf(id()),
+      kind,
+    );
+    expect(narrowed.campaign).toEqual({
+      id: id(),
+      governmentId,
+      ...(keptRows === undefined ? {} : { keptRows }),
+    });
+  });
+});
+
+async function plainCount(where: SQL): Promise<number> {
+  const result = await api.handle.db.execute<{ total: number | string }>(
+    sql`select count(*) as total from ${contributions} where ${where}`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { total: number }[] }).rows;
+  return Number(rows[0]?.total);
+}
 
 describe('totalSeenByPage', () => {
   const estimated = { total: 75_000, totalIsEstimate: true };

@@ -116,4 +116,45 @@ describe('a page statement built once per shape', () => {
       expect(reused.data.every((row) => row.date >= from && row.date <= '2024-08-31')).toBe(true);
     }
   });
+
+  it('answers each date range in date order with its own rows once its plan is kept', async () => {
+    const { db } = api.handle;
+    const sort = { field: 'date', direction: 'DESC' } as const;
+    const [first] = owners as [(typeof owners)[number]];
+    const staff: ListScope = {
+      governmentIds: [],
+      campaignIds: [first.campaignId],
+      campaignId: first.campaignId,
+    };
+    // Past the fifth run PostgreSQL keeps one plan for the shape: later ranges must still be theirs.
+    const ranges = [
+      ['2024-01-01', '2024-09-30'],
+      ['2024-03-01', '2024-05-31'],
+      ['2024-06-01', '2024-09-30'],
+      ['2024-02-10', '2024-02-19'],
+      ['2024-01-01', '2024-09-30'],
+      ['2024-04-01', '2024-08-31'],
+      ['2024-09-01', '2024-09-30'],
+      ['2024-05-15', '2024-07-15'],
+    ] as const;
+    for (const who of [scope, staff])
+      for (const [from, to] of ranges)
+        for (const status of [undefined, 'submitted'] as const)
+          for (const pageNumber of [0, 1]) {
+            const filter = { from, to, ...(status ? { status } : {}) };
+            const at = { page: pageNumber, perPage: 3 };
+            const reused = await listContributions(db, who, filter, sort, at);
+            const fresh = await db.transaction((tx) =>
+              listContributions(tx, who, filter, sort, at),
+            );
+            expect(JSON.stringify(reused)).toBe(JSON.stringify(fresh));
+            expect(reused.data.every((row) => row.date >= from && row.date <= to)).toBe(true);
+            expect(reused.data.map((row) => row.date)).toEqual(
+              reused.data
+                .map((row) => row.date)
+                .sort()
+                .reverse(),
+            );
+          }
+  });
 });

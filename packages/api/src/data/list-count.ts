@@ -32,24 +32,29 @@ export const TRUSTED_ESTIMATE_FACTOR = 3;
 /**
  * The rows `where` selects: exact up to the limit, else an estimate of at least the limit. The
  * planner is asked first (a plan, about 0.3 ms; `estimate` when the caller asked already), so a
- * scope far past the limit is not counted.
+ * scope far past the limit is not counted; but not where `atMost`, the kept total of the scope
+ * `where` narrows (one campaign's records), is within the limit: the count is then exact, and a
+ * statement less is a third of a small page's time.
  */
 export async function countRows(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
-  options: { exactUpTo?: number; estimate?: number } = {},
+  options: { exactUpTo?: number; estimate?: number; atMost?: number } = {},
 ): Promise<CountedTotal> {
   const { exactUpTo = EXACT_COUNT_LIMIT } = options;
-  const estimate = options.estimate ?? (await estimatedRows(db, table, where));
-  if (estimate > TRUSTED_ESTIMATE_FACTOR * exactUpTo)
+  const planned = () => options.estimate ?? estimatedRows(db, table, where);
+  const countsWithinLimit = options.atMost !== undefined && options.atMost <= exactUpTo;
+  const estimate = countsWithinLimit ? undefined : await planned();
+  if (estimate !== undefined && estimate > TRUSTED_ESTIMATE_FACTOR * exactUpTo)
     return { total: estimate, totalIsEstimate: true };
   const capped = await db.execute<{ total: number | string }>(
     sql`select count(*) as total from (select 1 from ${table} where ${where ?? sql`true`} limit ${exactUpTo + 1}) as capped`,
   );
   const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
   if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
-  return { total: Math.max(exactUpTo + 1, estimate), totalIsEstimate: true };
+  // Past the limit after all (rows written since the kept total was read): the planner's word.
+  return { total: Math.max(exactUpTo + 1, estimate ?? (await planned())), totalIsEstimate: true };
 }
 
 /**

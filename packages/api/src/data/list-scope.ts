@@ -1,5 +1,5 @@
-import { campaigns, type DbOrTx } from '@portal/db';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { campaigns, type DbOrTx, type RecordTotalsKind, recordTotals } from '@portal/db';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
 import { preparedPerDatabase } from './prepared';
 import { type RecordColumns, scopeCondition } from './records';
@@ -14,32 +14,54 @@ import { type RecordColumns, scopeCondition } from './records';
  */
 export interface NarrowedScope {
   condition: SQL;
-  /** The one campaign the request names, when the caller may see it: its rows are the scope. */
-  campaign?: { id: number; governmentId: number };
+  /**
+   * The one campaign the request names, when the caller may see it: its rows are the scope, at
+   * most `keptRows` of them (its trigger-kept total of the list's kind, when one was asked for).
+   */
+  campaign?: { id: number; governmentId: number; keptRows?: number };
   /** The column `condition` is the equality of, and its value, when it is one. */
   equal?: { column: 'campaignId' | 'governmentId'; id: number };
 }
 
 /**
- * A campaign's government, read on every page of a campaign's list: built once per database
- * handle (or transaction), since building the query cost more than running it.
+ * A campaign's government and its kept total of one kind of records, read on every page of a
+ * campaign's list: built once per database handle (or transaction), since building the query cost
+ * more than running it. The total rides along so that a filtered page of a small campaign can be
+ * counted without asking the planner first (`countRows`' `atMost`).
  */
 const campaignGovernmentOf = preparedPerDatabase((db: DbOrTx) =>
   db
-    .select({ governmentId: campaigns.governmentId })
+    .select({
+      governmentId: campaigns.governmentId,
+      keptRows: sql<number | string>`(${db
+        .select({ rows: sql`coalesce(sum(${recordTotals.count}), 0)` })
+        .from(recordTotals)
+        .where(
+          and(
+            eq(recordTotals.governmentId, campaigns.governmentId),
+            eq(recordTotals.campaignId, campaigns.id),
+            eq(recordTotals.kind, sql.placeholder('kind')),
+          ),
+        )})`,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, sql.placeholder('campaignId')))
     .limit(1)
-    .prepare('campaign_government'),
+    .prepare('campaign_government_rows'),
 );
 
 export async function narrowedScopeCondition(
   db: DbOrTx,
   columns: Pick<RecordColumns, 'campaignId' | 'governmentId'>,
   scope: ListScope,
+  totalsKind?: RecordTotalsKind,
 ): Promise<NarrowedScope> {
   if (scope.campaignId) {
-    const [campaign] = await campaignGovernmentOf(db).execute({ campaignId: scope.campaignId });
+    const [campaign] = await campaignGovernmentOf(db).execute({
+      campaignId: scope.campaignId,
+      // No kind counts '': the campaign's total is then unknown, not nought.
+      kind: totalsKind ?? '',
+    });
     if (!campaign) return { condition: sql`false` };
     if (scope.governmentId && scope.governmentId !== campaign.governmentId)
       return { condition: sql`false` };
@@ -49,7 +71,11 @@ export async function narrowedScopeCondition(
     if (!visible) return { condition: sql`false` };
     return {
       condition: eq(columns.campaignId, scope.campaignId),
-      campaign: { id: scope.campaignId, governmentId: campaign.governmentId },
+      campaign: {
+        id: scope.campaignId,
+        governmentId: campaign.governmentId,
+        ...(totalsKind ? { keptRows: Number(campaign.keptRows) } : {}),
+      },
       equal: { column: 'campaignId', id: scope.campaignId },
     };
   }

@@ -143,7 +143,7 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[] } & CountedTotal> {
-    const narrowed = await narrowedScopeCondition(db, table, scope);
+    const narrowed = await narrowedScopeCondition(db, table, scope, options.totalsKind);
     const extra = extraCondition?.(filter);
     // Built only where a query needs it: the pages of one government or campaign are not built.
     const filtered = () => and(narrowed.condition, extra, listFilterCondition(table, filter));
@@ -177,7 +177,9 @@ export function recordQueries<
         return { data: rows, total: span.total, totalIsEstimate: false };
       }
     }
-    const separateTotal = counted ? undefined : countRows(db, table, filtered(), { estimate });
+    const separateTotal = counted
+      ? undefined
+      : countRows(db, table, filtered(), { estimate, atMost: narrowed.campaign?.keptRows });
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
       pageRows(
         db,

@@ -1,0 +1,47 @@
+import type { BenchCall } from './calls-list';
+
+/**
+ * What every signed-in call costs before it reads anything of its own: HTTP, the tRPC call and
+ * the session's read, timed as `GET /me` (the caller's own permissions, nothing listed). A list
+ * page cannot take less than this plus its raw SQL, since the session is read, and the caller
+ * authorised, before any of their data is: a page whose raw SQL takes less than twice the floor
+ * cannot come within 1.5 times it, whatever the list's own code does.
+ */
+export const signedInFloorCall: BenchCall = {
+  name: 'signed-in floor: GET /me, government (the session read, no list)',
+  method: 'GET',
+  path: '/me',
+  caller: 'government',
+};
+
+/** A list page timed at one connection, as the goal's ratio to raw SQL reads it. */
+export const isListPage = (call: BenchCall) =>
+  (call.path === '/contributions' || call.path === '/expenditures') &&
+  call.method === 'POST' &&
+  !call.connections &&
+  !call.single;
+
+export interface RatioRow {
+  name: string;
+  p50: number;
+  rawP50: number;
+}
+
+/** The lines after the table: how many calls came within the goal's ratio, and why the rest. */
+export function ratioSummary(rows: RatioRow[], floorP50: number | undefined): string[] {
+  if (rows.length === 0) return [];
+  const goal = 1.5;
+  const within = rows.filter((row) => row.p50 <= goal * row.rawP50);
+  const lines = [
+    `Ratio p50 at most ${goal}: ${within.length} of ${rows.length} calls with raw SQL.`,
+  ];
+  if (floorP50 === undefined) return lines;
+  const over = rows.filter((row) => row.p50 > goal * row.rawP50);
+  // Below this raw time, floor + raw is already past the goal's ratio.
+  const belowFloor = over.filter((row) => floorP50 + row.rawP50 > goal * row.rawP50);
+  const beyondFloor = over.filter((row) => row.p50 - floorP50 <= goal * row.rawP50);
+  lines.push(
+    `The signed-in floor (${signedInFloorCall.path}) p50 ${floorP50.toFixed(2)} ms: of the ${over.length} calls past ${goal}, ${belowFloor.length} have raw SQL under twice the floor (${(2 * floorP50).toFixed(2)} ms), so the floor plus their raw SQL is already past ${goal} times it; ${beyondFloor.length} are within ${goal} times their raw SQL once the floor is taken off.`,
+  );
+  return lines;
+}
