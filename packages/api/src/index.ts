@@ -20,6 +20,7 @@ export {
   type VersionedQueryCall,
 } from './data/dashboard-answer-versions';
 export { geoFeatureCollectionSchema } from './data/dashboard-geo';
+export { EXACT_COUNT_LIMIT } from './data/list-count';
 export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
 export { bulkContributionsTemplate, exportFileName } from './exports';

@@ -117,6 +117,27 @@ describe('a page statement built once per shape', () => {
     }
   });
 
+  it('answers each page of the campaign-name sort with its own rows and total, run after run', async () => {
+    const { db } = api.handle;
+    // The rows of ids a walk chose: one statement per kind of total, whatever the ids.
+    for (const direction of ['ASC', 'DESC'] as const)
+      for (const filter of [{}, { status: 'submitted' as const }, { status: 'draft' as const }])
+        for (const pageNumber of [0, 1, 2, 3]) {
+          const sort = { field: 'campaignName', direction } as const;
+          const at = { page: pageNumber, perPage: 4 };
+          const reused = await listContributions(db, scope, filter, sort, at);
+          const fresh = await db.transaction((tx) =>
+            listContributions(tx, scope, filter, sort, at),
+          );
+          expect(JSON.stringify(reused)).toBe(JSON.stringify(fresh));
+          expect(reused.totalIsEstimate).toBe(false);
+          expect(reused.total).toBe(
+            (await listContributions(db, scope, filter, sort, { page: 0, perPage: 150 })).data
+              .length,
+          );
+        }
+  });
+
   it('answers each date range in date order with its own rows once its plan is kept', async () => {
     const { db } = api.handle;
     const sort = { field: 'date', direction: 'DESC' } as const;

@@ -2,6 +2,7 @@ import { campaigns, type DbOrTx, type RecordTotalsKind, recordTotals, rowsOf } f
 import type { SortDirection } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { selectRepeatedValues } from './row-cursor';
 
 /**
  * One list page's record ids sorted by a key of their campaign (its name), then by id.
@@ -166,7 +167,7 @@ export async function idsByCampaignKeyCounted(
   const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
   const share = pageShare(page);
   const rowsInScope = sql`coalesce(sum(${recordTotals.count}), 0)`;
-  const result = await db.execute(sql`
+  const walk = sql`
     with placed as (
       select ${campaigns.id} as campaign_id, ${campaignKey} as campaign_key,
         ${rowsInScope} as rows_in_scope,
@@ -190,6 +191,8 @@ export async function idsByCampaignKeyCounted(
       offset ${share.offset} limit ${share.limit}
     ) as walked_records
     where ${share.overlaps}
-    order by placed.campaign_key ${order}, placed.campaign_id ${order}, walked_records.id ${order}`);
-  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+    order by placed.campaign_key ${order}, placed.campaign_id ${order}, walked_records.id ${order}`;
+  const values = selectRepeatedValues(db, walk);
+  if (values) return (await values).map(([id]) => Number(id));
+  return rowsOf<{ id: number | string }>(await db.execute(walk)).map((row) => Number(row.id));
 }

@@ -86,8 +86,7 @@ export function sortedPageStatement(
     limit: walk.limit,
     // drizzle leaves `offset 0` out of the text, so page 0 is a shape of its own.
     offset: walk.offset > 0 ? walk.offset : undefined,
-    totalScope: counted ? (counted.campaignId ?? counted.governmentId) : undefined,
-    totalStatus: counted?.status,
+    ...keptTotalValues(counted),
   };
   const values = Object.fromEntries(Object.entries(given).filter(([, value]) => value != null));
   const bound = <Value>(name: keyof typeof given, value: Value): Bound<Value> =>
@@ -124,21 +123,11 @@ export function sortedPageStatement(
       .orderBy(...ordering)
       .limit(reusablePlan ? inText(walk.limit) : bound('limit', walk.limit))
       .offset(given.offset === undefined ? 0 : bound('offset', given.offset));
-    const total =
-      counted &&
-      sql`(${totalsSum(db, {
-        kind: counted.kind,
-        governmentId: bound('totalScope', counted.governmentId),
-        campaignId:
-          counted.campaignId === undefined ? undefined : bound('totalScope', counted.campaignId),
-        status: counted.status === undefined ? undefined : bound('totalStatus', counted.status),
-      })})`;
+    const total = counted && keptTotalColumn(db, counted, bound);
     return { where: inArray(table.id, ids), ordering, total };
   };
   if (!equal) return { build, values: {} };
-  const totalShape = counted
-    ? `${counted.campaignId === undefined ? 'government' : 'campaign'}`
-    : '';
+  const totalShape = counted ? keptTotalShape(counted) : '';
   const shape = [
     page.orderName,
     equal.column,
@@ -148,4 +137,32 @@ export function sortedPageStatement(
     page.sortsRange ? 'sorts range' : '',
   ].join(':');
   return { shape, build, values, reusablePlan };
+}
+
+/** The values of `keptTotalColumn`'s placeholders. */
+export const keptTotalValues = (counted: CountedScope | undefined) => ({
+  totalScope: counted ? (counted.campaignId ?? counted.governmentId) : undefined,
+  totalStatus: counted?.status,
+});
+
+/** What `keptTotalColumn` makes of a scope, for a statement's shape. */
+export const keptTotalShape = (counted: CountedScope) =>
+  `${counted.campaignId === undefined ? 'government' : 'campaign'}${counted.status === undefined ? '' : '+status'}`;
+
+/**
+ * The scope's trigger-kept total as one more column of a page's statement, its scope and status
+ * given by `bound` (placeholders named as `keptTotalValues`, or the values themselves).
+ */
+export function keptTotalColumn(
+  db: DbOrTx,
+  counted: CountedScope,
+  bound: <Value>(name: 'totalScope' | 'totalStatus', value: Value) => Bound<Value>,
+): SQL {
+  return sql`(${totalsSum(db, {
+    kind: counted.kind,
+    governmentId: bound('totalScope', counted.governmentId),
+    campaignId:
+      counted.campaignId === undefined ? undefined : bound('totalScope', counted.campaignId),
+    status: counted.status === undefined ? undefined : bound('totalStatus', counted.status),
+  })})`;
 }

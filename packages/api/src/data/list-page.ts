@@ -1,7 +1,13 @@
 import { campaigns, type DbOrTx, withReusedPlans } from '@portal/db';
-import { eq, fillPlaceholders, getTableColumns, inArray, type Query, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, getTableColumns, type Query, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { PageStatement } from './list-page-statement';
+import type { CountedScope } from './campaign-sort-walk';
+import {
+  keptTotalColumn,
+  keptTotalShape,
+  keptTotalValues,
+  type PageStatement,
+} from './list-page-statement';
 import { selectMappedRows } from './row-cursor';
 
 /** A record table as a list page reads it. */
@@ -83,22 +89,35 @@ export function listPageReader<ListRow>(
     return { rows: rows.map((row) => make(row.row, row.campaignName)) };
   }
 
-  /** The records of `ids` as list rows, in the order of `ids`. */
+  /**
+   * The records of `ids` as list rows, in the order of `ids`, with the kept total of `counted`
+   * when given. One statement per kind of total, whatever the ids (an array parameter), kept
+   * prepared with one plan: parsing and planning it took as long as running it.
+   */
   async function rowsInOrder(
     db: DbOrTx,
     ids: number[],
-    total: SQL | undefined,
+    counted: CountedScope | undefined,
   ): Promise<PageRows<ListRow>> {
     if (ids.length === 0) return { rows: [] };
     const position = new Map(ids.map((id, index) => [id, index]));
-    const placed = await pageRows(
-      db,
-      { build: () => ({ where: inArray(table.id, ids), ordering: [], total }), values: {} },
-      (row, campaignName) => ({
-        at: position.get(Number(row.id)) ?? 0,
-        listRow: toListRow(row, campaignName),
-      }),
+    const values = Object.fromEntries(
+      Object.entries({ ids, ...keptTotalValues(counted) }).filter(([, value]) => value != null),
     );
+    const statement: PageStatement = {
+      shape: `ids:${counted ? keptTotalShape(counted) : ''}`,
+      reusablePlan: true,
+      values,
+      build: () => ({
+        where: sql`${table.id} = any(${sql.placeholder('ids')})`,
+        ordering: [],
+        total: counted && keptTotalColumn(db, counted, (name) => sql.placeholder(name)),
+      }),
+    };
+    const placed = await pageRows(db, statement, (row, campaignName) => ({
+      at: position.get(Number(row.id)) ?? 0,
+      listRow: toListRow(row, campaignName),
+    }));
     const rows = placed.rows.sort((a, b) => a.at - b.at).map((row) => row.listRow);
     return placed.total === undefined ? { rows } : { rows, total: placed.total };
   }

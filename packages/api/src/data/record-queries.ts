@@ -1,5 +1,5 @@
 import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import { idsByCampaignKey, idsByCampaignKeyCounted } from './campaign-sort-walk';
@@ -11,7 +11,6 @@ import {
   countRows,
   estimatedRows,
   totalSeenByPage,
-  totalsSum,
 } from './list-count';
 import { listPageReader } from './list-page';
 import { sortedPageStatement } from './list-page-statement';
@@ -213,7 +212,7 @@ export function recordQueries<
         ? idsByCampaignKeyCounted(db, table, counted, sortKey, sort.direction, walk)
         : idsByCampaignKey(db, table, walkedScope(), sortKey, sort.direction, walk));
       // The trigger-kept total rides along as one more column of the page's statement.
-      return rowsInOrder(db, ids, counted ? sql`(${totalsSum(db, counted)})` : undefined);
+      return rowsInOrder(db, ids, counted);
     };
     const data = readPage();
     const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
