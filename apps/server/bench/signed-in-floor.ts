@@ -37,11 +37,12 @@ export function ratioSummary(rows: RatioRow[], floorP50: number | undefined): st
   ];
   if (floorP50 === undefined) return lines;
   const over = rows.filter((row) => row.p50 > goal * row.rawP50);
-  // Below this raw time, floor + raw is already past the goal's ratio.
-  const belowFloor = over.filter((row) => floorP50 + row.rawP50 > goal * row.rawP50);
-  const beyondFloor = over.filter((row) => row.p50 - floorP50 <= goal * row.rawP50);
+  // Below twice the floor, floor + raw is already past the goal's ratio.
+  const floorBound = over.filter((row) => row.rawP50 < 2 * floorP50);
+  const others = over.filter((row) => row.rawP50 >= 2 * floorP50);
+  const beyondFloor = others.filter((row) => row.p50 - floorP50 <= goal * row.rawP50);
   lines.push(
-    `The signed-in floor (${signedInFloorCall.path}) p50 ${floorP50.toFixed(2)} ms: of the ${over.length} calls past ${goal}, ${belowFloor.length} have raw SQL under twice the floor (${(2 * floorP50).toFixed(2)} ms), so the floor plus their raw SQL is already past ${goal} times it; ${beyondFloor.length} are within ${goal} times their raw SQL once the floor is taken off.`,
+    `The signed-in floor (${signedInFloorCall.path}) p50 ${floorP50.toFixed(2)} ms. Of the ${over.length} calls past ${goal}: ${floorBound.length} have raw SQL under twice the floor (${(2 * floorP50).toFixed(2)} ms), so the floor plus their raw SQL is already past ${goal} times it; of the other ${others.length}, ${beyondFloor.length} are within ${goal} times their raw SQL once the floor is taken off and ${others.length - beyondFloor.length} are not.`,
   );
   return lines;
 }
