@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort } from '../test/throwaway-postgres';
 import { afterWrites, publicWriter } from './after-write';
+import { benchContext } from './bench-context';
 import {
   type BenchCall,
   type BenchContext,
@@ -113,53 +114,6 @@ async function timeRawQueries(
   return timings;
 }
 
-/** The demo staff member's campaign, the export's start date and a matched contribution. */
-async function benchContext(): Promise<BenchContext> {
-  const handle = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
-  try {
-    const result = await handle.db.execute<Record<string, unknown>>(sql`
-      select
-        (select p.campaign_id from permissions p join users u on u.id = p.user_id
-          where u.email = 'campaign.staff@example.org' and p.campaign_id is not null limit 1)
-          as campaign_id,
-        (select date::text from contributions where government_id = 1
-          order by date desc offset 99999 limit 1) as export_from,
-        (select id from contributions where match_id is not null limit 1) as matched_id,
-        (select campaign_id from record_totals where kind = 'contribution'
-          group by campaign_id order by sum(count) desc limit 1) as largest_campaign_id`);
-    const rows = Array.isArray(result)
-      ? result
-      : (result as { rows: Record<string, unknown>[] }).rows;
-    const row = rows[0];
-    if (!row?.campaign_id) throw new Error('no demo campaign staff: run npm run bench:seed first');
-    const exportFrom = String(row.export_from ?? '2000-01-01');
-    const largestCampaignId = Number(row.largest_campaign_id ?? row.campaign_id);
-    const rangeRows: Record<string, number> = {};
-    for (const kind of ['contributions', 'expenditures'])
-      for (const [scope, where] of [
-        ['government', sql`government_id = 1`],
-        ['campaign', sql`campaign_id = ${largestCampaignId}`],
-      ] as const) {
-        const counted = await handle.db.execute<{ rows: string | number }>(
-          sql`select count(*) as rows from ${sql.identifier(kind)} where ${where} and date >= ${exportFrom}`,
-        );
-        const rows = Array.isArray(counted)
-          ? counted
-          : (counted as { rows: { rows: number }[] }).rows;
-        rangeRows[`${kind} ${scope}`] = Number(rows[0]?.rows ?? 0);
-      }
-    return {
-      campaignId: Number(row.campaign_id),
-      exportFrom,
-      matchedContributionId: Number(row.matched_id ?? 1),
-      largestCampaignId,
-      rangeRows,
-    };
-  } finally {
-    await handle.close();
-  }
-}
-
 const startServer = (port: number) =>
   startBenchServer(port, { PORTAL_SEED_DEMO: 'false', DATA_DIR: dataDir }, 120_000);
 
@@ -215,7 +169,7 @@ const size = (bytes: number) =>
   bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const context = await benchContext();
+  const context = await benchContext({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
   const chosen = (options.lists ? listMatrixCalls(context) : benchCalls(context)).filter(included);
   // Where calls are set beside raw SQL, the floor every signed-in call pays is timed first.
   const calls = (chosen.some((call) => call.raw) ? [signedInFloorCall, ...chosen] : chosen)
