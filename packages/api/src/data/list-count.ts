@@ -53,7 +53,8 @@ export async function countRows(
   );
   const exact = Number(resultRows<{ total: number | string }>(capped)[0]?.total ?? 0);
   if (exact <= exactUpTo) return { total: exact, totalIsEstimate: false };
-  // Past the limit after all (rows written since the kept total was read): the planner's word.
+  // Past the limit after all (rows the kept total did not hold yet: written since it was read,
+  // or by this transaction before its commit): the planner's word.
   return { total: Math.max(exactUpTo + 1, estimate ?? (await planned())), totalIsEstimate: true };
 }
 

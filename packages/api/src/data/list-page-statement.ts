@@ -145,9 +145,12 @@ export const keptTotalValues = (counted: CountedScope | undefined) => ({
   totalStatus: counted?.status,
 });
 
-/** What `keptTotalColumn` makes of a scope, for a statement's shape. */
+/**
+ * What `keptTotalColumn` makes of a scope, for a statement's shape: the kind is written into the
+ * text, so it is part of the shape (one reader lists one kind today).
+ */
 export const keptTotalShape = (counted: CountedScope) =>
-  `${counted.campaignId === undefined ? 'government' : 'campaign'}${counted.status === undefined ? '' : '+status'}`;
+  `${counted.kind}:${counted.campaignId === undefined ? 'government' : 'campaign'}${counted.status === undefined ? '' : '+status'}`;
 
 /**
  * The scope's trigger-kept total as one more column of a page's statement, its scope and status

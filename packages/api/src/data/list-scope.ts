@@ -15,8 +15,10 @@ import { type RecordColumns, scopeCondition } from './records';
 export interface NarrowedScope {
   condition: SQL;
   /**
-   * The one campaign the request names, when the caller may see it: its rows are the scope, at
-   * most `keptRows` of them (its trigger-kept total of the list's kind, when one was asked for).
+   * The one campaign the request names, when the caller may see it: its rows are the scope.
+   * `keptRows` is its trigger-kept total of the list's kind, when one was asked for: its rows but
+   * for those the totals do not hold yet (another transaction's since the read, or the reading
+   * transaction's own, which the totals take in at its commit).
    */
   campaign?: { id: number; governmentId: number; keptRows?: number };
   /** The column `condition` is the equality of, and its value, when it is one. */

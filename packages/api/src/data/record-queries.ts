@@ -131,10 +131,10 @@ export function recordQueries<
    * then only those rows are read with their campaign. The total: the trigger-kept totals for
    * one government and at most a status (`totalsSum`, a column of the page's own statement on
    * PostgreSQL), or the counts that place a deep page of a government's range in a sort its
-   * date index carries (`idsByValueSpan`), else `countRows` beside it (before it, for one
-   * campaign's short date range sorted by id); a window count would make PostgreSQL read and
-   * sort the whole scope before the limit. Past the end the page is empty and the total still
-   * counts.
+   * date index carries (`idsByValueSpan`), else `countRows` beside it (before it, for the date
+   * range of a campaign of more than EXACT_COUNT_LIMIT records sorted by id); a window count would
+   * make PostgreSQL read and sort the whole scope before the limit. Past the end the page is empty
+   * and the total still counts.
    */
   async function list(
     db: DbOrTx,
@@ -202,12 +202,13 @@ export function recordQueries<
       if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
       if (scope.campaignId) {
         // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
-        // range of at most EXACT_COUNT_LIMIT rows (counted first: its total is then exact), the
-        // range's ids are sorted rather than the campaign's ids walked in order: walking,
-        // PostgreSQL read 84,068 rows (40 ms) to find 50 of 7,233 in a range.
+        // range of at most EXACT_COUNT_LIMIT rows, the range's ids are sorted rather than the
+        // campaign's ids walked in order: walking, PostgreSQL read 84,068 rows (40 ms) to find 50
+        // of 7,233 in a range. A larger campaign's range is counted first (exact: a short range).
         if (!(filter.from || filter.to) || !separateTotal) return bySortColumn(byId, 'id');
-        // A campaign whose kept total is within the limit has a short range whatever its dates:
-        // the page need not wait for the count.
+        // A campaign whose kept total is within the limit has a short range whatever its dates
+        // (longer only by rows its kept total does not hold yet: a slower sort, the same page),
+        // so the page need not wait for the count.
         const keptRows = narrowed.campaign?.keptRows;
         if (keptRows !== undefined && keptRows <= EXACT_COUNT_LIMIT)
           return bySortColumn(byId, 'id', true);
