@@ -1,4 +1,4 @@
-import { type DatabaseOptions, openDatabase } from '@portal/db';
+import { type DatabaseOptions, openDatabase, rowsOf } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import type { BenchContext } from './calls-list';
 
@@ -19,10 +19,7 @@ export async function benchContext(database: DatabaseOptions): Promise<BenchCont
         (select id from contributions where match_id is not null limit 1) as matched_id,
         (select campaign_id from record_totals where kind = 'contribution'
           group by campaign_id order by sum(count) desc limit 1) as largest_campaign_id`);
-    const rows = Array.isArray(result)
-      ? result
-      : (result as { rows: Record<string, unknown>[] }).rows;
-    const row = rows[0];
+    const row = rowsOf<Record<string, unknown>>(result)[0];
     if (!row?.campaign_id) throw new Error('no demo campaign staff: run npm run bench:seed first');
     const exportFrom = String(row.export_from ?? '2000-01-01');
     const largestCampaignId = Number(row.largest_campaign_id ?? row.campaign_id);
@@ -32,13 +29,12 @@ export async function benchContext(database: DatabaseOptions): Promise<BenchCont
         ['government', sql`government_id = 1`],
         ['campaign', sql`campaign_id = ${largestCampaignId}`],
       ] as const) {
-        const counted = await handle.db.execute<{ rows: string | number }>(
+        const counted = await handle.db.execute(
           sql`select count(*) as rows from ${sql.identifier(kind)} where ${where} and date >= ${exportFrom}`,
         );
-        const rows = Array.isArray(counted)
-          ? counted
-          : (counted as { rows: { rows: number }[] }).rows;
-        rangeRows[`${kind} ${scope}`] = Number(rows[0]?.rows ?? 0);
+        rangeRows[`${kind} ${scope}`] = Number(
+          rowsOf<{ rows: string | number }>(counted)[0]?.rows ?? 0,
+        );
       }
     return {
       campaignId: Number(row.campaign_id),

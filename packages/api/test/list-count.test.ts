@@ -1,4 +1,4 @@
-import { contributions, type DbOrTx } from '@portal/db';
+import { contributions, type DbOrTx, rowsOf } from '@portal/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -148,11 +148,10 @@ describe("a campaign's kept total, read with its government", () => {
 });
 
 async function plainCount(where: SQL): Promise<number> {
-  const result = await api.handle.db.execute<{ total: number | string }>(
+  const result = await api.handle.db.execute(
     sql`select count(*) as total from ${contributions} where ${where}`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { total: number }[] }).rows;
-  return Number(rows[0]?.total);
+  return Number(rowsOf<{ total: number | string }>(result)[0]?.total);
 }
 
 describe('totalSeenByPage', () => {
