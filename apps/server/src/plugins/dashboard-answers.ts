@@ -49,8 +49,11 @@ interface AnswerKey {
   version: string;
 }
 
+/** Only an anonymous tRPC GET may be answered from storage. */
+const mayBeStored = (request: FastifyRequest) =>
+  request.method === 'GET' && request.url.startsWith(TRPC_PREFIX) && !carriesCredentials(request);
+
 async function answerKey(db: Database, request: FastifyRequest): Promise<AnswerKey | null> {
-  if (request.method !== 'GET' || carriesCredentials(request)) return null;
   // A streamed batch answers 200 even when a procedure in it failed: never stored.
   if (request.headers['trpc-accept'] === 'application/jsonl') return null;
   const calls = trpcQueryCalls(request.url);
@@ -95,20 +98,32 @@ export const dashboardAnswersPlugin = fp<{ db: Database }>(
     });
     const pendingKeys = new WeakMap<FastifyRequest, AnswerKey>();
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    // Both hooks run on every request; only an anonymous tRPC GET has anything to wait for, so
+    // every other request passes on at once instead of through a promise. A hook that answers
+    // the request itself does not call `done`.
+    /** Whether the request was answered from storage; if not, what it stores under is noted. */
+    const answerStored = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = await answerKey(db, request);
-      if (key === null) return;
+      if (key === null) return false;
       const stored = answers.get(key.slot);
-      if (stored?.version === key.version) return sendStored(request, reply, stored.answer);
+      if (stored?.version === key.version) {
+        sendStored(request, reply, stored.answer);
+        return true;
+      }
       pendingKeys.set(request, key);
+      return false;
+    };
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!mayBeStored(request)) return done();
+      answerStored(request, reply).then((answered) => answered || done(), done);
     });
 
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      const key = pendingKeys.get(request);
-      if (key === undefined || !(payload instanceof Response) || payload.status !== 200) {
-        return payload;
-      }
-      pendingKeys.delete(request);
+    const store = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: AnswerKey,
+      payload: Response,
+    ) => {
       const stored = await storedAnswerOf(payload);
       answers.set(
         key.slot,
@@ -116,6 +131,14 @@ export const dashboardAnswersPlugin = fp<{ db: Database }>(
         stored.body.byteLength + stored.gzipped.byteLength,
       );
       return representationFor(request, reply, stored).body;
+    };
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const key = pendingKeys.get(request);
+      if (key === undefined || !(payload instanceof Response) || payload.status !== 200) {
+        return done(null, payload);
+      }
+      pendingKeys.delete(request);
+      store(request, reply, key, payload).then((body) => done(null, body), done);
     });
   },
   { name: 'dashboard-answers', dependencies: ['cookies'] },

@@ -28,12 +28,16 @@ function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: stri
 export const originCheckPlugin = fp<{ publicUrl: string }>(
   async (fastify, { publicUrl }) => {
     const publicOrigin = new URL(publicUrl).origin;
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING_METHODS.has(request.method)) return;
-      if (readBearerToken(request) !== null) return;
+    // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+    fastify.addHook('onRequest', (request, reply, done) => {
       const origin = request.headers.origin;
-      if (origin === undefined || isOwnOrigin(origin, request, publicOrigin)) return;
-      return reply.code(403).send({ message: 'Cross-origin request refused' });
+      const refused =
+        STATE_CHANGING_METHODS.has(request.method) &&
+        readBearerToken(request) === null &&
+        origin !== undefined &&
+        !isOwnOrigin(origin, request, publicOrigin);
+      if (!refused) return done();
+      reply.code(403).send({ message: 'Cross-origin request refused' });
     });
   },
   { name: 'origin-check' },

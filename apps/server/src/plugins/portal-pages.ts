@@ -69,9 +69,9 @@ export const portalPagesPlugin = fp<{ staticDir: string }>(
       },
     });
 
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (!isPortalPageRequest(request)) return;
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isPortalPageRequest(request)) return done();
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },
   { name: 'portal-pages' },

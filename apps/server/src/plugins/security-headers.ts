@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
@@ -28,13 +28,15 @@ export function tileImageSource(mapTileUrl: string | undefined): string | null {
  * the portal's own origin; styles allow inline because Mantine and Leaflet set style attributes
  * and Mantine injects its CSS variables in a <style> element (styles cannot run code). Images
  * allow data: and blob: (Vite inlines small images, Leaflet's icons) and the configured tiles.
+ *
+ * Helmet's middleware is built once, here: `@fastify/helmet` built it again on every request,
+ * parsing the policy each time, a twentieth of a signed-in request's own time (docs/decisions.md).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (fastify, { publicUrl, mapTileUrl }) => {
     const https = new URL(publicUrl).protocol === 'https:';
     const tiles = tileImageSource(mapTileUrl);
-    await fastify.register(helmet, {
-      global: true,
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -54,6 +56,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // On the raw response, before any route runs: errors and 404s carry them too.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },
