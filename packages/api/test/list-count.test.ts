@@ -108,6 +108,24 @@ describe('countRows', () => {
     expect(counting(statements)).toHaveLength(1);
   });
 
+  it('counts at once a scope whose kept total is within three times the limit', async () => {
+    // The planner could only have led to this count: it skips counting past three times.
+    const ofRange = sql`${ofCampaign(campaignId)} and ${contributions.date} >= '2024-08-01'`;
+    const inRange = await plainCount(ofRange);
+    expect(inRange).toBeLessThan(1_000);
+    const { handle, statements } = watched(api.handle.db);
+    const total = await countRows(handle, contributions, ofRange, {
+      exactUpTo: 1_000,
+      atMost: ROWS - 20,
+    });
+    expect(total).toEqual({ total: inRange, totalIsEstimate: false });
+    expect(statements).toHaveLength(1);
+    // Past three times the limit, the planner is asked first, as for a scope with no kept total.
+    const { handle: far, statements: asked } = watched(api.handle.db);
+    await countRows(far, contributions, ofRange, { exactUpTo: 900, atMost: ROWS - 20 });
+    expect(asked.filter((text) => /^explain/.test(text))).toHaveLength(1);
+  });
+
   it('asks the planner after all when a kept total read too low is passed', async () => {
     // Rows written after the kept total was read: the count passes the limit.
     const { handle, statements } = watched(api.handle.db);

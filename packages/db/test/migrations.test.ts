@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   'governments',
   'known_contributors',
   'permissions',
+  'record_government_day_totals',
   'record_government_totals',
   'record_totals',
   'record_totals_changes',

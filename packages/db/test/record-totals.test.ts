@@ -19,8 +19,11 @@ import {
 } from './fixtures';
 import {
   addedUpPerGovernment,
+  countedGovernmentDayCounts,
   countedTotals,
+  governmentDayTotalsBackfill,
   governmentTotalsBackfill,
+  keptGovernmentDayCounts,
   keptGovernmentTotals,
   keptTotals,
 } from './totals-check';
@@ -43,6 +46,9 @@ describe('record totals triggers', () => {
     const fresh = await counted();
     expect(await kept()).toEqual(fresh);
     expect(await keptPerGovernment()).toEqual(addedUpPerGovernment(fresh));
+    expect(await keptGovernmentDayCounts(handle.db)).toEqual(
+      await countedGovernmentDayCounts(handle.db),
+    );
     // Nothing is left waiting once a transaction has committed.
     expect(await handle.db.select().from(recordTotalsChanges)).toEqual([]);
     // The dashboard's summaries are kept on the same writes (dashboard-summary.test.ts).
@@ -221,6 +227,36 @@ describe('record totals triggers', () => {
     await handle.db.execute(sql`delete from record_government_totals`);
     await handle.db.execute(sql.raw(governmentTotalsBackfill()));
     expect(await keptPerGovernment()).toEqual(kept);
+  });
+
+  it('moves a record between days when its date changes, alone or with its status', async () => {
+    const id = await insertGift(city, { date: '2024-03-01', status: 'submitted' });
+    await handle.db.insert(expenditures).values(expense(county, { date: '2024-03-01' }));
+    await expectTotalsMatchRecords();
+    await changeGift(id, { date: '2024-03-02' });
+    await expectTotalsMatchRecords();
+    await changeGift(id, { date: '2024-02-28', status: 'processed' });
+    await expectTotalsMatchRecords();
+    await handle.db
+      .update(expenditures)
+      .set({ date: '2024-04-01' })
+      .where(eq(expenditures.governmentId, county.governmentId));
+    await expectTotalsMatchRecords();
+  });
+
+  it("rebuilds the government's day rows with the migration's backfill", async () => {
+    await handle.db
+      .insert(contributions)
+      .values([
+        gift(city, { date: '2024-05-01', status: 'submitted' }),
+        gift(cityOther, { date: '2024-05-01', status: 'submitted' }),
+        gift(county, { date: '2024-05-02' }),
+      ]);
+    const kept = await keptGovernmentDayCounts(handle.db);
+    expect(Object.keys(kept).length).toBeGreaterThan(2);
+    await handle.db.execute(sql`delete from record_government_day_totals`);
+    await handle.db.execute(sql.raw(governmentDayTotalsBackfill()));
+    expect(await keptGovernmentDayCounts(handle.db)).toEqual(kept);
   });
 
   it('empties a kind when its table is truncated', async () => {

@@ -75,14 +75,65 @@ export async function keptGovernmentTotals(db: Database): Promise<Totals> {
 
 /** The last statement of migration `record_government_totals_flush`: its backfill. */
 export function governmentTotalsBackfill(): string {
+  return lastStatementOf(
+    '0035_record_government_totals_flush.sql',
+    'INSERT INTO record_government_totals',
+  );
+}
+
+/** A migration's last statement, which must start with `start`. */
+function lastStatementOf(file: string, start: string): string {
   const migration = readFileSync(
-    join(
-      dirname(fileURLToPath(import.meta.url)),
-      '../migrations/0035_record_government_totals_flush.sql',
-    ),
+    join(dirname(fileURLToPath(import.meta.url)), '../migrations', file),
     'utf8',
   );
-  const backfill = migration.split('--> statement-breakpoint').at(-1)?.trim() ?? '';
-  if (!backfill.startsWith('INSERT INTO record_government_totals')) throw new Error('no backfill');
-  return backfill;
+  const statement = migration.split('--> statement-breakpoint').at(-1)?.trim() ?? '';
+  if (!statement.startsWith(start)) throw new Error(`${file} does not end with its backfill`);
+  return statement;
+}
+
+/** Counts keyed `kind government date status`, zero rows left out. */
+export type DayCounts = Record<string, number>;
+
+const dayKeyed = (rows: Record<string, string | number>[]): DayCounts =>
+  Object.fromEntries(
+    rows
+      .filter((row) => Number(row.count) !== 0)
+      .map((row) => [
+        `${row.kind} ${row.government_id} ${row.date} ${row.status}`,
+        Number(row.count),
+      ]),
+  );
+
+/** The kept day totals of each government (`record_government_day_totals`). */
+export async function keptGovernmentDayCounts(db: Database): Promise<DayCounts> {
+  return dayKeyed(
+    await queryRows<Record<string, string | number>>(
+      db,
+      sql`select kind, government_id, date::text as date, status, count
+          from record_government_day_totals`,
+    ),
+  );
+}
+
+/** The same counts from the records themselves. */
+export async function countedGovernmentDayCounts(db: Database): Promise<DayCounts> {
+  return dayKeyed(
+    await queryRows<Record<string, string | number>>(
+      db,
+      sql`select 'contribution' as kind, government_id, date::text as date, status, count(*)
+          from contributions group by government_id, date, status
+          union all
+          select 'expenditure', government_id, date::text, status, count(*)
+          from expenditures group by government_id, date, status`,
+    ),
+  );
+}
+
+/** The last statement of migration `record_government_day_totals`: its backfill. */
+export function governmentDayTotalsBackfill(): string {
+  return lastStatementOf(
+    '0038_record_government_day_totals.sql',
+    'INSERT INTO record_government_day_totals',
+  );
 }

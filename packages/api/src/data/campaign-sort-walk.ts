@@ -139,6 +139,12 @@ export interface CountedScope {
   /** One campaign of the government: its totals rows alone. */
   campaignId?: number | undefined;
   status?: string | undefined;
+  /**
+   * A date range of the government's records, counted from its day totals
+   * (`record_government_day_totals`). The campaign walk's totals have no dates: a scope with
+   * one is walked through the records.
+   */
+  days?: { from?: string | undefined; to?: string | undefined } | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { DbOrTx, RecordTotalsKind } from '@portal/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, type RecordTotalsKind, recordGovernmentDayTotals } from '@portal/db';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import type { CountedScope } from './campaign-sort-walk';
@@ -33,8 +33,10 @@ export const TRUSTED_ESTIMATE_FACTOR = 3;
  * The rows `where` selects: exact up to the limit, else an estimate of at least the limit. The
  * planner is asked first (a plan, about 0.3 ms; `estimate` when the caller asked already), so a
  * scope far past the limit is not counted; but not where `atMost`, the kept total of the scope
- * `where` narrows (one campaign's records), is within the limit: the count is then exact, and a
- * statement less is a third of a small page's time.
+ * `where` narrows (one campaign's records), is within `TRUSTED_ESTIMATE_FACTOR` times the limit:
+ * the planner could then only lead to the same count (or, overestimating, skip a count that was
+ * due), so it is counted at once, and a statement less is a third of a small page's time. The
+ * planner is asked after all only when that count passes the limit.
  */
 export async function countRows(
   db: DbOrTx,
@@ -44,8 +46,9 @@ export async function countRows(
 ): Promise<CountedTotal> {
   const { exactUpTo = EXACT_COUNT_LIMIT } = options;
   const planned = () => options.estimate ?? estimatedRows(db, table, where);
-  const countsWithinLimit = options.atMost !== undefined && options.atMost <= exactUpTo;
-  const estimate = countsWithinLimit ? undefined : await planned();
+  const countsFirst =
+    options.atMost !== undefined && options.atMost <= TRUSTED_ESTIMATE_FACTOR * exactUpTo;
+  const estimate = countsFirst ? undefined : await planned();
   if (estimate !== undefined && estimate > TRUSTED_ESTIMATE_FACTOR * exactUpTo)
     return { total: estimate, totalIsEstimate: true };
   const capped = await db.execute<{ total: number | string }>(
@@ -99,14 +102,18 @@ export function countedScope(
   extra: SQL | undefined,
   campaign: { id: number; governmentId: number } | undefined,
 ): CountedScope | undefined {
-  if (!kind || filter.from || filter.to || extra) return undefined;
+  if (!kind || extra) return undefined;
   const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+  const dated = Boolean(filter.from || filter.to);
   if (campaign)
-    return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
+    return dated
+      ? undefined
+      : { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
   const { governmentId } = scope;
   if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
     return undefined;
-  return { kind, governmentId, status };
+  const days = dated ? { from: filter.from || undefined, to: filter.to || undefined } : undefined;
+  return { kind, governmentId, status, days };
 }
 
 /**
@@ -131,9 +138,11 @@ export const totalsSum = (
     governmentId: Bound<number>;
     campaignId?: Bound<number> | undefined;
     status?: Bound<string> | undefined;
+    days?: { from?: Bound<string> | undefined; to?: Bound<string> | undefined } | undefined;
   },
 ) => {
-  const { campaignId, status } = counted;
+  const { campaignId, status, days } = counted;
+  if (days) return governmentDaysSum(db, { ...counted, days });
   // A campaign's rows are the rows naming it, as the list's own condition reads them.
   const { totals, ofScope } = totalsRowsOf(
     campaignId === undefined ? { governmentId: counted.governmentId } : { campaignId },
@@ -146,6 +155,34 @@ export const totalsSum = (
         eq(totals.kind, counted.kind),
         ofScope,
         status === undefined ? undefined : eq(totals.status, status),
+      ),
+    );
+};
+
+/**
+ * A government's records of a kind in a date range (and a status): a row per day and status of
+ * `record_government_day_totals`, read from its key's range.
+ */
+const governmentDaysSum = (
+  db: DbOrTx,
+  counted: Pick<CountedScope, 'kind'> & {
+    governmentId: Bound<number>;
+    status?: Bound<string> | undefined;
+    days: { from?: Bound<string> | undefined; to?: Bound<string> | undefined };
+  },
+) => {
+  const days = recordGovernmentDayTotals;
+  const { from, to } = counted.days;
+  return db
+    .select({ total: sql<number | string>`coalesce(sum(${days.count}), 0)` })
+    .from(days)
+    .where(
+      and(
+        eq(days.governmentId, counted.governmentId),
+        eq(days.kind, counted.kind),
+        from === undefined ? undefined : gte(days.date, from),
+        to === undefined ? undefined : lte(days.date, to),
+        counted.status === undefined ? undefined : eq(days.status, counted.status),
       ),
     );
 };

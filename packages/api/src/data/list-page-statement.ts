@@ -143,6 +143,8 @@ export function sortedPageStatement(
 export const keptTotalValues = (counted: CountedScope | undefined) => ({
   totalScope: counted ? (counted.campaignId ?? counted.governmentId) : undefined,
   totalStatus: counted?.status,
+  totalFrom: counted?.days?.from,
+  totalTo: counted?.days?.to,
 });
 
 /**
@@ -150,7 +152,14 @@ export const keptTotalValues = (counted: CountedScope | undefined) => ({
  * text, so it is part of the shape (one reader lists one kind today).
  */
 export const keptTotalShape = (counted: CountedScope) =>
-  `${counted.kind}:${counted.campaignId === undefined ? 'government' : 'campaign'}${counted.status === undefined ? '' : '+status'}`;
+  [
+    counted.kind,
+    ':',
+    counted.campaignId === undefined ? 'government' : 'campaign',
+    counted.status === undefined ? '' : '+status',
+    counted.days?.from === undefined ? '' : '+from',
+    counted.days?.to === undefined ? '' : '+to',
+  ].join('');
 
 /**
  * The scope's trigger-kept total as one more column of a page's statement, its scope and status
@@ -159,13 +168,18 @@ export const keptTotalShape = (counted: CountedScope) =>
 export function keptTotalColumn(
   db: DbOrTx,
   counted: CountedScope,
-  bound: <Value>(name: 'totalScope' | 'totalStatus', value: Value) => Bound<Value>,
+  bound: <Value>(name: keyof ReturnType<typeof keptTotalValues>, value: Value) => Bound<Value>,
 ): SQL {
+  const { days } = counted;
   return sql`(${totalsSum(db, {
     kind: counted.kind,
     governmentId: bound('totalScope', counted.governmentId),
     campaignId:
       counted.campaignId === undefined ? undefined : bound('totalScope', counted.campaignId),
     status: counted.status === undefined ? undefined : bound('totalStatus', counted.status),
+    days: days && {
+      from: days.from === undefined ? undefined : bound('totalFrom', days.from),
+      to: days.to === undefined ? undefined : bound('totalTo', days.to),
+    },
   })})`;
 }

@@ -215,7 +215,7 @@ export function recordQueries<
         const { totalIsEstimate } = await separateTotal;
         return bySortColumn(byId, 'id', !totalIsEstimate);
       }
-      const ids = await (counted
+      const ids = await (counted && !counted.days
         ? idsByCampaignKeyCounted(db, table, counted, sortKey, sort.direction, walk)
         : idsByCampaignKey(db, table, walkedScope(), sortKey, sort.direction, walk));
       // The trigger-kept total rides along as one more column of the page's statement.

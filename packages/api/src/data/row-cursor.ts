@@ -37,7 +37,8 @@ function cursorClientOf(db: DbOrTx): CursorClient | null {
 
 interface ColumnMapping {
   keys: string[];
-  mappers: ((value: unknown) => unknown)[];
+  /** Null where the driver's value is the column's value. */
+  mappers: (((value: unknown) => unknown) | null)[];
   /** Every key once: each row starts as its copy, so all rows share one fast layout. */
   shape: Record<string, unknown>;
 }
@@ -75,10 +76,9 @@ export function columnRowMapper<Row>(
     const row: Record<string, unknown> = { ...shape };
     for (let index = 0; index < width; index++) {
       const value = values[index];
+      const mapper = mappers[index];
       row[keys[index] as string] =
-        value === null || value === undefined
-          ? value
-          : (mappers[index] as (value: unknown) => unknown)(value);
+        value === null || value === undefined || !mapper ? value : mapper(value);
     }
     return toRow(row, values.length > width ? values.slice(width) : []);
   };

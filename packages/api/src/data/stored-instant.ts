@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { Column, is } from 'drizzle-orm';
 import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,8 +10,9 @@ import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 export class StoredInstant extends Date {
   readonly #json: string;
 
-  constructor(json: string) {
-    super(json);
+  /** `json` is the instant's ISO text, `time` its milliseconds since the epoch. */
+  constructor(json: string, time: number) {
+    super(time);
     this.#json = json;
   }
 
@@ -36,15 +37,38 @@ export function instantFromText(text: string, parse: (text: string) => Date): Da
   const parts = UTC_TEXT.exec(text);
   if (!parts) return parse(text);
   const millis = (parts[3] ?? '').padEnd(3, '0').slice(0, 3);
-  return new StoredInstant(`${parts[1]}T${parts[2]}.${millis}Z`);
+  // From the digits the pattern placed, not by parsing the ISO text again: a list page makes
+  // 150 of these, and the Date parser was a third of mapping its rows.
+  const time = Date.UTC(
+    digitsAt(text, 0, 4),
+    digitsAt(text, 5, 7) - 1,
+    digitsAt(text, 8, 10),
+    digitsAt(text, 11, 13),
+    digitsAt(text, 14, 16),
+    digitsAt(text, 17, 19),
+    Number(millis),
+  );
+  return new StoredInstant(`${parts[1]}T${parts[2]}.${millis}Z`, time);
 }
 
-/** How a column's driver text becomes its value: drizzle's own mapping, or a StoredInstant. */
-export function driverValueMapper(column: PgColumn): (value: unknown) => unknown {
+/** The number the decimal digits of `text` from `start` to `end` write. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) value = value * 10 + text.charCodeAt(index) - 48;
+  return value;
+}
+
+/**
+ * How a column's driver text becomes its value: drizzle's own mapping, a StoredInstant, or null
+ * where drizzle keeps the driver's value as it is (text, enums, dates as strings): most of a
+ * list row's fifty columns, which then skip a call each.
+ */
+export function driverValueMapper(column: PgColumn): ((value: unknown) => unknown) | null {
   if (is(column, PgTimestamp) && column.withTimezone)
     return (value) =>
       typeof value === 'string'
         ? instantFromText(value, (text) => column.mapFromDriverValue(text))
         : column.mapFromDriverValue(value as Date);
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
   return (value) => column.mapFromDriverValue(value);
 }

@@ -1,0 +1,106 @@
+import { contributions, type DbOrTx, rowsOf } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListScope } from '../src/access/scope';
+import {
+  type ContributionListFilter,
+  type ContributionSortField,
+  listContributions,
+} from '../src/data/contributions';
+import { EXACT_COUNT_LIMIT } from '../src/data/list-count';
+import type { RecordSort } from '../src/data/records';
+import { createCampaign, createGovernment } from './factories';
+import { useTestApi } from './harness';
+import { storedContribution } from './stored-contribution';
+
+/**
+ * A government's list under a date range takes its total from the day totals the triggers keep
+ * (`record_government_day_totals`): exact however many records the range holds, where past
+ * `EXACT_COUNT_LIMIT` it used to be the planner's labelled estimate.
+ */
+const api = useTestApi();
+const ROWS = EXACT_COUNT_LIMIT + 600;
+let scope: ListScope;
+let governmentId: number;
+
+beforeAll(async () => {
+  const { db } = api.handle;
+  governmentId = (await createGovernment(db)).id;
+  const owners = [
+    { governmentId, campaignId: (await createCampaign(db, governmentId)).id },
+    { governmentId, campaignId: (await createCampaign(db, governmentId)).id },
+  ];
+  const rows = Array.from({ length: ROWS }, (_, index) =>
+    storedContribution(owners[index % 2] as (typeof owners)[number], {
+      amountCents: 100 + (index % 900),
+      status: index % 5 === 0 ? 'draft' : 'submitted',
+      // Two hundred days of 2024, from January 1st.
+      date: new Date(Date.UTC(2024, 0, 1 + (index % 200))).toISOString().slice(0, 10),
+    }),
+  );
+  await db.transaction(async (tx) => {
+    // Within PostgreSQL's 65,535 parameters a statement.
+    for (let start = 0; start < rows.length; start += 1_000)
+      await tx.insert(contributions).values(rows.slice(start, start + 1_000));
+  });
+  scope = { governmentIds: [governmentId], campaignIds: [], governmentId };
+}, 180_000);
+
+async function countedInRange(filter: ContributionListFilter): Promise<number> {
+  const result = await api.handle.db.execute(
+    sql`select count(*) as total from contributions where government_id = ${governmentId}
+        and date >= ${filter.from ?? '0001-01-01'} and date <= ${filter.to ?? '9999-12-31'}
+        and (${filter.status ?? 'all'} = 'all' or status = ${filter.status ?? 'all'})`,
+  );
+  return Number(rowsOf<{ total: string | number }>(result)[0]?.total);
+}
+
+const page = (
+  db: DbOrTx,
+  filter: ContributionListFilter,
+  sort: RecordSort<ContributionSortField>,
+  pageNumber: number,
+) => listContributions(db, scope, filter, sort, { page: pageNumber, perPage: 50 });
+
+describe("a government's list under a date range", () => {
+  it.each([
+    { filter: { from: '2024-01-02' }, sort: { field: 'date', direction: 'DESC' } },
+    { filter: { to: '2024-07-17' }, sort: { field: 'amount', direction: 'ASC' } },
+    {
+      filter: { from: '2024-01-05', to: '2024-06-30', status: 'submitted' },
+      sort: { field: 'name', direction: 'DESC' },
+    },
+    { filter: { from: '2024-01-02' }, sort: { field: 'campaignName', direction: 'ASC' } },
+  ] as const)(
+    'has the exact total of $filter past the count limit, sorted by $sort.field',
+    async ({ filter, sort }) => {
+      const inRange = await countedInRange(filter);
+      expect(inRange).toBeGreaterThan(filter.status ? 10_000 : EXACT_COUNT_LIMIT);
+      for (const pageNumber of [0, 3]) {
+        const listed = await page(api.handle.db, filter, sort, pageNumber);
+        expect(listed).toMatchObject({ total: inRange, totalIsEstimate: false });
+        expect(listed.data).toHaveLength(50);
+        // Read through drizzle (a transaction), the same page and total.
+        const inTransaction = await api.handle.db.transaction((tx) =>
+          page(tx, filter, sort, pageNumber),
+        );
+        expect(inTransaction).toEqual(listed);
+      }
+    },
+  );
+
+  it('follows records written, moved between days and deleted', async () => {
+    const { db } = api.handle;
+    const filter = { from: '2024-07-19', to: '2024-07-20' };
+    const sort = { field: 'date', direction: 'ASC' } as const;
+    const before = await countedInRange(filter);
+    const [first] = (await page(db, { to: '2024-01-01' }, sort, 0)).data;
+    await db.execute(
+      sql`update contributions set date = '2024-07-20' where id = ${first?.id ?? 0}`,
+    );
+    expect((await page(db, filter, sort, 0)).total).toBe(before + 1);
+    await db.execute(sql`delete from contributions where id = ${first?.id ?? 0}`);
+    expect((await page(db, filter, sort, 0)).total).toBe(before);
+    expect(await countedInRange(filter)).toBe(before);
+  });
+});
