@@ -158,8 +158,9 @@ export function recordQueries<
     const sortKey = sortColumns[sort.field];
     // A page past the first of one government under a date range and no other condition, in a
     // sort the government's date index carries (its counts are read from that index alone); the
-    // planner's estimate of the range then tells whether the page lies deep enough in it
-    // (`spansValues`), and the counts give its exact total.
+    // range's rows (from the government's day totals, else the planner's estimate) then tell
+    // whether the page lies deep enough in it (`spansValues`), and the counts give its exact
+    // total.
     const spansValuesOfRange =
       walk.offset > 0 &&
       Boolean(filter.from || filter.to) &&
@@ -170,8 +171,10 @@ export function recordQueries<
     let estimate: number | undefined;
     if (spansValuesOfRange) {
       const where = filtered();
-      estimate = await estimatedRows(db, table, where);
-      if (spansValues(estimate, walk)) {
+      const rowsInRange = counted?.days
+        ? (await countFromTotals(db, counted)).total
+        : (estimate = await estimatedRows(db, table, where));
+      if (spansValues(rowsInRange, walk)) {
         const span = await idsByValueSpan(db, table, where, sortKey, sort.direction, walk);
         const { rows } = await rowsInOrder(db, span.ids, undefined);
         return { data: rows, total: span.total, totalIsEstimate: false };

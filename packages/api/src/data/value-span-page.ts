@@ -5,8 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * Whether a deep page under a date range is read by `idsByValueSpan`: the page reaches at least
- * a quarter into the rows the filter selects (as the planner estimates them, from the date's
- * statistics; the list shows the same estimate as its total past 20,000 rows). There, the plain
+ * a quarter into the rows the filter selects (a government's day totals count them; elsewhere
+ * the planner estimates them from the date's statistics). There, the plain
  * page keeps a quarter or more of the range in a sort; further up, PostgreSQL's plain read (an
  * index in the sort's order, or a short top-N) costs less than counting the whole range.
  */
