@@ -227,8 +227,12 @@ export function recordQueries<
     const data = readPage();
     const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
     if (counting) return { data: rows, ...totalSeenByPage(counting, walk, rows.length) };
-    // Past the end, or where the page was read without its total, the totals are read alone.
-    const totalOfScope = total ?? (counted ? (await countFromTotals(db, counted)).total : 0);
+    // Past the end, or where the page was read without its total, the totals are read alone;
+    // a whole campaign's total was read already, with its government.
+    const campaignWhole = counted?.campaignId !== undefined && !counted.status;
+    const keptTotal = campaignWhole ? narrowed.campaign?.keptRows : undefined;
+    const totalOfScope =
+      total ?? keptTotal ?? (counted ? (await countFromTotals(db, counted)).total : 0);
     return { data: rows, total: totalOfScope, totalIsEstimate: false };
   }
 
