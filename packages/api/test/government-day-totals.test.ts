@@ -89,6 +89,29 @@ describe("a government's list under a date range", () => {
     },
   );
 
+  it.each(['date', 'amount', 'campaignName'] as const)(
+    "answers a page past the range's end, sorted by %s, empty with its exact total",
+    async (field) => {
+      const filter = { from: '2024-07-01' };
+      const inRange = await countedInRange(filter);
+      const sort = { field, direction: 'DESC' } as const;
+      const last = Math.floor((inRange - 1) / 50);
+      for (const db of [api.handle.db, undefined]) {
+        const read = (pageNumber: number) =>
+          db
+            ? page(db, filter, sort, pageNumber)
+            : api.handle.db.transaction((tx) => page(tx, filter, sort, pageNumber));
+        expect((await read(last)).data.length).toBeGreaterThan(0);
+        for (const pageNumber of [last + 1, 1_000])
+          expect(await read(pageNumber)).toEqual({
+            data: [],
+            total: inRange,
+            totalIsEstimate: false,
+          });
+      }
+    },
+  );
+
   it('follows records written, moved between days and deleted', async () => {
     const { db } = api.handle;
     const filter = { from: '2024-07-19', to: '2024-07-20' };

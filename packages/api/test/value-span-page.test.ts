@@ -116,8 +116,10 @@ describe('the amount sort of one government under a date range', () => {
           { page, perPage: 50 },
         );
         expect(total).toBe((await plainOrder(direction)).length);
-        // Page 0 is read plainly; every later page of this short range is placed by its counts.
-        expect(vi.mocked(idsByValueSpan).mock.calls.length, `page ${page}`).toBe(page);
+        // Page 0 is read plainly; every later page of this short range is placed by its counts,
+        // but the one past its end, which the government's day totals put there at once.
+        const placed = data.length === 0 ? page - 1 : page;
+        expect(vi.mocked(idsByValueSpan).mock.calls.length, `page ${page}`).toBe(placed);
         if (data.length === 0) break;
         ids.push(...data.map((row) => row.id));
       }

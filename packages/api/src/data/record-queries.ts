@@ -168,12 +168,16 @@ export function recordQueries<
       narrowed.equal?.column === 'governmentId' &&
       extra === undefined &&
       (options.valueSpanSorts?.includes(sort.field) ?? false);
+    // A deep page of a government's date range: its day totals say at once whether the page lies
+    // past the range's end, where reading it (sorting or counting 11,000 rows for page 1,000 of a
+    // range, 12 ms) would find nothing.
+    const rangeTotal =
+      counted?.days && walk.offset > 0 ? await countFromTotals(db, counted) : undefined;
+    if (rangeTotal && walk.offset >= rangeTotal.total) return { data: [], ...rangeTotal };
     let estimate: number | undefined;
     if (spansValuesOfRange) {
       const where = filtered();
-      const rowsInRange = counted?.days
-        ? (await countFromTotals(db, counted)).total
-        : (estimate = await estimatedRows(db, table, where));
+      const rowsInRange = rangeTotal?.total ?? (estimate = await estimatedRows(db, table, where));
       if (spansValues(rowsInRange, walk)) {
         const span = await idsByValueSpan(db, table, where, sortKey, sort.direction, walk);
         const { rows } = await rowsInOrder(db, span.ids, undefined);
