@@ -132,21 +132,9 @@ export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promis
  * (whose statement may bind the scope and status as parameters). A government's total reads
  * its own rows, not its campaigns': their number grows with the campaigns.
  */
-export const totalsSum = (
-  db: DbOrTx,
-  counted: Pick<CountedScope, 'kind'> & {
-    governmentId: Bound<number>;
-    campaignId?: Bound<number> | undefined;
-    status?: Bound<string> | undefined;
-    days?: { from?: Bound<string> | undefined; to?: Bound<string> | undefined } | undefined;
-  },
-) => {
-  const { campaignId, status, days } = counted;
-  if (days) return governmentDaysSum(db, { ...counted, days });
-  // A campaign's rows are the rows naming it, as the list's own condition reads them.
-  const { totals, ofScope } = totalsRowsOf(
-    campaignId === undefined ? { governmentId: counted.governmentId } : { campaignId },
-  );
+export const totalsSum = (db: DbOrTx, counted: TotalsQuestion) => {
+  const { totals, ofScope } = totalsAnswering(counted);
+  const { status } = counted;
   return db
     .select({ total: sql<number | string>`coalesce(sum(${totals.count}), 0)` })
     .from(totals)
@@ -159,33 +147,31 @@ export const totalsSum = (
     );
 };
 
-/**
- * A government's records of a kind in a date range (and a status): a row per day and status of
- * `record_government_day_totals`, read from its key's range.
- */
-const governmentDaysSum = (
-  db: DbOrTx,
-  counted: Pick<CountedScope, 'kind'> & {
-    governmentId: Bound<number>;
-    status?: Bound<string> | undefined;
-    days: { from?: Bound<string> | undefined; to?: Bound<string> | undefined };
-  },
-) => {
-  const days = recordGovernmentDayTotals;
-  const { from, to } = counted.days;
-  return db
-    .select({ total: sql<number | string>`coalesce(sum(${days.count}), 0)` })
-    .from(days)
-    .where(
-      and(
-        eq(days.governmentId, counted.governmentId),
-        eq(days.kind, counted.kind),
-        from === undefined ? undefined : gte(days.date, from),
-        to === undefined ? undefined : lte(days.date, to),
-        counted.status === undefined ? undefined : eq(days.status, counted.status),
-      ),
-    );
+type TotalsQuestion = Pick<CountedScope, 'kind'> & {
+  governmentId: Bound<number>;
+  campaignId?: Bound<number> | undefined;
+  status?: Bound<string> | undefined;
+  days?: { from?: Bound<string> | undefined; to?: Bound<string> | undefined } | undefined;
 };
+
+/**
+ * The totals rows that answer: a government's date range, its day rows in the range (read from
+ * their key's range); otherwise a campaign's rows or the government's own (`totalsRowsOf`).
+ */
+function totalsAnswering({ governmentId, campaignId, days }: TotalsQuestion) {
+  if (!days)
+    // A campaign's rows are the rows naming it, as the list's own condition reads them.
+    return totalsRowsOf(campaignId === undefined ? { governmentId } : { campaignId });
+  const totals = recordGovernmentDayTotals;
+  return {
+    totals,
+    ofScope: and(
+      eq(totals.governmentId, governmentId),
+      days.from === undefined ? undefined : gte(totals.date, days.from),
+      days.to === undefined ? undefined : lte(totals.date, days.to),
+    ),
+  };
+}
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */
 function resultRows<Row>(result: unknown): Row[] {

@@ -177,8 +177,8 @@ export function recordQueries<
     let estimate: number | undefined;
     if (spansValuesOfRange) {
       const where = filtered();
-      const rowsInRange = rangeTotal?.total ?? (estimate = await estimatedRows(db, table, where));
-      if (spansValues(rowsInRange, walk)) {
+      if (!rangeTotal) estimate = await estimatedRows(db, table, where);
+      if (spansValues(rangeTotal?.total ?? estimate ?? 0, walk)) {
         const span = await idsByValueSpan(db, table, where, sortKey, sort.direction, walk);
         const { rows } = await rowsInOrder(db, span.ids, undefined);
         return { data: rows, total: span.total, totalIsEstimate: false };
