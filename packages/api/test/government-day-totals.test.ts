@@ -19,7 +19,7 @@ import { storedContribution } from './stored-contribution';
  * `EXACT_COUNT_LIMIT` it used to be the planner's labelled estimate.
  */
 const api = useTestApi();
-const ROWS = EXACT_COUNT_LIMIT + 600;
+const ROWS = EXACT_COUNT_LIMIT + 3_000;
 let scope: ListScope;
 let governmentId: number;
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const rows = Array.from({ length: ROWS }, (_, index) =>
     storedContribution(owners[index % 2] as (typeof owners)[number], {
       amountCents: 100 + (index % 900),
-      status: index % 5 === 0 ? 'draft' : 'submitted',
+      status: index % 10 === 0 ? 'draft' : 'submitted',
       // Two hundred days of 2024, from January 1st.
       date: new Date(Date.UTC(2024, 0, 1 + (index % 200))).toISOString().slice(0, 10),
     }),
@@ -67,7 +67,7 @@ describe("a government's list under a date range", () => {
     { filter: { from: '2024-01-02' }, sort: { field: 'date', direction: 'DESC' } },
     { filter: { to: '2024-07-17' }, sort: { field: 'amount', direction: 'ASC' } },
     {
-      filter: { from: '2024-01-05', to: '2024-06-30', status: 'submitted' },
+      filter: { from: '2024-01-02', to: '2024-07-19', status: 'submitted' },
       sort: { field: 'name', direction: 'DESC' },
     },
     { filter: { from: '2024-01-02' }, sort: { field: 'campaignName', direction: 'ASC' } },
@@ -75,12 +75,12 @@ describe("a government's list under a date range", () => {
     'has the exact total of $filter past the count limit, sorted by $sort.field',
     async ({ filter, sort }) => {
       const inRange = await countedInRange(filter);
-      expect(inRange).toBeGreaterThan(filter.status ? 10_000 : EXACT_COUNT_LIMIT);
+      expect(inRange).toBeGreaterThan(EXACT_COUNT_LIMIT);
       for (const pageNumber of [0, 3]) {
         const listed = await page(api.handle.db, filter, sort, pageNumber);
         expect(listed).toMatchObject({ total: inRange, totalIsEstimate: false });
         expect(listed.data).toHaveLength(50);
-        // Read through drizzle (a transaction), the same page and total.
+        // Read inside a transaction (through drizzle on PostgreSQL), the same page and total.
         const inTransaction = await api.handle.db.transaction((tx) =>
           page(tx, filter, sort, pageNumber),
         );
@@ -90,9 +90,9 @@ describe("a government's list under a date range", () => {
   );
 
   it.each(['date', 'amount', 'campaignName'] as const)(
-    "answers a page past the range's end, sorted by %s, empty with its exact total",
+    'answers a page past the end of a range past the count limit, sorted by %s, empty with its exact total',
     async (field) => {
-      const filter = { from: '2024-07-01' };
+      const filter = { from: '2024-01-02' };
       const inRange = await countedInRange(filter);
       const sort = { field, direction: 'DESC' } as const;
       const last = Math.floor((inRange - 1) / 50);
@@ -112,7 +112,7 @@ describe("a government's list under a date range", () => {
     },
   );
 
-  it('follows records written, moved between days and deleted', async () => {
+  it('follows a record moved into the range, and deleted', async () => {
     const { db } = api.handle;
     const filter = { from: '2024-07-19', to: '2024-07-20' };
     const sort = { field: 'date', direction: 'ASC' } as const;

@@ -60,7 +60,7 @@ function digitsAt(text: string, start: number, end: number): number {
 
 /**
  * How a column's driver text becomes its value: drizzle's own mapping, a StoredInstant, or null
- * where drizzle keeps the driver's value as it is (text, enums, dates as strings): most of a
+ * where drizzle keeps the driver's value as it is (text, enums, serial ids): most of a
  * list row's fifty columns, which then skip a call each.
  */
 export function driverValueMapper(column: PgColumn): ((value: unknown) => unknown) | null {
