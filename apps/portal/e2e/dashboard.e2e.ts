@@ -126,7 +126,7 @@ describe('[dashboard] public dashboard', () => {
 
       await page.getByRole('combobox', { name: 'Offices' }).click();
       await page.getByRole('option', { name: 'Mayor' }).click();
-      await waitForUrl(page, 'offices', 'mayor');
+      await waitForUrl(page, 'offices', 'Mayor');
       expect(query(page).get('financing')).toBe('all');
       await page.keyboard.press('Escape');
       await page.waitForFunction((before) => {
@@ -180,7 +180,7 @@ describe('[dashboard] public dashboard', () => {
       await waitForUrl(page, 'count', 'true');
       await page.getByRole('combobox', { name: 'Offices' }).click();
       await page.getByRole('option', { name: 'Auditor' }).click();
-      await waitForUrl(page, 'offices', 'auditor');
+      await waitForUrl(page, 'offices', 'Auditor');
       await page.keyboard.press('Escape');
       await page.waitForTimeout(500);
       const link = page.url();

@@ -16,7 +16,7 @@ describe('campaign REST calls', () => {
   it('POST /campaigns/new answers 201 with the campaign and invites its first admin', async () => {
     const response = await newCampaign({
       name: 'Lee for Councilor 2026',
-      officeSought: 'councilor_district_2',
+      officeSought: 'Councilor District 2',
       email: 'lee@example.org',
     });
     expect(response.statusCode).toBe(201);
@@ -25,6 +25,27 @@ describe('campaign REST calls', () => {
       governmentId: world.governmentId,
     });
     await expect(latestCodeSentTo(world.app, 'lee@example.org')).resolves.toBeTruthy();
+  });
+
+  it('POST /campaigns/new takes the spec section 7 payload alone and answers the office as the spec writes it', async () => {
+    const { governmentId } = world;
+    const response = await world.post('government', '/campaigns/new', {
+      governmentId,
+      name: 'Ito for Auditor 2026',
+      officeSought: 'Auditor',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Ito for Auditor 2026',
+      officeSought: 'Auditor',
+      governmentId,
+      email: null,
+    });
+    const listed = await world.post('government', '/campaigns', { governmentId });
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ name: 'Ito for Auditor 2026', officeSought: 'Auditor' }),
+    );
   });
 
   it('POST /campaigns/new answers 400 with the field message', async () => {

@@ -25,8 +25,8 @@ const upload = (who: 'government' | 'campaign', fields: Record<string, string>) 
 const governmentField = () => ({ governmentId: String(world.governmentId) });
 
 const OFFICES = JSON.stringify([
-  { filerId: '21345', office: 'mayor' },
-  { filerId: '22918', office: 'auditor' },
+  { filerId: '21345', office: 'Mayor' },
+  { filerId: '22918', office: 'Auditor' },
 ]);
 
 describe('POST /external-contributions/import', () => {

@@ -19,7 +19,7 @@ export async function createGovernment(db: Database, name = 'City of Portland') 
 export async function createCampaign(db: Database, governmentId: number, name = 'Jane Doe 2024') {
   const [campaign] = await db
     .insert(campaigns)
-    .values({ governmentId, name, officeSought: 'mayor', email: 'jane@example.org' })
+    .values({ governmentId, name, officeSought: 'Mayor', email: 'jane@example.org' })
     .returning();
   if (!campaign) throw new Error('campaign was not created');
   return campaign;

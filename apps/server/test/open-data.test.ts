@@ -35,7 +35,7 @@ const gift = (campaignId: number, amountCents: number, date: string, latitude: n
 
 beforeAll(async () => {
   const { db } = world.database;
-  await db.update(campaigns).set({ officeSought: 'auditor' }).where(eq(campaigns.id, auditorId()));
+  await db.update(campaigns).set({ officeSought: 'Auditor' }).where(eq(campaigns.id, auditorId()));
   await db
     .insert(contributions)
     .values([

@@ -172,7 +172,7 @@ export const authorisationRows: Record<string, MatrixRow> = {
       api.campaigns.create({
         governmentId: target.governmentId,
         name: `Matrix ${Math.random().toString(36).slice(2)} 2028`,
-        officeSought: 'auditor',
+        officeSought: 'Auditor',
         email: `matrix${Math.random().toString(36).slice(2)}@example.org`,
         firstName: 'Max',
         lastName: 'Trix',

@@ -11,7 +11,7 @@ const api = useTestApi();
 const newCampaign = (governmentId: number, email: string) => ({
   governmentId,
   name: 'Rivera for Auditor 2026',
-  officeSought: 'auditor' as const,
+  officeSought: 'Auditor' as const,
   email,
   firstName: 'Rosa',
   lastName: 'Rivera',
@@ -107,7 +107,7 @@ describe('campaigns.create', () => {
     expect(campaign).toEqual({
       id: expect.any(Number),
       name: 'Rivera for Auditor 2026',
-      officeSought: 'auditor',
+      officeSought: 'Auditor',
       governmentId: own.government.id,
       email,
     });
@@ -128,6 +128,62 @@ describe('campaigns.create', () => {
     expect(me.permissions.map((permission) => [permission.role, permission.campaignId])).toEqual([
       ['campaign_admin', campaign.id],
     ]);
+  });
+
+  it('creates a campaign from the spec’s payload alone (governmentId, name, officeSought), inviting nobody', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const before = (await listOutbox(api.handle.db, 500)).length;
+
+    const campaign = await admin.call((caller) =>
+      caller.campaigns.create({
+        governmentId: own.government.id,
+        name: 'Okafor for Mayor 2026',
+        officeSought: 'mayor',
+      }),
+    );
+
+    expect(campaign).toEqual({
+      id: expect.any(Number),
+      name: 'Okafor for Mayor 2026',
+      officeSought: 'Mayor',
+      governmentId: own.government.id,
+      email: null,
+    });
+    const granted = await api.handle.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.campaignId, campaign.id));
+    expect(granted).toEqual([]);
+    expect((await listOutbox(api.handle.db, 500)).length).toBe(before);
+  });
+
+  it.each([
+    ['an e-mail without the names', { email: 'pat@example.org' }, ['firstName', 'lastName']],
+    ['names without the e-mail', { firstName: 'Pat', lastName: 'Lee' }, ['email']],
+  ])('refuses a first user given in part (%s), naming what is missing', async (_case, given, missing) => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const refused = admin.call((caller) =>
+      caller.campaigns.create({
+        governmentId: own.government.id,
+        name: `Partial ${missing.join(' ')} 2026`,
+        officeSought: 'Auditor',
+        ...given,
+      }),
+    );
+    const error = await refused.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    await expectTRPCError(Promise.reject(error), 'BAD_REQUEST');
+    const issues = (error as { cause?: { issues?: { path: string[] }[] } }).cause?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(missing);
+    const stored = await api.handle.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.name, `Partial ${missing.join(' ')} 2026`));
+    expect(stored).toEqual([]);
   });
 
   it('writes nothing and sends no e-mail when the invitation cannot be stored', async () => {

@@ -109,8 +109,8 @@ describe('dashboard data version, through the portal', () => {
       importExternalFilings(world.api.handle.db, Readable.from([ORESTAR]), {
         governmentId: world.governmentId,
         offices: new Map([
-          ['21345', 'mayor'],
-          ['22918', 'councilor_district_2'],
+          ['21345', 'Mayor'],
+          ['22918', 'Councilor District 2'],
         ]),
         skipBadRows: false,
       }).then((result) => expect(result).toMatchObject({ ok: true })),

@@ -11,8 +11,8 @@ import { useTestApi } from './harness';
 const FIXTURE = readFileSync(new URL('./fixtures/orestar-export.csv', import.meta.url), 'utf8');
 const [HEADER = '', ...ROWS] = FIXTURE.trimEnd().split('\r\n');
 const OFFICES = new Map<string, Office>([
-  ['21345', 'mayor'],
-  ['22918', 'councilor_district_2'],
+  ['21345', 'Mayor'],
+  ['22918', 'Councilor District 2'],
 ]);
 
 const testApi = useTestApi();
@@ -87,37 +87,37 @@ describe('importing the state export of non-participants’ filings', () => {
         tranId: 3402007,
         amountCents: 55_000,
         campaignName: 'Friends of Pat Lee',
-        officeSought: 'mayor',
+        officeSought: 'Mayor',
       },
       {
         tranId: 3401121,
         amountCents: 100_000,
         campaignName: 'Friends of Pat Lee',
-        officeSought: 'mayor',
+        officeSought: 'Mayor',
       },
       {
         tranId: 3401188,
         amountCents: 25_000,
         campaignName: 'Friends of Pat Lee',
-        officeSought: 'mayor',
+        officeSought: 'Mayor',
       },
       {
         tranId: 3402310,
         amountCents: 15_000,
         campaignName: 'Committee to Elect Sam Ortiz',
-        officeSought: 'councilor_district_2',
+        officeSought: 'Councilor District 2',
       },
       {
         tranId: 3402311,
         amountCents: 250_000,
         campaignName: 'Committee to Elect Sam Ortiz',
-        officeSought: 'councilor_district_2',
+        officeSought: 'Councilor District 2',
       },
       {
         tranId: 3402399,
         amountCents: 7_500,
         campaignName: 'Committee to Elect Sam Ortiz',
-        officeSought: 'councilor_district_2',
+        officeSought: 'Councilor District 2',
       },
     ]);
     expect(await nonParticipants()).toEqual({

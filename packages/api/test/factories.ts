@@ -33,7 +33,7 @@ export async function createCampaign(
 ) {
   const [row] = await db
     .insert(campaigns)
-    .values({ governmentId, name, officeSought: 'mayor', email: `campaign${next()}@example.org` })
+    .values({ governmentId, name, officeSought: 'Mayor', email: `campaign${next()}@example.org` })
     .returning();
   if (!row) throw new Error('no campaign row');
   return row;

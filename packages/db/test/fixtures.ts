@@ -28,7 +28,7 @@ export async function databaseWithCampaign(): Promise<RecordOwner & { handle: Da
   const governmentId = government?.id ?? 0;
   const [campaign] = await handle.db
     .insert(campaigns)
-    .values({ governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'mayor' })
+    .values({ governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'Mayor' })
     .returning();
   return { handle, governmentId, campaignId: campaign?.id ?? 0 };
 }
@@ -70,7 +70,7 @@ export const externalFiling = (
 ): ExternalContributionInsert => ({
   governmentId,
   campaignName: 'Victor Hale for Mayor 2024',
-  officeSought: 'mayor',
+  officeSought: 'Mayor',
   date: '2024-02-01',
   amountCents: 10000,
   contributorType: 'individual',

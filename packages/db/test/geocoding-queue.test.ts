@@ -77,7 +77,7 @@ describe('geocoding queue', () => {
       .values(
         externalFiling(governmentId, {
           campaignName: 'Pat Lee for Auditor',
-          officeSought: 'auditor',
+          officeSought: 'Auditor',
           zip: '97214',
         }),
       )

@@ -18,18 +18,26 @@ describe('dashboard filters in the URL', () => {
 
   it('restores a shared view exactly', () => {
     const query =
-      'financing=all&count=true&compare=true&offices=mayor,auditor&campaigns=3,-7&startDate=2024-01-01&endDate=2024-06-30';
+      'financing=all&count=true&compare=true&offices=Mayor,Auditor&campaigns=3,-7&startDate=2024-01-01&endDate=2024-06-30';
     const filters = read(query);
     expect(filters).toEqual({
       financing: 'all',
       campaigns: [3, -7],
-      offices: ['mayor', 'auditor'],
+      offices: ['Mayor', 'Auditor'],
       startDate: '2024-01-01',
       endDate: '2024-06-30',
       count: true,
       compare: true,
     });
     expect(searchFromFilters(filters).toString()).toBe(new URLSearchParams(query).toString());
+  });
+
+  it('reads a link written with the offices stored before the spec names ("mayor")', () => {
+    expect(read('offices=mayor,councilor_district_2,sheriff').offices).toEqual([
+      'Mayor',
+      'Councilor District 2',
+      'sheriff',
+    ]);
   });
 
   it.each([

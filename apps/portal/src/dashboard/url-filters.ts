@@ -5,6 +5,7 @@ import {
   initialDashboardFilters,
   isCalendarDate,
   MAX_COMPARED_CAMPAIGNS,
+  parseOffice,
 } from '@portal/domain';
 
 const list = (value: string | null): string[] =>
@@ -34,7 +35,8 @@ export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
   if (campaigns.length > 0) fromUrl.campaigns = campaigns;
   const compare = flag(params.get('compare'));
   if (compare !== undefined) fromUrl.compare = compare && campaigns.length > 1;
-  const offices = list(params.get('offices'));
+  // Links written before offices took the spec's own names ('mayor') still choose them.
+  const offices = list(params.get('offices')).map((office) => parseOffice(office) ?? office);
   if (offices.length > 0) fromUrl.offices = offices;
   const startDate = params.get('startDate');
   const endDate = params.get('endDate');

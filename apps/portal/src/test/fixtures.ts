@@ -36,7 +36,7 @@ export const assumingGovernmentAdmin = me(governmentAdmin.permissions, 7);
 export const janeForMayorListed = {
   id: 7,
   name: 'Jane for Mayor 2024',
-  officeSought: 'mayor',
+  officeSought: 'Mayor',
   governmentId: 1,
   email: null,
   inKindTotal: 0,

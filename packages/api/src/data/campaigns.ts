@@ -55,7 +55,7 @@ const nameTaken = () => new DomainError('CONFLICT', CAMPAIGN_MESSAGES.nameTaken)
  */
 export async function insertCampaign(
   db: DbOrTx,
-  campaign: { governmentId: number; name: string; officeSought: string; email: string },
+  campaign: { governmentId: number; name: string; officeSought: string; email: string | null },
 ): Promise<CampaignRecord> {
   const [row] = await db.insert(campaigns).values(campaign).onConflictDoNothing().returning();
   if (!row) throw nameTaken();

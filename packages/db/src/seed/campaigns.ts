@@ -18,44 +18,44 @@ export const DEMO_CAMPAIGNS: readonly (DemoCampaign & { name: string })[] = (
   [
     {
       candidate: 'Maria Lopez',
-      office: 'mayor',
+      office: 'Mayor',
       email: 'hello@lopezformayor.example.org',
       weight: 5,
     },
-    { candidate: 'James Chen', office: 'mayor', email: 'team@chenformayor.example.org', weight: 4 },
+    { candidate: 'James Chen', office: 'Mayor', email: 'team@chenformayor.example.org', weight: 4 },
     {
       candidate: 'Aisha Johnson',
-      office: 'auditor',
+      office: 'Auditor',
       email: 'info@johnsonforauditor.example.org',
       weight: 2,
     },
     {
       candidate: 'Sam Whitaker',
-      office: 'councilor_district_1',
+      office: 'Councilor District 1',
       email: 'sam@whitakerd1.example.org',
       weight: 2,
     },
     {
       candidate: 'Priya Patel',
-      office: 'councilor_district_2',
+      office: 'Councilor District 2',
       email: 'priya@patelford2.example.org',
       weight: 2,
     },
     {
       candidate: 'Daniel Okafor',
-      office: 'councilor_district_3',
+      office: 'Councilor District 3',
       email: 'daniel@okaford3.example.org',
       weight: 2,
     },
     {
       candidate: 'Emily Larsen',
-      office: 'councilor_district_4',
+      office: 'Councilor District 4',
       email: 'emily@larsend4.example.org',
       weight: 2,
     },
     {
       candidate: 'Tom Becker',
-      office: 'councilor_district_1',
+      office: 'Councilor District 1',
       email: 'tom@beckerd1.example.org',
       weight: 1,
     },
@@ -64,7 +64,7 @@ export const DEMO_CAMPAIGNS: readonly (DemoCampaign & { name: string })[] = (
 
 /** Non-participating campaigns: their money shows only through the state filing system data. */
 export const NON_PARTICIPATING_CAMPAIGNS: readonly { name: string; office: Office }[] = [
-  { name: campaignName('Victor Hale', 'mayor'), office: 'mayor' },
-  { name: campaignName('Linda Marsh', 'councilor_district_3'), office: 'councilor_district_3' },
-  { name: campaignName('Greg Toll', 'auditor'), office: 'auditor' },
+  { name: campaignName('Victor Hale', 'Mayor'), office: 'Mayor' },
+  { name: campaignName('Linda Marsh', 'Councilor District 3'), office: 'Councilor District 3' },
+  { name: campaignName('Greg Toll', 'Auditor'), office: 'Auditor' },
 ];

@@ -4,7 +4,7 @@ import { addCampaignFormSchema, renameCampaignInputSchema } from './schemas';
 
 const valid = {
   name: 'Smith for Mayor 2024',
-  officeSought: 'mayor',
+  officeSought: 'Mayor',
   email: 'Smith@Example.org',
   firstName: 'Ann',
   lastName: 'Smith',
@@ -39,11 +39,11 @@ describe('addCampaignFormSchema', () => {
   });
 
   it.each([
-    ['Auditor', 'auditor'],
-    ['MAYOR', 'mayor'],
-    ['Councilor District 1', 'councilor_district_1'],
-    ['councilor_district_4', 'councilor_district_4'],
-    [' councilor-district 2 ', 'councilor_district_2'],
+    ['Auditor', 'Auditor'],
+    ['MAYOR', 'Mayor'],
+    ['Councilor District 1', 'Councilor District 1'],
+    ['councilor_district_4', 'Councilor District 4'],
+    [' councilor-district 2 ', 'Councilor District 2'],
   ])('reads the office %j as %j', (officeSought, expected) => {
     expect(addCampaignFormSchema.parse({ ...valid, officeSought }).officeSought).toBe(expected);
   });

@@ -67,23 +67,52 @@ export const officeSchema = z.unknown().transform((value, ctx) => {
  * AddCampaign modal ('Add New Campaign'): campaign name with year, office, contact email and the
  * first user, who is invited as campaign_admin (spec sections 5 and 6).
  */
+const contactEmailSchema = boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** The campaign's first user, invited as campaign_admin: their e-mail and name. */
+const firstUserFields = {
+  email: contactEmailSchema,
+  firstName: requiredText('First name', AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText('Last name', AUTH_MESSAGES.lastNameRequired),
+};
+
 export const addCampaignFormSchema = z.object({
   name: campaignNameSchema,
   officeSought: officeSchema,
-  email: boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-    .transform((email) => email.toLowerCase()),
-  firstName: requiredText('First name', AUTH_MESSAGES.firstNameRequired),
-  lastName: requiredText('Last name', AUTH_MESSAGES.lastNameRequired),
+  ...firstUserFields,
 });
 export type AddCampaignForm = z.infer<typeof addCampaignFormSchema>;
 
-/** `POST /campaigns/new`: the form plus the government it belongs to. */
-export const createCampaignInputSchema = addCampaignFormSchema.extend({
-  governmentId: idSchema,
-});
+/** A field left out, null or blank: not given. */
+const notGiven = (value: unknown) => value === undefined || value === null || isBlank(value);
+
+/**
+ * `POST /campaigns/new`: spec section 7 sends governmentId, name and officeSought; the portal's
+ * form adds the first user (email, firstName, lastName), who is invited as campaign_admin. The
+ * three come together or not at all: one of them given makes the others required.
+ */
+export const createCampaignInputSchema = z
+  .object({
+    governmentId: idSchema,
+    name: campaignNameSchema,
+    officeSought: officeSchema,
+    email: z.unknown().optional(),
+    firstName: z.unknown().optional(),
+    lastName: z.unknown().optional(),
+  })
+  .transform((input, ctx) => {
+    const { email, firstName, lastName, ...campaign } = input;
+    if ([email, firstName, lastName].every(notGiven)) return { ...campaign, firstUser: null };
+    const firstUser = z.object(firstUserFields).safeParse({ email, firstName, lastName });
+    if (firstUser.success) return { ...campaign, firstUser: firstUser.data };
+    for (const issue of firstUser.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 export type CreateCampaignInput = z.infer<typeof createCampaignInputSchema>;
 
 /** `POST /campaigns/update`: inline rename in the Campaigns table. */

@@ -1,4 +1,4 @@
-import { isOneOf, type Option, parseChoice, toOptions } from './options';
+import { enumKey, isOneOf, type Option, toOptions } from './options';
 
 /** US states, DC and territories by postal code, then 'Foreign' for addresses abroad. */
 // biome-ignore format: a compact table of postal codes
@@ -17,26 +17,30 @@ export const DEFAULT_CITY = 'Portland';
 export const DEFAULT_STATE = 'OR';
 export const DEFAULT_COUNTRY = 'United States';
 
-/** Offices a new campaign can run for (spec section 3). */
+/**
+ * Offices a new campaign can run for, stored and answered exactly as spec section 3 writes them:
+ * the spec's own values are a contract scripts depend on.
+ */
 export const OFFICES = [
-  'auditor',
-  'mayor',
-  'councilor_district_1',
-  'councilor_district_2',
-  'councilor_district_3',
-  'councilor_district_4',
+  'Auditor',
+  'Mayor',
+  'Councilor District 1',
+  'Councilor District 2',
+  'Councilor District 3',
+  'Councilor District 4',
 ] as const;
 export type Office = (typeof OFFICES)[number];
 export const isOffice = (value: unknown): value is Office => isOneOf(OFFICES, value);
-export const OFFICE_LABELS: Record<Office, string> = {
-  auditor: 'Auditor',
-  mayor: 'Mayor',
-  councilor_district_1: 'Councilor District 1',
-  councilor_district_2: 'Councilor District 2',
-  councilor_district_3: 'Councilor District 3',
-  councilor_district_4: 'Councilor District 4',
-};
+export const OFFICE_LABELS: Record<Office, string> = Object.fromEntries(
+  OFFICES.map((office) => [office, office]),
+) as Record<Office, string>;
 export const OFFICE_OPTIONS = toOptions(OFFICES, OFFICE_LABELS);
 
-/** Reads an office as the spec writes it, in any case, with spaces or underscores. */
-export const parseOffice = (value: unknown): Office | null => parseChoice(OFFICES, value);
+const OFFICES_BY_KEY = new Map<string, Office>(OFFICES.map((office) => [enumKey(office), office]));
+
+/**
+ * Reads an office as the spec writes it in any case, with spaces, hyphens or underscores
+ * ('MAYOR', 'councilor_district_1': the values stored before the spec's own were).
+ */
+export const parseOffice = (value: unknown): Office | null =>
+  typeof value === 'string' ? (OFFICES_BY_KEY.get(enumKey(value)) ?? null) : null;

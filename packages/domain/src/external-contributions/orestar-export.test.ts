@@ -127,11 +127,11 @@ describe('readOrestarExportRow', () => {
 describeAnswers(
   'parseOffice',
   [
-    ['mayor', 'mayor'],
-    ['MAYOR', 'mayor'],
-    ['Councilor District 2', 'councilor_district_2'],
-    ['councilor_district_3', 'councilor_district_3'],
-    [' auditor ', 'auditor'],
+    ['mayor', 'Mayor'],
+    ['MAYOR', 'Mayor'],
+    ['Councilor District 2', 'Councilor District 2'],
+    ['councilor_district_3', 'Councilor District 3'],
+    [' auditor ', 'Auditor'],
     ['governor', null],
     ['', null],
   ],

@@ -137,9 +137,9 @@ describe('list filters', () => {
 
 describe('dashboard filters', () => {
   const offices = new Map([
-    [1, 'mayor'],
-    [2, 'mayor'],
-    [3, 'auditor'],
+    [1, 'Mayor'],
+    [2, 'Mayor'],
+    [3, 'Auditor'],
   ]);
 
   it('starts at 2023-01-01 with public financing unless the URL has dates', () => {
@@ -174,8 +174,8 @@ describe('dashboard filters', () => {
 
   it('narrows campaigns to the chosen offices and sets financing to all', () => {
     const chosen = setCampaigns(initialDashboardFilters(), [1, 2, 3]);
-    expect(setOffices(chosen, ['auditor'], offices)).toMatchObject({
-      offices: ['auditor'],
+    expect(setOffices(chosen, ['Auditor'], offices)).toMatchObject({
+      offices: ['Auditor'],
       campaigns: [3],
       compare: false,
       financing: 'all',

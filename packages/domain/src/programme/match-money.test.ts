@@ -204,14 +204,14 @@ describe('checkMatchAmount', () => {
 
 describe('qualifyingProgress', () => {
   it.each([
-    ['councilor_district_1', 0, 250, 250, false, 0],
-    ['councilor_district_2', 249, 250, 1, false, 99],
-    ['councilor_district_3', 250, 250, 0, true, 100],
-    ['auditor', 251, 250, 0, true, 100],
-    ['mayor', 749, 750, 1, false, 99],
-    ['mayor', 750, 750, 0, true, 100],
-    ['mayor', 751, 750, 0, true, 100],
-    ['mayor', 375, 750, 375, false, 50],
+    ['Councilor District 1', 0, 250, 250, false, 0],
+    ['Councilor District 2', 249, 250, 1, false, 99],
+    ['Councilor District 3', 250, 250, 0, true, 100],
+    ['Auditor', 251, 250, 0, true, 100],
+    ['Mayor', 749, 750, 1, false, 99],
+    ['Mayor', 750, 750, 0, true, 100],
+    ['Mayor', 751, 750, 0, true, 100],
+    ['Mayor', 375, 750, 375, false, 50],
   ] satisfies [Office, number, number, number, boolean, number][])(
     '%s with %d qualifying donors: threshold %d, %d to go, qualified %s, percent %d',
     (office, qualifyingDonors, threshold, remaining, qualified, percent) => {

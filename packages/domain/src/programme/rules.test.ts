@@ -5,14 +5,14 @@ import { hasQualified, MAX_MATCH_PER_DONOR_CENTS, qualifyingThreshold } from './
 
 describe('qualifying thresholds', () => {
   it.each([
-    ['mayor', 749, false],
-    ['mayor', 750, true],
-    ['mayor', 751, true],
-    ['auditor', 249, false],
-    ['auditor', 250, true],
-    ['auditor', 251, true],
-    ['councilor_district_1', 249, false],
-    ['councilor_district_4', 250, true],
+    ['Mayor', 749, false],
+    ['Mayor', 750, true],
+    ['Mayor', 751, true],
+    ['Auditor', 249, false],
+    ['Auditor', 250, true],
+    ['Auditor', 251, true],
+    ['Councilor District 1', 249, false],
+    ['Councilor District 4', 250, true],
   ] satisfies [Office, number, boolean][])(
     '%s with %d qualifying contributions: %s',
     (office, count, qualified) => {
@@ -21,8 +21,8 @@ describe('qualifying thresholds', () => {
   );
 
   it('is 750 for mayor and 250 otherwise', () => {
-    expect(qualifyingThreshold('mayor')).toBe(750);
-    expect(qualifyingThreshold('auditor')).toBe(250);
+    expect(qualifyingThreshold('Mayor')).toBe(750);
+    expect(qualifyingThreshold('Auditor')).toBe(250);
   });
 });
 

@@ -17,7 +17,7 @@ export const MAX_MATCH_PER_DONOR_CENTS =
 
 /** Small contributions a campaign needs to qualify: 750 for mayor, 250 for council and auditor. */
 export const qualifyingThreshold = (office: Office): number =>
-  office === 'mayor'
+  office === 'Mayor'
     ? PROGRAMME_RULES.qualifyingContributions.mayor
     : PROGRAMME_RULES.qualifyingContributions.other;
 

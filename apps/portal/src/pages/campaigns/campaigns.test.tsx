@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 const campaign = {
   id: 7,
   name: 'Jane for Mayor 2024',
-  officeSought: 'mayor',
+  officeSought: 'Mayor',
   governmentId: 1,
   email: 'jane@example.org',
   inKindTotal: 1234.5,
@@ -112,7 +112,7 @@ describe('[admin] campaigns page', () => {
     expect(callsTo('campaigns.create')[0]?.input).toEqual({
       governmentId: 1,
       name: 'Rivera for Auditor 2026',
-      officeSought: 'auditor',
+      officeSought: 'Auditor',
       email: 'rosa@example.org',
       firstName: 'Rosa',
       lastName: 'Rivera',

@@ -38,7 +38,7 @@ function progress(
   return {
     campaignId: 7,
     campaignName: 'Jane for Mayor 2024',
-    office: 'mayor',
+    office: 'Mayor',
     qualifying: {
       threshold,
       count,

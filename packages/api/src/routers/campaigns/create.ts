@@ -9,9 +9,11 @@ import { assertAdministersGovernment } from './access';
 import { campaignOutput, toCampaignOutput } from './outputs';
 
 /**
- * `POST /campaigns/new` (spec section 6): creates a campaign for the admin's government and
- * invites its first user as campaign_admin. Both happen in one transaction, so a failed invite
- * leaves no campaign without an admin; the e-mail goes out only after the commit.
+ * `POST /campaigns/new` (spec section 6): creates a campaign for the admin's government and,
+ * when the request names one (the portal's form always does), invites its first user as
+ * campaign_admin. Both happen in one transaction, so a failed invite leaves no campaign behind;
+ * the e-mail goes out only after the commit. A campaign created without one gets its admin from
+ * an invitation later (`POST /users/invite` with its campaignId).
  */
 export const create = governmentAdminProcedure
   .input(createCampaignInputSchema)
@@ -21,13 +23,15 @@ export const create = governmentAdminProcedure
     const government = await findGovernment(ctx.db, input.governmentId);
     if (!government) throw new DomainError('NOT_FOUND', 'Government not found');
     const now = new Date();
-    const { campaign, user, code, target } = await ctx.db.transaction(async (tx) => {
+    const { firstUser } = input;
+    const { campaign, invitation } = await ctx.db.transaction(async (tx) => {
       const campaign = await insertCampaign(tx, {
         governmentId: government.id,
         name: input.name,
         officeSought: input.officeSought,
-        email: input.email,
+        email: firstUser?.email ?? null,
       });
+      if (!firstUser) return { campaign, invitation: null };
       const target: InviteTarget = {
         role: 'campaign_admin',
         governmentId: government.id,
@@ -35,10 +39,12 @@ export const create = governmentAdminProcedure
         governmentName: government.name,
         campaignName: campaign.name,
       };
-      const invitee = { email: input.email, firstName: input.firstName, lastName: input.lastName };
-      const { user, code } = await grantInvitation(tx, invitee, target, now);
-      return { campaign, user, code, target };
+      const { user, code } = await grantInvitation(tx, firstUser, target, now);
+      return { campaign, invitation: { user, code, target } };
     });
-    await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
+    if (invitation) {
+      const { user, code, target } = invitation;
+      await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
+    }
     return toCampaignOutput(campaign);
   });
