@@ -4,6 +4,7 @@ import { dashboardAnswersPlugin } from './plugins/dashboard-answers';
 import { devOutboxRoutes } from './plugins/dev-outbox';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -19,6 +20,7 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   const createRequestContext = requestContextFactory(dependencies);
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(jsonBodyPlugin);
   await fastify.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,

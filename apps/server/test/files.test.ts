@@ -6,6 +6,8 @@ import {
   multipartBody,
   useCampaignStaffWorld,
 } from './campaign-staff-world';
+import { createCampaign } from './factories';
+import { signIn } from './harness';
 
 const world = useCampaignStaffWorld();
 
@@ -154,6 +156,77 @@ describe('POST /contributions/bulk-upload', () => {
     const response = await upload(file);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Could not upload CSV.', issues: [issue] });
+  });
+});
+
+describe('POST /contributions/bulk-upload refused before any row is read', () => {
+  let governmentCookie = '';
+  let otherCampaignId = 0;
+  beforeAll(async () => {
+    await world.addUser('gov@example.org', 'gov-password', 'government_admin');
+    governmentCookie = await signIn(world.app, 'gov@example.org', 'gov-password');
+    otherCampaignId = (
+      await createCampaign(world.database.db, world.governmentId, 'Other Campaign 2024')
+    ).id;
+  });
+
+  const csv = { field: 'file', name: 'march.csv', type: 'text/csv', body: `${HEADER}\n` };
+  const uploadAs = (who: 'staff' | 'government' | null, campaignId: string) => {
+    const { headers, payload } = multipartBody({ campaignId }, csv);
+    const cookie = who === 'government' ? { cookie: governmentCookie } : {};
+    return world.as(who === 'staff' ? 'staff' : null, {
+      method: 'POST',
+      url: '/contributions/bulk-upload',
+      headers: { ...headers, ...cookie },
+      payload,
+    });
+  };
+
+  // Spec section 7: every failure answers message, contributions and issues.
+  it.each([
+    ['no session', null, 'own', 401, 'Token expired or incorrect', undefined],
+    [
+      'a government admin not in edit mode',
+      'government',
+      'own',
+      403,
+      'Government admins cannot add contributions; turn on edit mode for the campaign first',
+      undefined,
+    ],
+    ['another campaign', 'staff', 'other', 404, 'Campaign not found', undefined],
+    ['campaignId=abc', 'staff', 'abc', 400, 'Not a valid id', { campaignId: 'Not a valid id' }],
+  ] as const)(
+    '%s keeps its status and message, with contributions and issues',
+    async (_what, who, campaign, status, message, validationErrors) => {
+      const campaignId = {
+        own: String(world.campaignId),
+        other: String(otherCampaignId),
+        abc: 'abc',
+      }[campaign];
+      const response = await uploadAs(who, campaignId);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({
+        message,
+        ...(validationErrors ? { validationErrors } : {}),
+        contributions: [],
+        issues: [message],
+      });
+    },
+  );
+
+  it('a body that cannot be read answers the same three fields', async () => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url: '/contributions/bulk-upload',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"campaignId": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The request could not be read',
+      contributions: [],
+      issues: ['The request could not be read'],
+    });
   });
 });
 

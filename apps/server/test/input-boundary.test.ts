@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contributionPayload, multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
+import {
+  contributionPayload,
+  expenditurePayload,
+  multipartBody,
+  useCampaignStaffWorld,
+} from './campaign-staff-world';
 
 const world = useCampaignStaffWorld();
 
@@ -111,6 +116,86 @@ describe('[boundary] bodies that are not what they claim', () => {
     expect(['The request could not be read', 'Invalid email or password']).toContain(
       response.json().error.json.message,
     );
+  });
+});
+
+const JSON_HEADER = { 'content-type': 'application/json' };
+
+describe('[boundary] the JSON content type on calls without a payload', () => {
+  it.each([
+    ['contributions', contributionPayload],
+    ['expenditures', expenditurePayload],
+  ] as const)(
+    'DELETE /%s/{id} with the header and an empty body archives',
+    async (kind, payload) => {
+      const created = await world.asStaff({
+        method: 'POST',
+        url: `/${kind}/new`,
+        payload: payload(world.campaignId),
+      });
+      expect(created.statusCode).toBe(201);
+      const archived = await world.asStaff({
+        method: 'DELETE',
+        url: `/${kind}/${created.json().id}`,
+        headers: JSON_HEADER,
+      });
+      expect(archived.statusCode, archived.body).toBe(204);
+    },
+  );
+
+  it('DELETE /permissions/{id} with the header answers as it does without it', async () => {
+    const remove = (headers: Record<string, string>) =>
+      world.asStaff({ method: 'DELETE', url: '/permissions/5', headers });
+    const withHeader = await remove(JSON_HEADER);
+    const without = await remove({});
+    expect(withHeader.statusCode, withHeader.body).toBe(without.statusCode);
+    expect(withHeader.json()).toEqual(without.json());
+  });
+});
+
+describe('[boundary] bodies that cannot be read', () => {
+  it.each([
+    ['cut-off JSON', '{"status": '],
+    ['text that is no JSON', 'status=Submitted'],
+    ['a __proto__ key', '{"__proto__": {"status": "Submitted"}}'],
+    ['a constructor.prototype key', '{"constructor": {"prototype": {"status": "Submitted"}}}'],
+  ])('%s on REST is 400 with our message', async (_what, payload) => {
+    const response = await world.asStaff({
+      method: 'PUT',
+      url: '/contributions/1',
+      headers: JSON_HEADER,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request could not be read' });
+  });
+
+  it('cut-off JSON on tRPC gets the same status and message', async () => {
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: JSON_HEADER,
+      payload: '{"json": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.json.message).toBe('The request could not be read');
+  });
+
+  it('a body past the limit stays 413 and another media type stays 415', async () => {
+    const tooLarge = await world.asStaff({
+      method: 'PUT',
+      url: '/contributions/1',
+      headers: JSON_HEADER,
+      payload: JSON.stringify({ notes: 'x'.repeat(2 * 2 ** 20) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const xml = await world.asStaff({
+      method: 'PUT',
+      url: '/contributions/1',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<status>Submitted</status>',
+    });
+    expect(xml.statusCode).toBe(415);
   });
 });
 

@@ -73,4 +73,16 @@ describe('matching REST calls', () => {
       message: 'That match is not among the candidates for this contribution',
     });
   });
+
+  it('POST /matches without contributionId names contributionId, the field the caller sends', async () => {
+    const response = await world.post('government', '/matches', {
+      matchId: VOTER.id,
+      matchStrength: 'strong',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Not a valid id',
+      validationErrors: { contributionId: 'Not a valid id' },
+    });
+  });
 });

@@ -65,13 +65,13 @@ async function campaignPermissionId(who: 'government' | 'admin', role: string) {
 
 describe('office names as the spec writes them', () => {
   it.each([
-    ['Auditor', 'auditor'],
-    ['auditor', 'auditor'],
-    ['MAYOR', 'mayor'],
-    ['Councilor District 1', 'councilor_district_1'],
-    ['councilor_district_2', 'councilor_district_2'],
-    ['Councilor_District_3', 'councilor_district_3'],
-    ['councilor district 4', 'councilor_district_4'],
+    ['Auditor', 'Auditor'],
+    ['auditor', 'Auditor'],
+    ['MAYOR', 'Mayor'],
+    ['Councilor District 1', 'Councilor District 1'],
+    ['councilor_district_2', 'Councilor District 2'],
+    ['Councilor_District_3', 'Councilor District 3'],
+    ['councilor district 4', 'Councilor District 4'],
   ])('POST /campaigns/new takes %j as %s', async (spelling, stored) => {
     // Names are unique per government whatever their case, and two spellings differ only so.
     const response = await createCampaignCall(spelling, `Office ${spelling} ${randomUUID()} 2026`);

@@ -30,8 +30,9 @@ export const fileOperationDocs: OperationDocs = {
   'POST /contributions/bulk-upload': {
     summary: 'Create contributions from a CSV file (at most 500 KB)',
     description:
-      'All rows or none: a refused file answers 400 with `message`, `contributions` (empty) ' +
-      'and `issues` (one line per bad row).',
+      'All rows or none. Every failure answers `message`, `contributions` (empty) and `issues`: ' +
+      'a refused file gets 400 with one issue per bad row; any other failure keeps its status ' +
+      'and has its message as the one issue.',
     tag: 'Contributions',
     procedure: 'contributions.bulkImport',
     input: 'none',

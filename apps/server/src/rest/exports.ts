@@ -7,7 +7,8 @@ import {
   type RouterInputs,
 } from '@portal/api';
 import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf, sendClientError } from './rest-route';
@@ -18,18 +19,20 @@ type ListBody = RouterInputs['contributions']['exportXml'] & { format?: unknown 
 
 /**
  * Runs a procedure for a hand-written route: client errors answer with the procedure's status and
- * message, server errors go to the app's error handler (logged, details hidden).
+ * message (the body passed through `shape`), server errors go to the route's or the app's error
+ * handler (logged, details hidden).
  */
 async function withCaller(
   createRequestContext: RequestContextFactory,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: (caller: Caller) => Promise<FastifyReply>,
+  shape?: ErrorBodyShape,
 ): Promise<FastifyReply> {
   try {
     return await answer(createCaller(await createRequestContext(request, reply)));
   } catch (error) {
-    return sendClientError(request, reply, error);
+    return sendClientError(request, reply, error, shape);
   }
 }
 
@@ -123,28 +126,52 @@ const uploadFailed = (reply: FastifyReply, issues: string[]) =>
   reply.code(400).send({ message: BULK_IMPORT_FAILED, contributions: [], issues });
 
 /**
+ * Spec section 7: a failed upload answers "message, contributions, issues", also when it fails
+ * before any row is read (no session, no access, a malformed campaignId). The BulkImport modal
+ * lists `issues`, so the message is the one issue.
+ */
+const bulkUploadFailure: ErrorBodyShape = (body) => ({
+  ...body,
+  contributions: [],
+  issues: [body.message],
+});
+
+/** One bulk upload as the caller: 200 with the created contributions, else 400 with issues. */
+async function uploadContributions(caller: Caller, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.isMultipart()) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
+  const upload = await readBulkUpload(request);
+  if (!upload?.fileName) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
+  if (upload.tooLarge) return uploadFailed(reply, [EXPORT_MESSAGES.fileSize]);
+  const result = await caller.contributions.bulkImport({
+    campaignId: upload.campaignId ? Number(upload.campaignId) : null,
+    fileName: upload.fileName,
+    contentType: upload.contentType,
+    csvText: upload.csvText,
+  });
+  if (!result.ok) return uploadFailed(reply, result.issues);
+  return reply
+    .code(200)
+    .header(BULK_UPLOAD_MESSAGE_HEADER, result.message)
+    .send(result.contributions);
+}
+
+/**
  * `POST /contributions/bulk-upload`: 200 with the created contributions (and the server's message
- * in a header), else 400 with issues.
+ * in a header), else the failure's status with message, contributions and issues. The route's own
+ * error handler gives the same fields to failures no procedure raised (a body that cannot be
+ * read, multipart limits, server errors).
  */
 function registerBulkUpload(fastify: FastifyInstance, createRequestContext: RequestContextFactory) {
-  fastify.post('/contributions/bulk-upload', (request, reply) =>
-    withCaller(createRequestContext, request, reply, async (caller) => {
-      if (!request.isMultipart()) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
-      const upload = await readBulkUpload(request);
-      if (!upload?.fileName) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
-      if (upload.tooLarge) return uploadFailed(reply, [EXPORT_MESSAGES.fileSize]);
-      const result = await caller.contributions.bulkImport({
-        campaignId: upload.campaignId ? Number(upload.campaignId) : null,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        csvText: upload.csvText,
-      });
-      if (!result.ok) return uploadFailed(reply, result.issues);
-      return reply
-        .code(200)
-        .header(BULK_UPLOAD_MESSAGE_HEADER, result.message)
-        .send(result.contributions);
-    }),
+  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    sendErrorAnswer(request, reply, error, bulkUploadFailure);
+  fastify.post('/contributions/bulk-upload', { errorHandler }, (request, reply) =>
+    withCaller(
+      createRequestContext,
+      request,
+      reply,
+      (caller) => uploadContributions(caller, request, reply),
+      bulkUploadFailure,
+    ),
   );
 }
 

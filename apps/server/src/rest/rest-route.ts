@@ -1,6 +1,7 @@
 import { createCaller, toHttpError } from '@portal/api';
 import { BOUNDARY_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBodyShape } from '../plugins/error-handler';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
 
@@ -81,18 +82,20 @@ export function numericParam(request: FastifyRequest, name: string): number {
 /**
  * Answers a procedure's client error with its status and message (plus Retry-After when a sign-in
  * or an API token is throttled); server errors are rethrown for the app's error handler, which
- * logs them and hides their details. Every REST adapter answers errors through here.
+ * logs them and hides their details. Every REST adapter answers errors through here; `shape`
+ * adds the fields a route's failures carry besides `message` and `validationErrors`.
  */
 export function sendClientError(
   request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
+  shape: ErrorBodyShape = (body) => body,
 ): FastifyReply {
   const { status, body } = toHttpError(error);
   if (status >= 500) throw error;
   const retryAfterSeconds = throttledAttempt(request, error);
   if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send(body);
+  return reply.code(status).send(shape(body));
 }
 
 /**
