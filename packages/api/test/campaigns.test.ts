@@ -161,30 +161,33 @@ describe('campaigns.create', () => {
   it.each([
     ['an e-mail without the names', { email: 'pat@example.org' }, ['firstName', 'lastName']],
     ['names without the e-mail', { firstName: 'Pat', lastName: 'Lee' }, ['email']],
-  ])('refuses a first user given in part (%s), naming what is missing', async (_case, given, missing) => {
-    const own = await createOrganisations(api.handle.db);
-    const admin = await api.signIn(own.governmentAdmin);
-    const refused = admin.call((caller) =>
-      caller.campaigns.create({
-        governmentId: own.government.id,
-        name: `Partial ${missing.join(' ')} 2026`,
-        officeSought: 'Auditor',
-        ...given,
-      }),
-    );
-    const error = await refused.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    await expectTRPCError(Promise.reject(error), 'BAD_REQUEST');
-    const issues = (error as { cause?: { issues?: { path: string[] }[] } }).cause?.issues ?? [];
-    expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(missing);
-    const stored = await api.handle.db
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.name, `Partial ${missing.join(' ')} 2026`));
-    expect(stored).toEqual([]);
-  });
+  ])(
+    'refuses a first user given in part (%s), naming what is missing',
+    async (_case, given, missing) => {
+      const own = await createOrganisations(api.handle.db);
+      const admin = await api.signIn(own.governmentAdmin);
+      const refused = admin.call((caller) =>
+        caller.campaigns.create({
+          governmentId: own.government.id,
+          name: `Partial ${missing.join(' ')} 2026`,
+          officeSought: 'Auditor',
+          ...given,
+        }),
+      );
+      const error = await refused.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      await expectTRPCError(Promise.reject(error), 'BAD_REQUEST');
+      const issues = (error as { cause?: { issues?: { path: string[] }[] } }).cause?.issues ?? [];
+      expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(missing);
+      const stored = await api.handle.db
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.name, `Partial ${missing.join(' ')} 2026`));
+      expect(stored).toEqual([]);
+    },
+  );
 
   it('writes nothing and sends no e-mail when the invitation cannot be stored', async () => {
     const own = await createOrganisations(api.handle.db);

@@ -143,6 +143,9 @@ describe('exports', () => {
       [{}, 'Filer Id is required'],
       [{ filerId: 'abc' }, 'Filer Id must be a number'],
       [{ filerId: '0' }, 'Filer Id must be a number'],
+      [{ filerId: 0 }, 'Filer Id must be a number'],
+      [{ filerId: 12.5 }, 'Filer Id must be a number'],
+      [{ filerId: null }, 'Filer Id is required'],
     ])('%j is refused: %s', async (input, message) => {
       const error = await world.campaignStaff
         .call((api) => api.contributions.exportXml(input as { filerId: string }))
@@ -164,6 +167,15 @@ describe('exports', () => {
       expect(xml.match(/<transaction id=/g)).toHaveLength(2);
       expect(xml).toContain("O'Brien &amp; Sons");
       expect(xml).not.toContain('Othercampaign');
+    });
+
+    it('takes the Filer Id as a JSON number too (a positive integer)', async () => {
+      const { documents } = await world.campaignStaff.call((api) =>
+        api.contributions.exportXml({ filerId: 1234, all: true }),
+      );
+      const xml = documents[0]?.xml ?? '';
+      await expectValidOrestar(xml);
+      expect(xml).toContain('filer-id="1234"');
     });
 
     it('with all, ignores the filters but not the caller’s scope', async () => {

@@ -1,4 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validationErrorsFrom } from '../src/errors';
 import {
   addContribution,
   addContributions,
@@ -142,6 +144,38 @@ describe('summary.get', () => {
         : { campaignId: target === 'sibling' ? sibling.id : own.campaign.id };
     await expectTRPCError(
       (await api.signIn(people[who])).call((caller) => caller.summary.get(input)),
+      'NOT_FOUND',
+    );
+  });
+
+  it.each([
+    [{}, { campaignId: 'campaignId or governmentId is required' }],
+    [{ currentUserId: 1 }, { campaignId: 'campaignId or governmentId is required' }],
+    [{ campaignId: 'abc' }, { campaignId: 'Not a valid id' }],
+    [{ governmentId: 'abc' }, { governmentId: 'Not a valid id' }],
+    [
+      { campaignId: 1, governmentId: 1 },
+      { campaignId: 'Send campaignId or governmentId, not both' },
+    ],
+  ])('refuses %j naming the field: %j', async (input, errors) => {
+    const error = await (await api.signIn(own.governmentAdmin))
+      .call((caller) => caller.summary.get(input as never))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('BAD_REQUEST');
+    expect(validationErrorsFrom((error as TRPCError).cause)).toEqual(errors);
+  });
+
+  it('ignores keys it does not read, such as the currentUserId clients send', async () => {
+    const withUser = { campaignId: own.campaign.id, currentUserId: own.campaignStaff.id };
+    const summary = await (await api.signIn(own.campaignStaff)).call((caller) =>
+      caller.summary.get(withUser as never),
+    );
+    expect(summary.figures.totalMatchedCents).toBe(27_009);
+    await expectTRPCError(
+      (await api.signIn(own.campaignStaff)).call((caller) =>
+        caller.summary.get({ governmentId: own.government.id, currentUserId: 1 } as never),
+      ),
       'NOT_FOUND',
     );
   });

@@ -1,7 +1,9 @@
 import { permissions, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
+import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { validationErrorsFrom } from '../src/errors';
 import { createCampaign, createOrganisations, createUser } from './factories';
 import { expectTRPCError, useTestApi } from './harness';
 
@@ -86,6 +88,39 @@ describe('users.list', () => {
         caller.users.list({ campaignId: own.campaign.id, governmentId: own.government.id }),
       ),
       'BAD_REQUEST',
+    );
+  });
+
+  it.each([
+    [{}, { campaignId: 'campaignId or governmentId is required' }],
+    [{ currentUserId: 1 }, { campaignId: 'campaignId or governmentId is required' }],
+    [{ campaignId: 'abc' }, { campaignId: 'Not a valid id' }],
+    [{ governmentId: 0 }, { governmentId: 'Not a valid id' }],
+    [
+      { campaignId: 1, governmentId: 1 },
+      { campaignId: 'Send campaignId or governmentId, not both' },
+    ],
+  ])('refuses %j naming the field: %j', async (input, errors) => {
+    const own = await createOrganisations(api.handle.db);
+    const error = await (await api.signIn(own.governmentAdmin))
+      .call((caller) => caller.users.list(input as never))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('BAD_REQUEST');
+    expect(validationErrorsFrom((error as TRPCError).cause)).toEqual(errors);
+  });
+
+  it('ignores keys it does not read, such as the currentUserId clients send', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const rows = await (await api.signIn(own.campaignAdmin)).call((caller) =>
+      caller.users.list({ campaignId: own.campaign.id, currentUserId: 42 } as never),
+    );
+    expect(rows.map((row) => row.userId)).toContain(own.campaignAdmin.id);
+    await expectTRPCError(
+      (await api.signIn(own.campaignAdmin)).call((caller) =>
+        caller.users.list({ governmentId: own.government.id, currentUserId: 42 } as never),
+      ),
+      'FORBIDDEN',
     );
   });
 });

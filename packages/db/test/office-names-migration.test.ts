@@ -36,7 +36,7 @@ describe(`migration ${MIGRATION}`, () => {
     await handle.close();
   });
 
-  it("renames the offices stored before as the spec writes them, and refuses the old ones after", async () => {
+  it('renames the offices stored before as the spec writes them, and refuses the old ones after', async () => {
     // Back to the state before the migration: the check of the old values gone, old rows written.
     const [dropCheck, ...rest] = statements;
     await run(dropCheck ?? '');

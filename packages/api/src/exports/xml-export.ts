@@ -1,22 +1,14 @@
-import { EXPORT_MESSAGES } from '@portal/domain';
+import { filerIdSchema } from '@portal/domain';
 import { z } from 'zod';
 import { exportFileName } from './csv/cells';
-import { isOrestarFilerId, orestarDocumentStream } from './orestar/documents';
+import { orestarDocumentStream } from './orestar/documents';
 import type { OrestarEntry } from './orestar/entries';
 
 /** The list body plus the ExportXML modal's Filer Id and its "export all" choice. */
 export const exportXmlInputSchema = <List extends z.ZodType<object>>(list: List) =>
   z.intersection(
     z.object({
-      filerId: z
-        .string({ error: EXPORT_MESSAGES.filerIdRequired })
-        .trim()
-        .min(1, EXPORT_MESSAGES.filerIdRequired)
-        // ORESTAR's filer-id is a positive integer; any other text makes an invalid document.
-        .refine(
-          (filerId) => filerId === '' || isOrestarFilerId(filerId),
-          'Filer Id must be a number',
-        ),
+      filerId: filerIdSchema,
       all: z.boolean().default(false),
     }),
     list,

@@ -67,4 +67,18 @@ describe('auth schemas', () => {
     const input = { email: 'a@b.org', firstName: 'A', lastName: 'B', ...target };
     expect(inviteUserInputSchema.safeParse(input).success).toBe(valid);
   });
+
+  it.each([
+    ['Campaign Admin', { role: 'campaign_admin' }],
+    ['campaign staff', { role: 'campaign_staff' }],
+    ['CAMPAIGN-STAFF', { role: 'campaign_staff' }],
+    ['boss', { role: 'Role must be one of: government_admin, campaign_admin, campaign_staff' }],
+    ['', { role: 'A user role is required' }],
+  ])('invite role %j reads as %j', (role, expected) => {
+    const input = { email: 'a@b.org', firstName: 'A', lastName: 'B', role, campaignId: 3 };
+    const result = inviteUserInputSchema.safeParse(input);
+    expect(
+      result.success ? { role: result.data.role } : errors(inviteUserInputSchema, input),
+    ).toEqual(expected);
+  });
 });

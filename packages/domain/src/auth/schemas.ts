@@ -3,7 +3,7 @@ import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { ROLES } from '../enums/roles';
-import { choiceSchema } from '../forms/fields';
+import { choiceSchema, listChoiceSchema } from '../forms/fields';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
 
 const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
@@ -113,7 +113,7 @@ export const inviteUserInputSchema = z
     email: requiredEmail,
     firstName: personName('First name', M.firstNameRequired),
     lastName: personName('Last name', M.lastNameRequired),
-    role: choiceSchema(ROLES.values, 'Role', M.roleRequired),
+    role: listChoiceSchema(ROLES, 'Role', M.roleRequired),
     governmentId: idSchema.optional(),
     campaignId: idSchema.optional(),
   })

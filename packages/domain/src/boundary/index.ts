@@ -2,4 +2,6 @@ export * from './dates';
 export * from './fields';
 export * from './ids';
 export * from './limits';
+// Also sets the messages of schemas without words of their own (a side effect, once).
+export * from './messages';
 export * from './text';

@@ -257,6 +257,67 @@ describe('API schemas', () => {
     expect(parsed.contribution).not.toHaveProperty('status');
   });
 
+  it.each([
+    [{ contributorType: 'Business Entity', name: 'Acme' }, { contributorType: 'business' }],
+    [{ contributorType: 'political-party', name: 'Party' }, { contributorType: 'political_party' }],
+    [
+      { type: 'Contribution', subType: 'Cash Contribution' },
+      { type: 'contribution', subType: 'cash' },
+    ],
+    [{ oaeType: 'In-Kind' }, { oaeType: 'inkind' }],
+    [{ oaeType: 'PUBLIC MATCHING CONTRIBUTION' }, { oaeType: 'public_matching_contribution' }],
+    [{ paymentMethod: 'Credit Card (Online)' }, { paymentMethod: 'credit_card_online' }],
+    [{ paymentMethod: 'Debit' }, { paymentMethod: 'debit' }],
+    [{ phone: '5035551234', phoneType: 'Mobile' }, { phoneType: 'mobile' }],
+    [
+      { subType: 'In-Kind Contribution', inKindType: 'Broadcast Advertising' },
+      { subType: 'inkind_contribution', inKindType: 'broadcast_advertising', paymentMethod: null },
+    ],
+    [
+      { subType: 'inkind_contribution', inKindType: 'Literature/Brochures/Printing' },
+      { inKindType: 'printing' },
+    ],
+    [
+      { subType: 'inkind_contribution', inKindType: 'Newspaper and Other Periodical Advertising' },
+      { inKindType: 'print_advertising' },
+    ],
+  ])('creates from the spec labels %j as the stored values %j', (labels, stored) => {
+    const parsed = createContributionInputSchema.parse({ ...payload(), ...labels, campaignId: 1 });
+    expect(parsed.contribution).toMatchObject(stored);
+  });
+
+  it.each([
+    [{ contributorType: 'Corporation', name: 'Acme' }, 'contributorType'],
+    [{ subType: 'inkind_contribution', inKindType: 'Printing and Postage' }, 'inKindType'],
+    [{ paymentMethod: 'Credit Card' }, 'paymentMethod'],
+  ])('still names the stored values when %j is no option', (changes, field) => {
+    const result = createContributionInputSchema.safeParse({
+      ...payload(),
+      ...changes,
+      campaignId: 1,
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+    expect(result.error?.issues[0]?.message).toMatch(/ must be one of: [a-z_]+, [a-z_]+/);
+  });
+
+  it.each([
+    [{ contributorType: 'Business Entity' }, { contributorType: 'business' }],
+    [{ inKindType: 'Postage' }, { inKindType: 'postage' }],
+    [{ matchStrength: 'No Match' }, { matchStrength: 'none' }],
+    [{ matchStrength: 'EXACT' }, { matchStrength: 'exact' }],
+    [{ matchStrength: null }, { matchStrength: null }],
+  ])('updates from the labels %j as the stored values %j', (labels, stored) => {
+    expect(updateContributionInputSchema.parse({ id: 5, ...labels })).toEqual({ id: 5, ...stored });
+  });
+
+  it('refuses a match strength outside the list with the stored values', () => {
+    expectFieldErrors(
+      updateContributionInputSchema,
+      { id: 5, matchStrength: 'Perfect' },
+      { matchStrength: 'Match strength must be one of: none, weak, strong, exact' },
+    );
+  });
+
   it('updates with only changed fields and reads the status in any case', () => {
     expect(updateContributionInputSchema.parse({ id: 5, status: 'Submitted' })).toEqual({
       id: 5,

@@ -10,7 +10,7 @@ import type {
   PhoneType,
 } from '../enums/lists';
 import { MATCH_STRENGTHS } from '../enums/matching';
-import { addFieldErrors, choiceSchema } from '../forms/fields';
+import { addFieldErrors, listChoiceSchema } from '../forms/fields';
 import { CONTRIBUTION_KIND } from '../records/kinds';
 import { moneyRecordPayloadWith, payloadText, shownText } from '../records/payload';
 import { moneyRecordSchemas } from '../records/schemas';
@@ -96,11 +96,7 @@ const GOVERNMENT_ADMIN_UPDATE_SHAPE = {
     .nullable()
     .optional(),
   matchId: boundedText('Match id', TEXT_LIMITS.search).nullable().optional(),
-  matchStrength: choiceSchema(
-    MATCH_STRENGTHS.values,
-    'Match strength',
-    'Match strength is required',
-  )
+  matchStrength: listChoiceSchema(MATCH_STRENGTHS, 'Match strength', 'Match strength is required')
     .nullable()
     .optional(),
 };

@@ -1,5 +1,5 @@
 import specLists from './lists.json';
-import { type Option, toOptions } from './options';
+import { labelledChoiceReader, type Option, toOptions } from './options';
 
 /**
  * The spec's lists live once, as data, in lists.json: each list's stored values in order with the
@@ -32,15 +32,24 @@ export type MatchStrength = ListValue<'matchStrength'>;
 export type ContributionSize = ListValue<'contributionSize'>;
 export type ContributorLocation = ListValue<'contributorLocation'>;
 
-/** A list's stored values in order, the text each shows, and the same as select options. */
+/**
+ * A list's stored values in order, the text each shows, the same as select options, and how an
+ * input reads it: the stored value or the label, as `labelledChoiceReader` reads them.
+ */
 export interface ChoiceList<Value extends string> {
   values: readonly [Value, ...Value[]];
   labels: Readonly<Record<Value, string>>;
   options: Option<Value>[];
+  parse: (value: unknown) => Value | null;
 }
 
 export const choiceList = <Name extends ListName>(name: Name): ChoiceList<ListValue<Name>> => {
   const labels = specLists[name] as Record<ListValue<Name>, string>;
   const values = Object.keys(labels) as [ListValue<Name>, ...ListValue<Name>[]];
-  return { values, labels, options: toOptions(values, labels) };
+  return {
+    values,
+    labels,
+    options: toOptions(values, labels),
+    parse: labelledChoiceReader(values, labels),
+  };
 };

@@ -52,6 +52,32 @@ export const parseChoice = <Value extends string>(
 };
 
 /**
+ * `enumKey` with any run of spaces, hyphens and underscores as one underscore, so that labels with
+ * ' - ' read alike however a script separates the words. Only the lists' own readers use it:
+ * `enumKey` stays as it is, as the dashboard's SQL reads offices the same way.
+ */
+const labelKey = (value: string): string => enumKey(value).replace(/_+/g, '_');
+
+/**
+ * Reads a value of a labelled list as scripts write it from the spec: the stored value or its
+ * label, in any case, with spaces, hyphens or underscores ('Business Entity' -> 'business',
+ * 'Credit Card Online' -> 'credit_card_online', 'Refund of Contribution' ->
+ * 'refund_of_expenditure'). Stored values are keyed first, so a label can never take over another
+ * value's own spelling; the lists' test checks that no spelling reads as two values.
+ */
+export const labelledChoiceReader = <Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): ((value: unknown) => Value | null) => {
+  const valueByKey = new Map<string, Value>(values.map((value) => [labelKey(value), value]));
+  for (const value of values) {
+    const key = labelKey(labels[value]);
+    if (!valueByKey.has(key)) valueByKey.set(key, value);
+  }
+  return (value) => (typeof value === 'string' ? (valueByKey.get(labelKey(value)) ?? null) : null);
+};
+
+/**
  * The subtype select of a kind: the subtypes each type offers, none until a type is chosen
  * (`allowed`), and the same as options (`options`).
  */

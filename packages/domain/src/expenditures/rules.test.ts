@@ -17,6 +17,9 @@ import {
   updateExpenditureInputSchema,
 } from './schemas';
 
+const PAYEE_TYPES_MESSAGE =
+  'Payee type must be one of: individual, business, family, labor, political_committee, political_party, unregistered, other';
+
 /** A complete, valid debit-card cash expenditure, as the expense form holds it. */
 const validForm = (changes: Partial<ExpenseForm> = {}): ExpenseForm => ({
   ...newExpenseForm(),
@@ -180,6 +183,64 @@ describe('API schemas', () => {
       expenditurePayloadSchema,
       { ...payload, name: '' },
       { name: 'The payee name is required' },
+    );
+  });
+
+  it.each([
+    [{ paymentMethod: 'Debit' }, { paymentMethod: 'debit' }],
+    [{ paymentMethod: 'Credit Card Online' }, { paymentMethod: 'credit_card_online' }],
+    [{ paymentMethod: 'credit-card-paper' }, { paymentMethod: 'credit_card_paper' }],
+    [{ payeeType: 'Business' }, { payeeType: 'business' }],
+    [{ payeeType: 'Political Party' }, { payeeType: 'political_party' }],
+    [
+      { type: 'Other', subType: 'Cash Balance Adjustment' },
+      { type: 'other', subType: 'cash_balance_adjustment' },
+    ],
+    [
+      { type: 'Other Disbursement', subType: 'Refund of Contribution' },
+      { type: 'other_disbursement', subType: 'refund_of_expenditure' },
+    ],
+    [
+      {
+        type: 'other_disbursement',
+        subType: 'Miscellaneous Other Disbursement',
+        purpose: 'Polling',
+      },
+      { subType: 'miscellaneous_other_disbursement', purpose: 'surveys_and_polls' },
+    ],
+    [
+      { type: 'other_disbursement', subType: 'miscellaneous-other-disbursement', purpose: 'CASH' },
+      { subType: 'miscellaneous_other_disbursement', purpose: 'cash_contribution' },
+    ],
+  ])('creates from the spec labels %j as the stored values %j', (labels, stored) => {
+    const parsed = createExpenditureInputSchema.parse({
+      ...toExpenditurePayload(validForm()),
+      ...labels,
+      campaignId: 2,
+    });
+    expect(parsed.expenditure).toMatchObject(stored);
+  });
+
+  it.each([
+    [{ payeeType: 'robot' }, { payeeType: PAYEE_TYPES_MESSAGE }],
+    [{ payeeType: 'Business Entity' }, { payeeType: PAYEE_TYPES_MESSAGE }],
+    [
+      { paymentMethod: 'Cash' },
+      {
+        paymentMethod: `Payment method must be one of: ${EXPENSE_PAYMENT_METHODS.values.join(', ')}`,
+      },
+    ],
+  ])('still names the stored values when %j is no option', (changes, errors) => {
+    expectFieldErrors(
+      createExpenditureInputSchema,
+      { ...toExpenditurePayload(validForm()), ...changes, campaignId: 2 },
+      errors,
+    );
+  });
+
+  it('updates from a label as the stored value', () => {
+    expect(updateExpenditureInputSchema.parse({ id: 1, payeeType: 'Political Committee' })).toEqual(
+      { id: 1, payeeType: 'political_committee' },
     );
   });
 

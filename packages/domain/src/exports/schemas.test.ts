@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromZod } from '../forms/fields';
 import { describeAnswers } from '../testing/answers';
-import { bulkImportFileSchema, exportFileName, exportXmlFormSchema } from './schemas';
+import {
+  bulkImportFileSchema,
+  exportFileName,
+  exportXmlFormSchema,
+  filerIdSchema,
+} from './schemas';
 
 describe('exportXmlFormSchema', () => {
   it.each([
@@ -14,6 +19,40 @@ describe('exportXmlFormSchema', () => {
     expect(result.success).toBe(valid);
     if (!result.success)
       expect(fieldErrorsFromZod(result.error)).toEqual({ filerId: 'Filer Id is required' });
+  });
+});
+
+describe('filerIdSchema', () => {
+  it.each([
+    ['1234', '1234'],
+    [' 1234 ', '1234'],
+    ['1', '1'],
+    ['007', '007'],
+    [1234, '1234'],
+    [1, '1'],
+    [Number.MAX_SAFE_INTEGER, '9007199254740991'],
+  ])('reads %j as %j', (input, filerId) => {
+    expect(filerIdSchema.parse(input)).toBe(filerId);
+  });
+
+  it.each([
+    ['', 'Filer Id is required'],
+    ['  ', 'Filer Id is required'],
+    [undefined, 'Filer Id is required'],
+    [null, 'Filer Id is required'],
+    [true, 'Filer Id is required'],
+    ['abc', 'Filer Id must be a number'],
+    ['0', 'Filer Id must be a number'],
+    ['-1', 'Filer Id must be a number'],
+    ['12.5', 'Filer Id must be a number'],
+    [0, 'Filer Id must be a number'],
+    [-1, 'Filer Id must be a number'],
+    [12.5, 'Filer Id must be a number'],
+    // Past 2^53 a JSON number has already lost digits: it would name another filer.
+    [Number.MAX_SAFE_INTEGER + 1, 'Filer Id must be a number'],
+  ])('refuses %j: %s', (input, message) => {
+    const result = filerIdSchema.safeParse(input);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });
 

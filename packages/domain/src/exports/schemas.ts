@@ -2,10 +2,38 @@ import { z } from 'zod';
 
 export const EXPORT_MESSAGES = {
   filerIdRequired: 'Filer Id is required',
+  filerIdNotANumber: 'Filer Id must be a number',
   fileRequired: 'CSV file is required',
   fileType: 'Not a valid file type',
   fileSize: 'Max allowed size is 500KB',
 } as const;
+
+/** ORESTAR's schema types `filer-id` as a positive integer; any other text makes an invalid document. */
+export const isOrestarFilerId = (filerId: string): boolean => /^0*[1-9]\d*$/.test(filerId.trim());
+
+/**
+ * The Filer Id of an XML export, as the text the modal sends or as a JSON number a script sends
+ * (docs/decisions.md: a positive integer), answered as trimmed text. A number past 2^53 has
+ * already lost digits in JSON, so it is refused rather than written as another filer's id.
+ */
+export const filerIdSchema = z
+  .union([z.string(), z.number()], { error: EXPORT_MESSAGES.filerIdRequired })
+  .transform((filerId, ctx) => {
+    if (typeof filerId === 'string') return filerId;
+    if (Number.isSafeInteger(filerId)) return String(filerId);
+    ctx.addIssue({ code: 'custom', message: EXPORT_MESSAGES.filerIdNotANumber, input: filerId });
+    return z.NEVER;
+  })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, EXPORT_MESSAGES.filerIdRequired)
+      .refine(
+        (filerId) => filerId === '' || isOrestarFilerId(filerId),
+        EXPORT_MESSAGES.filerIdNotANumber,
+      ),
+  );
 
 /** ExportXML modal: the filer id, and whether to export everything or the filtered list. */
 export const exportXmlFormSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWithinAmountLimit } from '../boundary/ids';
 import { BOUNDARY_MESSAGES } from '../boundary/limits';
+import type { ChoiceList } from '../enums/lists';
 import { isOneOf, oneOfMessage } from '../enums/options';
 import { dollarsToCents, hasWholeCents } from '../money/cents';
 
@@ -91,6 +92,26 @@ export const choiceSchema = <const Values extends readonly [string, ...string[]]
   z.enum(values, {
     error: (issue) => (isBlank(issue.input) ? requiredMessage : oneOfMessage(field, values)),
   });
+
+/**
+ * A select of one of the spec's labelled lists as the API reads it: the stored value or its label
+ * in any spelling (`ChoiceList.parse`), answered as the stored value. The messages are those of
+ * `choiceSchema`, so a value outside the list still names the stored values.
+ */
+export const listChoiceSchema = <Value extends string>(
+  list: ChoiceList<Value>,
+  field: string,
+  requiredMessage: string,
+) => {
+  const message = (input: unknown) =>
+    isBlank(input) ? requiredMessage : oneOfMessage(field, list.values);
+  return z.string({ error: (issue) => message(issue.input) }).transform((value, ctx) => {
+    const parsed = list.parse(value);
+    if (parsed !== null) return parsed;
+    ctx.addIssue({ code: 'custom', message: message(value), input: value });
+    return z.NEVER;
+  });
+};
 
 /**
  * A subtype, whose options depend on the type: one that belongs to another type (or to no type

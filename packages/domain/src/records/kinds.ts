@@ -9,6 +9,7 @@ import {
   CONTRIBUTION_SUBTYPES,
   CONTRIBUTION_TYPES,
   CONTRIBUTOR_TYPES,
+  IN_KIND_TYPES,
   OAE_TYPES,
   PHONE_TYPES,
 } from '../enums/contributions';
@@ -35,6 +36,23 @@ import {
 
 export type RecordKind = 'contribution' | 'expenditure';
 
+const CONTRIBUTION_PAYLOAD_LISTS = {
+  type: CONTRIBUTION_TYPES,
+  subType: CONTRIBUTION_SUBTYPES,
+  contributorType: CONTRIBUTOR_TYPES,
+  oaeType: OAE_TYPES,
+  paymentMethod: CONTRIBUTION_PAYMENT_METHODS,
+  phoneType: PHONE_TYPES,
+} as const;
+
+const EXPENDITURE_PAYLOAD_LISTS = {
+  type: EXPENDITURE_TYPES,
+  subType: EXPENDITURE_SUBTYPES,
+  paymentMethod: EXPENSE_PAYMENT_METHODS,
+  purpose: EXPENDITURE_PURPOSES,
+  payeeType: PAYEE_TYPES,
+} as const;
+
 /**
  * The two kinds of money record side by side: one row per property the shared code reads, one
  * column per kind. What a contribution has that an expense does not (and the other way round)
@@ -56,22 +74,16 @@ const MONEY_RECORD_KINDS = {
   },
   /** The stored fields whose values come from one of the spec's lists (the database checks them). */
   listFields: {
-    contribution: {
-      type: CONTRIBUTION_TYPES,
-      subType: CONTRIBUTION_SUBTYPES,
-      contributorType: CONTRIBUTOR_TYPES,
-      oaeType: OAE_TYPES,
-      paymentMethod: CONTRIBUTION_PAYMENT_METHODS,
-      phoneType: PHONE_TYPES,
-      matchStrength: MATCH_STRENGTHS,
-    },
-    expenditure: {
-      type: EXPENDITURE_TYPES,
-      subType: EXPENDITURE_SUBTYPES,
-      paymentMethod: EXPENSE_PAYMENT_METHODS,
-      purpose: EXPENDITURE_PURPOSES,
-      payeeType: PAYEE_TYPES,
-    },
+    contribution: { ...CONTRIBUTION_PAYLOAD_LISTS, matchStrength: MATCH_STRENGTHS },
+    expenditure: EXPENDITURE_PAYLOAD_LISTS,
+  },
+  /**
+   * The payload's selects, each with the list whose stored values or labels the API reads: the
+   * lists above and the in-kind type, whose column the database does not check.
+   */
+  payloadLists: {
+    contribution: { ...CONTRIBUTION_PAYLOAD_LISTS, inKindType: IN_KIND_TYPES },
+    expenditure: EXPENDITURE_PAYLOAD_LISTS,
   },
   allowedSubtypes: {
     contribution: allowedContributionSubtypes,

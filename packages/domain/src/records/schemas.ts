@@ -5,7 +5,7 @@ import { boundedText } from '../boundary/text';
 import { oneOfMessage } from '../enums/options';
 import { addFieldErrors, type FieldErrors } from '../forms/fields';
 import type { RecordKind } from './kinds';
-import { payloadShape } from './shapes';
+import { type ChoiceReader, payloadShape } from './shapes';
 
 type Fields = Partial<Record<string, unknown>>;
 
@@ -13,6 +13,8 @@ type Fields = Partial<Record<string, unknown>>;
 export interface MoneyRecordSchemaKind<Kind extends RecordKind, Field extends string, Status> {
   kind: Kind;
   fields: readonly Field[];
+  /** The payload's selects and their lists, whose labels the API reads too. */
+  payloadLists: Partial<Record<Field, ChoiceReader>>;
   parseStatus: (value: unknown) => Status | null;
   statusNames: readonly string[];
 }
@@ -20,12 +22,13 @@ export interface MoneyRecordSchemaKind<Kind extends RecordKind, Field extends st
 /**
  * The schemas both kinds build the same way from their column and their rules: the payload shape
  * (types loose on purpose: the rules give the spec's messages for missing or out-of-range
- * values), the full payload (validated and normalised), the create input (`POST /{kind}s/new`:
- * the payload plus its campaign; the status always starts at draft and the acting user comes
- * from the session, so neither is read from the body) and the base of an update (`PUT
- * /{kind}s/{id}`: only changed fields plus a status read in any spelling the product uses, and
- * the fields a kind adds to an update). The server merges an update into the stored record and
- * runs the rules on the result before saving.
+ * values; a select's label becomes its stored value before the rules run), the full payload
+ * (validated and normalised), the create input (`POST /{kind}s/new`: the payload plus its
+ * campaign; the status always starts at draft and the acting user comes from the session, so
+ * neither is read from the body) and the base of an update (`PUT /{kind}s/{id}`: only changed
+ * fields plus a status read in any spelling the product uses, and the fields a kind adds to an
+ * update). The server merges an update into the stored record and runs the rules on the result
+ * before saving.
  */
 export const moneyRecordSchemas = <
   Kind extends RecordKind,
@@ -38,7 +41,7 @@ export const moneyRecordSchemas = <
   rules: { validate: (record: Fields) => FieldErrors; normalise: (record: Fields) => Payload },
   updateExtra: UpdateExtra = {} as UpdateExtra,
 ) => {
-  const shape = payloadShape(column.fields);
+  const shape = payloadShape(column.fields, column.payloadLists);
   const checkedByRules = (record: Fields, ctx: z.RefinementCtx) =>
     addFieldErrors(ctx, rules.validate(record));
   const payloadSchema = z.object(shape).superRefine(checkedByRules).transform(rules.normalise);

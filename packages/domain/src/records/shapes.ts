@@ -26,9 +26,40 @@ export const fieldShape = <Field extends string, Text extends z.ZodType, Amount 
     fields.map((field) => [field, field === 'amount' ? amount : text]),
   ) as FieldShape<Field, Text, Amount>;
 
-/** A kind's payload fields as the API receives them: loose types, the rules give the messages. */
-export const payloadShape = <Field extends string>(fields: readonly Field[]) =>
-  fieldShape(fields, optionalText, optionalAmount);
+/** How a select's payload field reads its list (`ChoiceList.parse`). */
+export interface ChoiceReader {
+  parse: (value: unknown) => string | null;
+}
+
+/**
+ * A select's payload field: its stored value or its label in any spelling becomes the stored
+ * value; text of no option passes through unchanged, so the rules refuse it with their messages.
+ */
+const payloadChoice = (list: ChoiceReader) =>
+  z
+    .string()
+    .transform((value) => list.parse(value) ?? value)
+    .nullable()
+    .optional();
+
+/** A payload's text field: free text, or a select's value read by `payloadChoice`. */
+type PayloadText = typeof optionalText | ReturnType<typeof payloadChoice>;
+
+/**
+ * A kind's payload fields as the API receives them: loose types, the rules give the messages.
+ * The fields of `choices` read their list's labels as well as its stored values.
+ */
+export const payloadShape = <Field extends string>(
+  fields: readonly Field[],
+  choices: Partial<Record<Field, ChoiceReader>> = {},
+): FieldShape<Field, PayloadText, typeof optionalAmount> => {
+  const shape: Record<string, z.ZodType> = fieldShape(fields, optionalText, optionalAmount);
+  for (const field of fields) {
+    const list = choices[field];
+    if (list) shape[field] = payloadChoice(list);
+  }
+  return shape as FieldShape<Field, PayloadText, typeof optionalAmount>;
+};
 
 /** A kind's form fields as the portal's Mantine form holds them. */
 export const formShape = <Field extends string>(fields: readonly Field[]) =>

@@ -4,9 +4,6 @@ import { XmlText } from './xml-text';
 /** The schema allows at most 2,000 contacts and 2,000 transactions in one document. */
 export const ORESTAR_MAX_TRANSACTIONS = 2000;
 
-/** The schema's filer-id is a positive integer. */
-export const isOrestarFilerId = (filerId: string): boolean => /^0*[1-9]\d*$/.test(filerId.trim());
-
 const addContact = (xml: XmlText, contact: OrestarContact) => {
   xml.open('contact', { id: contact.id }).leaf('type', contact.type).open('contact-name');
   if (contact.name.kind === 'individual') {

@@ -1,11 +1,11 @@
 import {
   boundedText,
-  choiceSchema,
   dashboardCampaignIdSchema,
   enumKey,
   FINANCING_CHOICES,
   idSchema,
   isCalendarDate,
+  listChoiceSchema,
   MAX_COMPARED_CAMPAIGNS,
   TEXT_LIMITS,
 } from '@portal/domain';
@@ -20,7 +20,7 @@ const calendarDate = z
 /** The public dashboard's filters (spec section 3); the same object the URL query holds. */
 export const dashboardFiltersInputSchema = z.object({
   governmentId: idSchema.default(1),
-  financing: choiceSchema(FINANCING_CHOICES.values, 'Financing', 'Financing is required').default(
+  financing: listChoiceSchema(FINANCING_CHOICES, 'Financing', 'Financing is required').default(
     'public',
   ),
   campaigns: z.array(dashboardCampaignIdSchema).max(MAX_COMPARED_CAMPAIGNS).default([]),

@@ -1,9 +1,9 @@
 import { contributions } from '@portal/db';
 import {
   boundedText,
-  choiceSchema,
   DomainError,
   isPortlandAddress,
+  listChoiceSchema,
   MATCH_STRENGTHS,
   TEXT_LIMITS,
 } from '@portal/domain';
@@ -27,8 +27,8 @@ export const chooseMatchInput = z.object({
     .transform((value) => String(value).trim())
     .pipe(boundedText('Match id', TEXT_LIMITS.search).min(1))
     .nullable(),
-  matchStrength: choiceSchema(
-    MATCH_STRENGTHS.values,
+  matchStrength: listChoiceSchema(
+    MATCH_STRENGTHS,
     'Match strength',
     'Match strength is required',
   ).optional(),

@@ -1,4 +1,4 @@
-import { DomainError, idSchema } from '@portal/domain';
+import { campaignOrGovernmentInputSchema, DomainError } from '@portal/domain';
 import { z } from 'zod';
 import { findCampaign } from '../../data/organisations';
 import { listOrganisationMembers, type Organisation } from '../../data/permissions';
@@ -6,16 +6,9 @@ import { protectedProcedure } from '../../trpc';
 import { canViewMembers } from './access';
 import { userRowOutput } from './outputs';
 
-const id = idSchema;
-
 /** `POST /users`: a campaign's users, or a government's own admins (spec section 7). */
-export const listUsersInputSchema = z.union([
-  z.object({ campaignId: id }).strict(),
-  z.object({ governmentId: id }).strict(),
-]);
-
 export const list = protectedProcedure
-  .input(listUsersInputSchema)
+  .input(campaignOrGovernmentInputSchema)
   .output(z.array(userRowOutput))
   .query(async ({ ctx, input }) => {
     let organisation: Organisation;
