@@ -1,4 +1,5 @@
 import { campaigns, contributions, type Database, externalContributions } from '@portal/db';
+import type { Office } from '@portal/domain';
 import { contributionValues } from './admin-records';
 import { createGovernment } from './factories';
 
@@ -24,7 +25,7 @@ type ContributionRow = typeof contributions.$inferInsert;
 export async function insertDashboardFixture(db: Database) {
   const government = await createGovernment(db);
   const governmentId = government.id;
-  const insertCampaign = async (name: string, officeSought: string) => {
+  const insertCampaign = async (name: string, officeSought: Office) => {
     const [row] = await db
       .insert(campaigns)
       .values({ governmentId, name, officeSought })

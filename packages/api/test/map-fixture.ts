@@ -27,7 +27,7 @@ export async function createMapCampaigns(
   const inserted = await db
     .insert(campaigns)
     .values(
-      ['Mayor', 'Auditor', 'Councilor District 1'].map((officeSought, index) => ({
+      (['Mayor', 'Auditor', 'Councilor District 1'] as const).map((officeSought, index) => ({
         governmentId,
         name: name(index),
         officeSought,

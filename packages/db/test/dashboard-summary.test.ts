@@ -53,7 +53,11 @@ describe('dashboard summary triggers', () => {
     mayor = created;
     const [row] = await handle.db
       .insert(campaigns)
-      .values({ governmentId: mayor.governmentId, name: 'Cy for Council', officeSought: 'council' })
+      .values({
+        governmentId: mayor.governmentId,
+        name: 'Cy for Council',
+        officeSought: 'Councilor District 1',
+      })
       .returning();
     council = { governmentId: mayor.governmentId, campaignId: row?.id ?? 0 };
   });

@@ -87,7 +87,7 @@ describe('record totals triggers', () => {
       .insert(campaigns)
       .values([
         { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
-        { governmentId: cityId, name: 'Cy for Council 2024', officeSought: 'Council' },
+        { governmentId: cityId, name: 'Cy for Council 2024', officeSought: 'Councilor District 1' },
         { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
       ])
       .returning();

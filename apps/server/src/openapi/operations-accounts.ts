@@ -116,7 +116,8 @@ export const accountOperations: OperationDocs = {
     errors: [400, 401, 403, 503],
   },
   'POST /campaigns/new': {
-    summary: 'Create a campaign and invite its first admin',
+    summary:
+      'Create a campaign (and invite its first admin when email, firstName and lastName are given)',
     tag: 'Campaigns',
     procedure: 'campaigns.create',
     signedIn: true,

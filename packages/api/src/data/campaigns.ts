@@ -5,7 +5,7 @@ import {
   isUniqueViolation,
   recordTotals,
 } from '@portal/db';
-import { CAMPAIGN_MESSAGES, DomainError } from '@portal/domain';
+import { CAMPAIGN_MESSAGES, DomainError, type Office } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
@@ -55,7 +55,7 @@ const nameTaken = () => new DomainError('CONFLICT', CAMPAIGN_MESSAGES.nameTaken)
  */
 export async function insertCampaign(
   db: DbOrTx,
-  campaign: { governmentId: number; name: string; officeSought: string; email: string | null },
+  campaign: { governmentId: number; name: string; officeSought: Office; email: string | null },
 ): Promise<CampaignRecord> {
   const [row] = await db.insert(campaigns).values(campaign).onConflictDoNothing().returning();
   if (!row) throw nameTaken();

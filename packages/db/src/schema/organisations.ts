@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, timestamps } from './columns';
+import { OFFICES, type Office } from '@portal/domain';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, serialId, timestamps } from './columns';
 
 export const governments = pgTable('governments', {
   id: serialId(),
@@ -20,7 +21,8 @@ export const campaigns = pgTable(
     governmentId: governmentReference(),
     /** Campaign name plus year, e.g. "Jane Doe for Mayor 2024". */
     name: text('name').notNull(),
-    officeSought: text('office_sought').notNull(),
+    /** One of the offices as spec section 3 names them ('Mayor'). */
+    officeSought: text('office_sought').$type<Office>().notNull(),
     /** Contact e-mail of the campaign. */
     email: text('email'),
     ...timestamps(),
@@ -29,6 +31,7 @@ export const campaigns = pgTable(
     index('campaigns_government_idx').on(table.governmentId),
     // What a record's (campaign, government) pair refers to.
     unique('campaigns_id_government_key').on(table.id, table.governmentId),
+    check('campaigns_office_valid', oneOf(table.officeSought, OFFICES)),
   ],
 );
 

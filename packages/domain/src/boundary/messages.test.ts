@@ -20,6 +20,8 @@ const form = z.object({
   filter: z.object({ status: z.string().max(5) }).optional(),
   tags: z.array(z.string()).max(1).optional(),
   named: z.number({ error: 'Our own words' }).optional(),
+  code: z.string().min(1).max(1).optional(),
+  either: z.union([z.string(), z.number()]).optional(),
 });
 
 const messagesOf = (input: unknown) => {
@@ -46,6 +48,21 @@ describe('messages of schemas without words of their own', () => {
       'too many items',
       { amount: 1, page: 0, tags: ['a', 'b'] },
       { tags: 'Tags must have at most 1 item' },
+    ],
+    [
+      'empty text where one character is the least',
+      { amount: 1, page: 0, code: '' },
+      { code: 'Code is required' },
+    ],
+    [
+      'text past one character',
+      { amount: 1, page: 0, code: 'ab' },
+      { code: 'Code must be at most 1 character' },
+    ],
+    [
+      'no choice of a union',
+      { amount: 1, page: 0, either: null },
+      { either: 'Either is required' },
     ],
     ['a schema’s own message', { amount: 1, page: 0, named: 'x' }, { named: 'Our own words' }],
   ])('%s names the field', (_case, input, expected) => {

@@ -29,6 +29,9 @@ function fieldOf(issue: RawIssue): string | null {
   return typeof key === 'string' ? fieldLabel(key) : null;
 }
 
+const counted = (bound: unknown, noun: string) =>
+  `${bound} ${noun}${Number(bound) === 1 ? '' : 's'}`;
+
 function boundMessage(issue: RawIssue, field: string): string | undefined {
   if (issue.code !== 'too_small' && issue.code !== 'too_big') return undefined;
   const least = issue.code === 'too_small';
@@ -41,9 +44,12 @@ function boundMessage(issue: RawIssue, field: string): string | undefined {
     : inclusive
       ? 'at most'
       : 'less than';
-  if (issue.origin === 'string') return `${field} must be ${side} ${bound} characters`;
+  if (issue.origin === 'string')
+    return least && inclusive && Number(bound) === 1
+      ? `${field} is required`
+      : `${field} must be ${side} ${counted(bound, 'character')}`;
   if (issue.origin === 'array' || issue.origin === 'set')
-    return `${field} must have ${side} ${bound} ${Number(bound) === 1 ? 'item' : 'items'}`;
+    return `${field} must have ${side} ${counted(bound, 'item')}`;
   return `${field} must be ${side} ${bound}`;
 }
 
@@ -55,8 +61,10 @@ function boundMessage(issue: RawIssue, field: string): string | undefined {
 export function fieldMessage(issue: RawIssue): string | undefined {
   const field = fieldOf(issue);
   if (!field) return undefined;
+  const missing = issue.input === undefined || issue.input === null;
+  if (issue.code === 'invalid_union' && missing) return `${field} is required`;
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined || issue.input === null) return `${field} is required`;
+    if (missing) return `${field} is required`;
     const kind = KIND_NAMES[String(issue.expected)];
     return kind ? `${field} must be ${kind}` : undefined;
   }

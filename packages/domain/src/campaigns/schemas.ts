@@ -100,9 +100,9 @@ export const createCampaignInputSchema = z
     governmentId: idSchema,
     name: campaignNameSchema,
     officeSought: officeSchema,
-    email: z.unknown().optional(),
-    firstName: z.unknown().optional(),
-    lastName: z.unknown().optional(),
+    email: z.string().nullish(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
   })
   .transform((input, ctx) => {
     const { email, firstName, lastName, ...campaign } = input;

@@ -105,12 +105,16 @@ export const listChoiceSchema = <Value extends string>(
 ) => {
   const message = (input: unknown) =>
     isBlank(input) ? requiredMessage : oneOfMessage(field, list.values);
-  return z.string({ error: (issue) => message(issue.input) }).transform((value, ctx) => {
-    const parsed = list.parse(value);
-    if (parsed !== null) return parsed;
-    ctx.addIssue({ code: 'custom', message: message(value), input: value });
-    return z.NEVER;
-  });
+  // Documented (OpenAPI) with the stored values, the spelling reads answer.
+  return z
+    .string({ error: (issue) => message(issue.input) })
+    .meta({ enum: [...list.values] })
+    .transform((value, ctx) => {
+      const parsed = list.parse(value);
+      if (parsed !== null) return parsed;
+      ctx.addIssue({ code: 'custom', message: message(value), input: value });
+      return z.NEVER;
+    });
 };
 
 /**
