@@ -108,6 +108,53 @@ describe('list pages past the pager', () => {
   });
 });
 
+describe("one campaign's page past all its records", () => {
+  /** The campaign's rows that `where` selects, counted by the database. */
+  const countWhere = async (where: ReturnType<typeof sql>) => {
+    const rows = await api.handle.db
+      .select({ n: sql<number | string>`count(*)` })
+      .from(contributions)
+      .where(sql`${contributions.campaignId} = ${campaignId} and ${where}`);
+    return Number(rows[0]?.n);
+  };
+
+  it.each([
+    ['no filter', {}, sql`true`],
+    ['a status it holds', { status: 'draft' }, sql`${contributions.status} = 'draft'`],
+    ['a status it lacks', { status: 'submitted' }, sql`${contributions.status} = 'submitted'`],
+    ['a date range', { from: '2024-05-01' }, sql`${contributions.date} >= '2024-05-01'`],
+  ] as const)(
+    'is empty with the exact total under %s, in every sort',
+    async (_case, filter, where) => {
+      const total = await countWhere(where);
+      for (const field of ['date', 'campaignName', 'amount'] as const) {
+        const past = await staff.call((caller) =>
+          caller.contributions.list({
+            campaignId,
+            filter,
+            sort: { field, direction: 'DESC' },
+            page: 150,
+            perPage: PER_PAGE,
+          }),
+        );
+        expect(past).toMatchObject({ data: [], total, totalIsEstimate: false });
+      }
+    },
+  );
+
+  it('still reads a page within its records, also where the filter leaves fewer', async () => {
+    const submitted = await staff.call((caller) =>
+      caller.contributions.list({ campaignId, filter: { status: 'submitted' }, page: 1 }),
+    );
+    expect(submitted).toMatchObject({ data: [], total: 0 });
+    const last = await staff.call((caller) =>
+      caller.contributions.list({ campaignId, page: Math.floor((ROWS - 1) / PER_PAGE) }),
+    );
+    expect(last.data).toHaveLength(ROWS % PER_PAGE || PER_PAGE);
+    expect(last.total).toBe(ROWS);
+  });
+});
+
 describe('list totals', () => {
   const ofCampaign = () => sql`${contributions.campaignId} = ${campaignId}`;
 

@@ -168,6 +168,20 @@ export function recordQueries<
       narrowed.equal?.column === 'governmentId' &&
       extra === undefined &&
       (options.valueSpanSorts?.includes(sort.field) ?? false);
+    // A page of one campaign past all its records of the kind (the kept total read with its
+    // government, an upper bound of any filter's rows) is past the end whatever the filter: only
+    // its total is read. Reading the page walked every row of the scope to find none (8 ms for
+    // page 1,000 of a campaign's submitted contributions at a million rows).
+    const campaignRows = narrowed.campaign?.keptRows;
+    if (campaignRows !== undefined && walk.offset > 0 && walk.offset >= campaignRows) {
+      const whole = counted?.campaignId !== undefined && !counted.status;
+      const pastEnd = whole
+        ? { total: campaignRows, totalIsEstimate: false }
+        : counted
+          ? await countFromTotals(db, counted)
+          : await countRows(db, table, filtered(), { atMost: campaignRows });
+      return { data: [], ...pastEnd };
+    }
     // A deep page of a government's date range: its day totals say at once whether the page lies
     // past the range's end, where reading it (sorting or counting 11,000 rows for page 1,000 of a
     // range, 12 ms) would find nothing.
