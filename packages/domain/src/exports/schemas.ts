@@ -37,10 +37,7 @@ export const filerIdSchema = z
 
 /** ExportXML modal: the filer id, and whether to export everything or the filtered list. */
 export const exportXmlFormSchema = z.object({
-  filerId: z
-    .string({ error: EXPORT_MESSAGES.filerIdRequired })
-    .trim()
-    .min(1, EXPORT_MESSAGES.filerIdRequired),
+  filerId: filerIdSchema,
   all: z.boolean().default(false),
 });
 export type ExportXmlForm = z.infer<typeof exportXmlFormSchema>;
