@@ -1,15 +1,13 @@
 import { Title } from '@mantine/core';
-import { formatMoney, OFFICE_LABELS, type Office } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
 import { PagedTable, type PagedTableColumn } from '@portal/ui';
 import type { DashboardView } from './types';
 
 type CampaignRow = DashboardView['campaigns'][number];
 
-export const officeLabel = (office: string) => OFFICE_LABELS[office as Office] ?? office;
-
 const columns: PagedTableColumn<CampaignRow>[] = [
   { key: 'name', header: 'Campaign', render: (row) => row.campaignName },
-  { key: 'office', header: 'Office', render: (row) => officeLabel(row.officeSought) },
+  { key: 'office', header: 'Office', render: (row) => row.officeSought },
   {
     key: 'participant',
     header: 'OAE Participant',

@@ -1,7 +1,6 @@
 import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { officeLabel } from './CampaignsTable';
 import { CandidateTable } from './StatsTables';
 import type { DashboardView } from './types';
 
@@ -16,7 +15,7 @@ function CandidatePanel({ panel, count }: { panel: Panel; count: boolean }) {
         {panel.campaignName}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {officeLabel(panel.officeSought)}
+        {panel.officeSought}
       </Text>
       <CandidateTable
         name={panel.campaignName}

@@ -1,4 +1,4 @@
-import { OFFICE_LABELS, type Office } from '@portal/domain';
+import type { Office } from '@portal/domain';
 
 export const DEMO_GOVERNMENT = { id: 1, name: 'City of Portland' } as const;
 
@@ -10,8 +10,7 @@ export interface DemoCampaign {
   weight: number;
 }
 
-const campaignName = (candidate: string, office: Office) =>
-  `${candidate} for ${OFFICE_LABELS[office]} 2024`;
+const campaignName = (candidate: string, office: Office) => `${candidate} for ${office} 2024`;
 
 /** Participating campaigns, in creation order: the first two carry the demo accounts. */
 export const DEMO_CAMPAIGNS: readonly (DemoCampaign & { name: string })[] = (

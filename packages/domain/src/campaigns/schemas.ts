@@ -4,7 +4,7 @@ import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
 import { oneOfMessage } from '../enums/options';
-import { OFFICE_LABELS, OFFICES, parseOffice } from '../enums/places';
+import { OFFICES, parseOffice } from '../enums/places';
 import { isBlank } from '../forms/fields';
 
 export const CAMPAIGN_MESSAGES = {
@@ -44,7 +44,7 @@ export const campaignNameSchema = requiredText(
 });
 
 /** 'Auditor', 'Mayor', 'Councilor District 1', ...: the offices as spec section 3 names them. */
-export const OFFICE_NAMES = OFFICES.map((office) => OFFICE_LABELS[office]);
+export const OFFICE_NAMES: readonly string[] = OFFICES;
 
 /**
  * An office in the spec's words or the stored value, in any case, with spaces or underscores

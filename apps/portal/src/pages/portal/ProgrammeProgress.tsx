@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollarsToCents, OFFICE_LABELS } from '@portal/domain';
+import { dollarsToCents } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ function CampaignProgress({ campaignId }: { campaignId: number }) {
   if (progress.isPending) return <Loader size="sm" aria-label="Loading programme progress" />;
   if (progress.isError) return <Alert color="red">{describeFailure(progress.error).message}</Alert>;
   const { qualifying, warnings } = progress.data;
-  const office = OFFICE_LABELS[progress.data.office] ?? progress.data.office;
+  const office = progress.data.office;
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
