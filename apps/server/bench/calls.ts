@@ -131,7 +131,13 @@ const measure = (base: string, call: BenchCall, cookie: string | undefined): Pro
   if (call.streamed === 'first-byte') return firstByte(base, call, rawRuns);
   if (call.streamed === 'whole') return wholeStream(base, call, streamLimitMs);
   if (!call.single) return load(base, call, cookie);
-  return once(base, call, cookie, 3, call.afterGeocoding ? geocoding?.wait : undefined);
+  return once(
+    base,
+    call,
+    cookie,
+    call.runs ?? 3,
+    call.afterGeocoding ? geocoding?.wait : undefined,
+  );
 };
 
 /** Many requests of one call with autocannon, each answer's time recorded. */

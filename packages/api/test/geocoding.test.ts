@@ -3,7 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { snapCoordinate } from '../src/data/dashboard-geo';
-import { type Geocoder, geocodeOneBatch, zipCentroidGeocoder } from '../src/geocoding';
+import {
+  type Geocoder,
+  geocodeOneBatch,
+  startGeocodingWorker,
+  zipCentroidGeocoder,
+} from '../src/geocoding';
 import { expectTRPCError } from './harness';
 import { contributionInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
@@ -108,6 +113,25 @@ describe('geocoding contributions for the public map', () => {
     if (!result.ok) throw new Error(result.issues.join('; '));
     const ids = result.contributions.map((contribution) => contribution.id);
     expect(await jobsFor(ids)).toEqual(ids.map((targetId) => ({ targetId, state: 'waiting' })));
+  });
+
+  it("places a backlog round after round through the server's own worker, resting between rounds", async () => {
+    const ids = [await submittedContribution({ zip: '97201' }), await submittedContribution()];
+    const zip = zipCentroidGeocoder();
+    // One address a round, so the backlog takes several rounds with a rest after each.
+    const oneAtATime: Geocoder = {
+      ...zip,
+      batchSize: 1,
+      geocode: (requests) => zip.geocode(requests),
+    };
+    const worker = startGeocodingWorker({ db: db(), geocoder: oneAtATime, idleMs: 50 });
+    try {
+      await expect
+        .poll(async () => (await jobsFor(ids)).map((job) => job.state), { timeout: 10_000 })
+        .toEqual(['placed', 'placed']);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('records an unknown ZIP code as unplaceable with the reason', async () => {
