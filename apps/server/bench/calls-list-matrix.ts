@@ -8,7 +8,6 @@
  * campaigns in name order with each one's rows, counted or placed by the trigger-kept totals (see
  * packages/api/src/data/campaign-sort-walk.ts).
  */
-import { EXACT_COUNT_LIMIT } from '@portal/api';
 import type { BenchCall, BenchContext } from './calls-list';
 
 type Kind = 'contributions' | 'expenditures';
@@ -162,27 +161,22 @@ export function listMatrixRawQueries(context: BenchContext): Record<string, stri
 
 /**
  * The total of a page under a date range (the issue's own raw figure for a list is "the page + a
- * separate count"): a government's from its day totals (migration record_government_day_totals),
- * the cheapest exact total the schema offers; a campaign's, which no kept total holds, a count
- * where the range holds at most the 20,000 rows a list counts exactly, else the planner's
- * estimate the list then shows. A page placed by counting the range per amount has its total
- * from those counts; the unfiltered and status pages read theirs from the kept totals, which the
- * raw page leaves out.
+ * separate count"): the government's or the campaign's day totals (migrations
+ * record_government_day_totals and record_campaign_day_totals), the cheapest exact total the
+ * schema offers. A page placed by counting the range per amount has its total from those counts;
+ * the unfiltered and status pages read theirs from the kept totals, which the raw page leaves
+ * out.
  */
 function rawTotal(c: ListCase, context: BenchContext): string | undefined {
   if (c.filter !== 'date from') return undefined;
   const amountSpan =
     c.kind === 'contributions' && c.field === 'amount' && c.scope === 'government' && c.page > 0;
   if (amountSpan) return undefined;
-  if (c.scope === 'government')
-    return `select coalesce(sum(count), 0) from record_government_day_totals
-      where government_id = 1 and kind = '${c.kind === 'contributions' ? 'contribution' : 'expenditure'}'
+  const owner =
+    c.scope === 'government' ? 'government_id = 1' : `campaign_id = ${context.largestCampaignId}`;
+  return `select coalesce(sum(count), 0) from record_${c.scope}_day_totals
+      where ${owner} and kind = '${c.kind === 'contributions' ? 'contribution' : 'expenditure'}'
       and date >= '${context.exportFrom}'`;
-  const where = `campaign_id = ${context.largestCampaignId} and date >= '${context.exportFrom}'`;
-  const rows = context.rangeRows[`${c.kind} ${c.scope}`] ?? 0;
-  return rows <= EXACT_COUNT_LIMIT
-    ? `select count(*) from ${c.kind} where ${where}`
-    : `explain (format json) select 1 from ${c.kind} where ${where}`;
 }
 
 function rawPage(c: ListCase, context: BenchContext): string {

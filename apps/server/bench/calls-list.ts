@@ -11,11 +11,6 @@ export interface BenchContext {
   matchedContributionId: number;
   /** The campaign with the most contributions: the campaign scope of the list matrix. */
   largestCampaignId: number;
-  /**
-   * The rows from `exportFrom` on, per kind and scope of the list matrix ('contributions
-   * government', ...): which statement is the best raw SQL of such a page's total.
-   */
-  rangeRows: Record<string, number>;
 }
 
 export interface BenchCall {

@@ -39,6 +39,7 @@ const EXPECTED_TABLES = [
   'governments',
   'known_contributors',
   'permissions',
+  'record_campaign_day_totals',
   'record_government_day_totals',
   'record_government_totals',
   'record_totals',

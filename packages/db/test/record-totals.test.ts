@@ -19,11 +19,11 @@ import {
 } from './fixtures';
 import {
   addedUpPerGovernment,
-  countedGovernmentDayCounts,
+  countedDayCounts,
   countedTotals,
-  governmentDayTotalsBackfill,
+  dayTotalsBackfill,
   governmentTotalsBackfill,
-  keptGovernmentDayCounts,
+  keptDayCounts,
   keptGovernmentTotals,
   keptTotals,
 } from './totals-check';
@@ -46,9 +46,10 @@ describe('record totals triggers', () => {
     const fresh = await counted();
     expect(await kept()).toEqual(fresh);
     expect(await keptPerGovernment()).toEqual(addedUpPerGovernment(fresh));
-    expect(await keptGovernmentDayCounts(handle.db)).toEqual(
-      await countedGovernmentDayCounts(handle.db),
-    );
+    for (const level of ['government', 'campaign'] as const)
+      expect(await keptDayCounts(handle.db, level)).toEqual(
+        await countedDayCounts(handle.db, level),
+      );
     // Nothing is left waiting once a transaction has committed.
     expect(await handle.db.select().from(recordTotalsChanges)).toEqual([]);
     // The dashboard's summaries are kept on the same writes (dashboard-summary.test.ts).
@@ -244,20 +245,23 @@ describe('record totals triggers', () => {
     await expectTotalsMatchRecords();
   });
 
-  it("rebuilds the government's day rows with the migration's backfill", async () => {
-    await handle.db
-      .insert(contributions)
-      .values([
-        gift(city, { date: '2024-05-01', status: 'submitted' }),
-        gift(cityOther, { date: '2024-05-01', status: 'submitted' }),
-        gift(county, { date: '2024-05-02' }),
-      ]);
-    const kept = await keptGovernmentDayCounts(handle.db);
-    expect(Object.keys(kept).length).toBeGreaterThan(2);
-    await handle.db.execute(sql`delete from record_government_day_totals`);
-    await handle.db.execute(sql.raw(governmentDayTotalsBackfill()));
-    expect(await keptGovernmentDayCounts(handle.db)).toEqual(kept);
-  });
+  it.each(['government', 'campaign'] as const)(
+    "rebuilds the %s's day rows with the migration's backfill",
+    async (level) => {
+      await handle.db
+        .insert(contributions)
+        .values([
+          gift(city, { date: '2024-05-01', status: 'submitted' }),
+          gift(cityOther, { date: '2024-05-01', status: 'submitted' }),
+          gift(county, { date: '2024-05-02' }),
+        ]);
+      const kept = await keptDayCounts(handle.db, level);
+      expect(Object.keys(kept).length).toBeGreaterThan(2);
+      await handle.db.execute(sql.raw(`delete from record_${level}_day_totals`));
+      await handle.db.execute(sql.raw(dayTotalsBackfill(level)));
+      expect(await keptDayCounts(handle.db, level)).toEqual(kept);
+    },
+  );
 
   it('empties a kind when its table is truncated', async () => {
     await handle.db.execute(sql`truncate expenditures cascade`);

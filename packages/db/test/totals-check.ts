@@ -92,48 +92,57 @@ function lastStatementOf(file: string, start: string): string {
   return statement;
 }
 
-/** Counts keyed `kind government date status`, zero rows left out. */
+/** Counts keyed `kind owner date status` (the government or the campaign), zero rows left out. */
 export type DayCounts = Record<string, number>;
+
+/** The owner of a day totals table's rows: `record_government_day_totals` or `record_campaign_day_totals`. */
+export type DayLevel = 'government' | 'campaign';
+
+const ownerColumn = (level: DayLevel) => sql.raw(`${level}_id`);
 
 const dayKeyed = (rows: Record<string, string | number>[]): DayCounts =>
   Object.fromEntries(
     rows
       .filter((row) => Number(row.count) !== 0)
-      .map((row) => [
-        `${row.kind} ${row.government_id} ${row.date} ${row.status}`,
-        Number(row.count),
-      ]),
+      .map((row) => [`${row.kind} ${row.owner_id} ${row.date} ${row.status}`, Number(row.count)]),
   );
 
-/** The kept day totals of each government (`record_government_day_totals`). */
-export async function keptGovernmentDayCounts(db: Database): Promise<DayCounts> {
+/** The kept day totals of each government or campaign. */
+export async function keptDayCounts(db: Database, level: DayLevel): Promise<DayCounts> {
   return dayKeyed(
     await queryRows<Record<string, string | number>>(
       db,
-      sql`select kind, government_id, date::text as date, status, count
-          from record_government_day_totals`,
+      sql`select kind, ${ownerColumn(level)} as owner_id, date::text as date, status, count
+          from ${sql.raw(`record_${level}_day_totals`)}`,
     ),
   );
 }
 
 /** The same counts from the records themselves. */
-export async function countedGovernmentDayCounts(db: Database): Promise<DayCounts> {
+export async function countedDayCounts(db: Database, level: DayLevel): Promise<DayCounts> {
+  const owner = ownerColumn(level);
   return dayKeyed(
     await queryRows<Record<string, string | number>>(
       db,
-      sql`select 'contribution' as kind, government_id, date::text as date, status, count(*)
-          from contributions group by government_id, date, status
+      sql`select 'contribution' as kind, ${owner} as owner_id, date::text as date, status,
+            count(*)
+          from contributions group by ${owner}, date, status
           union all
-          select 'expenditure', government_id, date::text, status, count(*)
-          from expenditures group by government_id, date, status`,
+          select 'expenditure', ${owner}, date::text, status, count(*)
+          from expenditures group by ${owner}, date, status`,
     ),
   );
 }
 
-/** The last statement of migration `record_government_day_totals`: its backfill. */
-export function governmentDayTotalsBackfill(): string {
-  return lastStatementOf(
-    '0038_record_government_day_totals.sql',
-    'INSERT INTO record_government_day_totals',
-  );
+/** The last statement of the migration that made a level's day totals: its backfill. */
+export function dayTotalsBackfill(level: DayLevel): string {
+  return level === 'government'
+    ? lastStatementOf(
+        '0038_record_government_day_totals.sql',
+        'INSERT INTO record_government_day_totals',
+      )
+    : lastStatementOf(
+        '0040_record_campaign_day_totals.sql',
+        'INSERT INTO record_campaign_day_totals',
+      );
 }

@@ -132,7 +132,10 @@ async function idsByCountingCampaigns(
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
 
-/** A government's records of one kind, and at most one status: what `record_totals` counts. */
+/**
+ * A government's or one campaign's records of one kind, at most one status and a date range: what
+ * the trigger-kept totals count.
+ */
 export interface CountedScope {
   kind: RecordTotalsKind;
   governmentId: number;
@@ -140,9 +143,9 @@ export interface CountedScope {
   campaignId?: number | undefined;
   status?: string | undefined;
   /**
-   * A date range of the government's records, counted from its day totals
-   * (`record_government_day_totals`). The campaign walk's totals have no dates: a scope with
-   * one is walked through the records.
+   * A date range of the records, counted from the government's or the campaign's day totals
+   * (`record_government_day_totals`, `record_campaign_day_totals`). The campaign walk's totals
+   * have no dates: a scope with one is walked through the records.
    */
   days?: { from?: string | undefined; to?: string | undefined } | undefined;
 }

@@ -1,6 +1,11 @@
-import { type DbOrTx, type RecordTotalsKind, recordGovernmentDayTotals } from '@portal/db';
+import {
+  type DbOrTx,
+  type RecordTotalsKind,
+  recordCampaignDayTotals,
+  recordGovernmentDayTotals,
+} from '@portal/db';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListScope } from '../access/scope';
 import type { CountedScope } from './campaign-sort-walk';
 import type { Bound, RecordListFilter } from './records';
@@ -91,9 +96,10 @@ export async function estimatedRows(
 }
 
 /**
- * The scope as `record_totals` (of `kind`) counts it, when the list asks for one campaign the
- * caller may see (`campaign`, from `narrowedScopeCondition`) or one government the caller
- * administers, with no filter but a status (no date range, no `extra` condition); else undefined.
+ * The scope as the trigger-kept totals (of `kind`) count it, when the list asks for one campaign
+ * the caller may see (`campaign`, from `narrowedScopeCondition`) or one government the caller
+ * administers, with no filter but a status and a date range (no `extra` condition); else
+ * undefined.
  */
 export function countedScope(
   kind: RecordTotalsKind | undefined,
@@ -105,14 +111,12 @@ export function countedScope(
   if (!kind || extra) return undefined;
   const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
   const dated = Boolean(filter.from || filter.to);
+  const days = dated ? { from: filter.from || undefined, to: filter.to || undefined } : undefined;
   if (campaign)
-    return dated
-      ? undefined
-      : { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status };
+    return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status, days };
   const { governmentId } = scope;
   if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
     return undefined;
-  const days = dated ? { from: filter.from || undefined, to: filter.to || undefined } : undefined;
   return { kind, governmentId, status, days };
 }
 
@@ -155,22 +159,25 @@ type TotalsQuestion = Pick<CountedScope, 'kind'> & {
 };
 
 /**
- * The totals rows that answer: a government's date range, its day rows in the range (read from
- * their key's range); otherwise a campaign's rows or the government's own (`totalsRowsOf`).
+ * The totals rows that answer: under a date range, the campaign's or the government's day rows in
+ * the range (read from their key's range); otherwise a campaign's rows or the government's own
+ * (`totalsRowsOf`).
  */
 function totalsAnswering({ governmentId, campaignId, days }: TotalsQuestion) {
   if (!days)
     // A campaign's rows are the rows naming it, as the list's own condition reads them.
     return totalsRowsOf(campaignId === undefined ? { governmentId } : { campaignId });
+  const inRange = (date: PgColumn) =>
+    and(
+      days.from === undefined ? undefined : gte(date, days.from),
+      days.to === undefined ? undefined : lte(date, days.to),
+    );
+  if (campaignId !== undefined) {
+    const totals = recordCampaignDayTotals;
+    return { totals, ofScope: and(eq(totals.campaignId, campaignId), inRange(totals.date)) };
+  }
   const totals = recordGovernmentDayTotals;
-  return {
-    totals,
-    ofScope: and(
-      eq(totals.governmentId, governmentId),
-      days.from === undefined ? undefined : gte(totals.date, days.from),
-      days.to === undefined ? undefined : lte(totals.date, days.to),
-    ),
-  };
+  return { totals, ofScope: and(eq(totals.governmentId, governmentId), inRange(totals.date)) };
 }
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */

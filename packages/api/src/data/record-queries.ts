@@ -173,20 +173,29 @@ export function recordQueries<
     // its total is read. Reading the page walked every row of the scope to find none (8 ms for
     // page 1,000 of a campaign's submitted contributions at a million rows).
     const campaignRows = narrowed.campaign?.keptRows;
+    // A whole campaign's total (no status, no date range) is its kept total, read already.
+    const campaignWhole = counted?.campaignId !== undefined && !counted.status && !counted.days;
     if (campaignRows !== undefined && walk.offset > 0 && walk.offset >= campaignRows) {
-      const whole = counted?.campaignId !== undefined && !counted.status;
-      const pastEnd = whole
+      const pastEnd = campaignWhole
         ? { total: campaignRows, totalIsEstimate: false }
         : counted
           ? await countFromTotals(db, counted)
           : await countRows(db, table, filtered(), { atMost: campaignRows });
       return { data: [], ...pastEnd };
     }
-    // A deep page of a government's date range: its day totals say at once whether the page lies
-    // past the range's end, where reading it (sorting or counting 11,000 rows for page 1,000 of a
-    // range, 12 ms) would find nothing.
+    // A deep page of a date range: the government's or campaign's day totals say at once whether
+    // the page lies past the range's end, where reading it (sorting or counting 11,000 rows for
+    // page 1,000 of a range, 12 ms) would find nothing. A large campaign's range sorted by its
+    // name (by id) needs its size first too, to choose how the page is read (below).
+    const campaignRangeById =
+      byCampaign &&
+      scope.campaignId !== undefined &&
+      counted?.days !== undefined &&
+      (narrowed.campaign?.keptRows ?? Number.POSITIVE_INFINITY) > EXACT_COUNT_LIMIT;
     const rangeTotal =
-      counted?.days && walk.offset > 0 ? await countFromTotals(db, counted) : undefined;
+      counted?.days && (walk.offset > 0 || campaignRangeById)
+        ? await countFromTotals(db, counted)
+        : undefined;
     if (rangeTotal && walk.offset >= rangeTotal.total) return { data: [], ...rangeTotal };
     let estimate: number | undefined;
     if (spansValuesOfRange) {
@@ -225,13 +234,13 @@ export function recordQueries<
         // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
         // range of at most EXACT_COUNT_LIMIT rows, the range's ids are sorted rather than the
         // campaign's ids walked in order: walking, PostgreSQL read 84,068 rows (40 ms) to find 50
-        // of 7,233 in a range. A larger campaign's range is counted first (exact: a short range).
-        if (!(filter.from || filter.to) || !separateTotal) return bySortColumn(byId, 'id');
-        // A campaign whose kept total is within the limit has a short range whatever its dates
-        // (longer only by rows its kept total does not hold yet: a slower sort, the same page),
-        // so the page need not wait for the count.
+        // of 7,233 in a range. A campaign whose kept total is within the limit has a short range
+        // whatever its dates (longer only by rows its kept total does not hold yet: a slower
+        // sort, the same page); a larger campaign's range was sized from its day totals.
+        if (!(filter.from || filter.to)) return bySortColumn(byId, 'id');
+        if (rangeTotal) return bySortColumn(byId, 'id', rangeTotal.total <= EXACT_COUNT_LIMIT);
         const keptRows = narrowed.campaign?.keptRows;
-        if (keptRows !== undefined && keptRows <= EXACT_COUNT_LIMIT)
+        if (!separateTotal || (keptRows !== undefined && keptRows <= EXACT_COUNT_LIMIT))
           return bySortColumn(byId, 'id', true);
         const { totalIsEstimate } = await separateTotal;
         return bySortColumn(byId, 'id', !totalIsEstimate);
@@ -247,7 +256,6 @@ export function recordQueries<
     if (counting) return { data: rows, ...totalSeenByPage(counting, walk, rows.length) };
     // Past the end, or where the page was read without its total, the totals are read alone;
     // a whole campaign's total was read already, with its government.
-    const campaignWhole = counted?.campaignId !== undefined && !counted.status;
     const keptTotal = campaignWhole ? narrowed.campaign?.keptRows : undefined;
     const totalOfScope =
       total ?? keptTotal ?? (counted ? (await countFromTotals(db, counted)).total : 0);

@@ -110,3 +110,27 @@ export const recordGovernmentDayTotals = pgTable(
     }),
   ],
 );
+
+/**
+ * How many records of the kinds `contribution` and `expenditure` each campaign holds per record
+ * date and status (migration `record_campaign_day_totals`): a campaign's list total under a date
+ * range is the sum of its rows in the range, as a government's is of
+ * `record_government_day_totals`. Kept by the same commit flush, from the same deltas. A row whose
+ * records are all gone stays with a zero count.
+ */
+export const recordCampaignDayTotals = pgTable(
+  'record_campaign_day_totals',
+  {
+    kind: text('kind').$type<RecordTotalsKind>().notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    date: calendarDate('date').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'record_campaign_day_totals_pkey',
+      columns: [table.campaignId, table.kind, table.date, table.status],
+    }),
+  ],
+);

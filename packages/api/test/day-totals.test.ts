@@ -14,14 +14,18 @@ import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';
 
 /**
- * A government's list under a date range takes its total from the day totals the triggers keep
- * (`record_government_day_totals`): exact however many records the range holds, where past
- * `EXACT_COUNT_LIMIT` it used to be the planner's labelled estimate.
+ * A government's or a campaign's list under a date range takes its total from the day totals the
+ * triggers keep (`record_government_day_totals`, `record_campaign_day_totals`): exact however many
+ * records the range holds, where past `EXACT_COUNT_LIMIT` it used to be the planner's labelled
+ * estimate.
  */
 const api = useTestApi();
 const ROWS = EXACT_COUNT_LIMIT + 3_000;
 let scope: ListScope;
 let governmentId: number;
+/** The government's large campaign, nine records in ten: past the count limit on its own. */
+let campaignScope: ListScope;
+let largeCampaignId: number;
 
 beforeAll(async () => {
   const { db } = api.handle;
@@ -31,7 +35,7 @@ beforeAll(async () => {
     { governmentId, campaignId: (await createCampaign(db, governmentId)).id },
   ];
   const rows = Array.from({ length: ROWS }, (_, index) =>
-    storedContribution(owners[index % 2] as (typeof owners)[number], {
+    storedContribution(owners[index % 10 === 9 ? 1 : 0] as (typeof owners)[number], {
       amountCents: 100 + (index % 900),
       status: index % 10 === 0 ? 'draft' : 'submitted',
       // Two hundred days of 2024, from January 1st.
@@ -44,11 +48,17 @@ beforeAll(async () => {
       await tx.insert(contributions).values(rows.slice(start, start + 1_000));
   });
   scope = { governmentIds: [governmentId], campaignIds: [], governmentId };
+  largeCampaignId = owners[0]?.campaignId ?? 0;
+  campaignScope = { governmentIds: [governmentId], campaignIds: [], campaignId: largeCampaignId };
 }, 180_000);
 
-async function countedInRange(filter: ContributionListFilter): Promise<number> {
+async function countedInRange(
+  filter: ContributionListFilter,
+  campaignId?: number,
+): Promise<number> {
   const result = await api.handle.db.execute(
     sql`select count(*) as total from contributions where government_id = ${governmentId}
+        and (${campaignId ?? 0}::int = 0 or campaign_id = ${campaignId ?? 0}::int)
         and date >= ${filter.from ?? '0001-01-01'} and date <= ${filter.to ?? '9999-12-31'}
         and (${filter.status ?? 'all'} = 'all' or status = ${filter.status ?? 'all'})`,
   );
@@ -60,7 +70,19 @@ const page = (
   filter: ContributionListFilter,
   sort: RecordSort<ContributionSortField>,
   pageNumber: number,
-) => listContributions(db, scope, filter, sort, { page: pageNumber, perPage: 50 });
+  of: ListScope = scope,
+) => listContributions(db, of, filter, sort, { page: pageNumber, perPage: 50 });
+
+/** The large campaign's ids in a range, newest id first, as its name sort (by id) pages them. */
+async function campaignIdsInRange(filter: ContributionListFilter, offset: number) {
+  const result = await api.handle.db.execute(
+    sql`select id from contributions where campaign_id = ${largeCampaignId}
+        and date >= ${filter.from ?? '0001-01-01'} and date <= ${filter.to ?? '9999-12-31'}
+        and (${filter.status ?? 'all'} = 'all' or status = ${filter.status ?? 'all'})
+        order by id desc offset ${offset} limit 50`,
+  );
+  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
+}
 
 describe("a government's list under a date range", () => {
   it.each([
@@ -126,4 +148,70 @@ describe("a government's list under a date range", () => {
     expect((await page(db, filter, sort, 0)).total).toBe(before);
     expect(await countedInRange(filter)).toBe(before);
   });
+});
+
+describe("a large campaign's list under a date range", () => {
+  const campaignPage = (
+    filter: ContributionListFilter,
+    sort: RecordSort<ContributionSortField>,
+    pageNumber: number,
+  ) => page(api.handle.db, filter, sort, pageNumber, campaignScope);
+
+  it.each([
+    { filter: { from: '2024-01-02' }, sort: { field: 'date', direction: 'DESC' } },
+    { filter: { to: '2024-07-17' }, sort: { field: 'amount', direction: 'ASC' } },
+    { filter: { from: '2024-01-02' }, sort: { field: 'name', direction: 'DESC' } },
+    { filter: { from: '2024-01-02' }, sort: { field: 'campaignName', direction: 'DESC' } },
+  ] as const)(
+    'has the exact total of $filter past the count limit, sorted by $sort.field',
+    async ({ filter, sort }) => {
+      const inRange = await countedInRange(filter, largeCampaignId);
+      expect(inRange).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      for (const pageNumber of [0, 3]) {
+        const listed = await campaignPage(filter, sort, pageNumber);
+        expect(listed).toMatchObject({ total: inRange, totalIsEstimate: false });
+        expect(listed.data).toHaveLength(50);
+        expect(listed.data.every((row) => row.campaignId === largeCampaignId)).toBe(true);
+      }
+    },
+  );
+
+  it.each([
+    { range: 'a long range', filter: { from: '2024-01-02' } },
+    { range: 'a day', filter: { from: '2024-03-01', to: '2024-03-01' } },
+    {
+      range: "a long range's submitted records",
+      filter: { from: '2024-01-02', status: 'submitted' },
+    },
+  ] satisfies { range: string; filter: ContributionListFilter }[])(
+    'pages $range sorted by the campaign name in id order, with its exact total',
+    async ({ filter }) => {
+      const sort = { field: 'campaignName', direction: 'DESC' } as const;
+      const inRange = await countedInRange(filter, largeCampaignId);
+      for (const pageNumber of [0, 1]) {
+        const listed = await campaignPage(filter, sort, pageNumber);
+        expect(listed.data.map((row) => row.id)).toEqual(
+          await campaignIdsInRange(filter, pageNumber * 50),
+        );
+        expect(listed).toMatchObject({ total: inRange, totalIsEstimate: false });
+      }
+    },
+  );
+
+  it.each(['date', 'amount', 'campaignName'] as const)(
+    'answers a page past the end of its range, sorted by %s, empty with its exact total',
+    async (field) => {
+      const filter = { from: '2024-01-02', to: '2024-03-01' };
+      const inRange = await countedInRange(filter, largeCampaignId);
+      const sort = { field, direction: 'DESC' } as const;
+      const last = Math.floor((inRange - 1) / 50);
+      expect((await campaignPage(filter, sort, last)).data.length).toBeGreaterThan(0);
+      for (const pageNumber of [last + 1, 1_000])
+        expect(await campaignPage(filter, sort, pageNumber)).toEqual({
+          data: [],
+          total: inRange,
+          totalIsEstimate: false,
+        });
+    },
+  );
 });
