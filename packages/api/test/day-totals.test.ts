@@ -172,6 +172,11 @@ describe("a large campaign's list under a date range", () => {
         expect(listed).toMatchObject({ total: inRange, totalIsEstimate: false });
         expect(listed.data).toHaveLength(50);
         expect(listed.data.every((row) => row.campaignId === largeCampaignId)).toBe(true);
+        // Read inside a transaction (through drizzle on PostgreSQL), the same page and total.
+        const inTransaction = await api.handle.db.transaction((tx) =>
+          page(tx, filter, sort, pageNumber, campaignScope),
+        );
+        expect(inTransaction).toEqual(listed);
       }
     },
   );
@@ -198,14 +203,20 @@ describe("a large campaign's list under a date range", () => {
     },
   );
 
-  it.each(['date', 'amount', 'campaignName'] as const)(
-    'answers a page past the end of its range, sorted by %s, empty with its exact total',
-    async (field) => {
-      const filter = { from: '2024-01-02', to: '2024-03-01' };
+  it.each([
+    { field: 'date', status: undefined },
+    { field: 'amount', status: undefined },
+    { field: 'campaignName', status: undefined },
+    { field: 'date', status: 'submitted' },
+  ] as const)(
+    'answers a page past the end of its range, sorted by $field, of $status records, empty with its exact total',
+    async ({ field, status }) => {
+      const filter: ContributionListFilter = { from: '2024-01-02', to: '2024-03-01', status };
       const inRange = await countedInRange(filter, largeCampaignId);
       const sort = { field, direction: 'DESC' } as const;
       const last = Math.floor((inRange - 1) / 50);
       expect((await campaignPage(filter, sort, last)).data.length).toBeGreaterThan(0);
+      // Page 1,000 lies past all the campaign's records too, whatever the filter.
       for (const pageNumber of [last + 1, 1_000])
         expect(await campaignPage(filter, sort, pageNumber)).toEqual({
           data: [],
@@ -214,4 +225,20 @@ describe("a large campaign's list under a date range", () => {
         });
     },
   );
+
+  it('follows a record moved into its range, and deleted', async () => {
+    const { db } = api.handle;
+    const filter = { from: '2024-07-19', to: '2024-07-20' };
+    const sort = { field: 'date', direction: 'ASC' } as const;
+    const before = await countedInRange(filter, largeCampaignId);
+    const [first] = (await campaignPage({ to: '2024-01-01' }, sort, 0)).data;
+    expect(first?.campaignId).toBe(largeCampaignId);
+    await db.execute(
+      sql`update contributions set date = '2024-07-20' where id = ${first?.id ?? 0}`,
+    );
+    expect((await campaignPage(filter, sort, 0)).total).toBe(before + 1);
+    await db.execute(sql`delete from contributions where id = ${first?.id ?? 0}`);
+    expect((await campaignPage(filter, sort, 0)).total).toBe(before);
+    expect(await countedInRange(filter, largeCampaignId)).toBe(before);
+  });
 });

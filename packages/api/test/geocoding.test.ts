@@ -134,6 +134,20 @@ describe('geocoding contributions for the public map', () => {
     }
   });
 
+  it('stops when asked during a round, without waiting out the rest that would follow it', async () => {
+    // Asked at once, the worker is in its first round (finding nothing due): before, it then
+    // went into its idle wait of a minute, which `stop` could not cut short.
+    await drainQueue();
+    const worker = startGeocodingWorker({
+      db: db(),
+      geocoder: zipCentroidGeocoder(),
+      idleMs: 60_000,
+    });
+    const stopping = worker.stop().then(() => 'stopped');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000));
+    expect(await Promise.race([stopping, waited])).toBe('stopped');
+  });
+
   it('records an unknown ZIP code as unplaceable with the reason', async () => {
     const id = await submittedContribution({ zip: '00000' });
     await drainQueue();

@@ -68,9 +68,9 @@ export async function countRows(
 
 /**
  * A page shorter than asked, holding rows or being the first, is the scope's end: the rows before
- * it and its own are the exact total, whatever the planner estimated. The planner takes a scope
- * and a date range as independent, so a large campaign under a range it was not active in can be
- * put at tens of thousands of rows that are not there.
+ * it and its own are the exact total, whatever the planner estimated. The planner takes the
+ * conditions of a scope as independent, so a scope narrowed by a condition that correlates with
+ * it can be put at tens of thousands of rows that are not there.
  */
 export function totalSeenByPage(
   counted: CountedTotal,
@@ -98,7 +98,7 @@ export async function estimatedRows(
 /**
  * The scope as the trigger-kept totals (of `kind`) count it, when the list asks for one campaign
  * the caller may see (`campaign`, from `narrowedScopeCondition`) or one government the caller
- * administers, with no filter but a status and a date range (no `extra` condition); else
+ * administers, with no filter but a status, a date range or both (no `extra` condition); else
  * undefined.
  */
 export function countedScope(
@@ -121,10 +121,11 @@ export function countedScope(
 }
 
 /**
- * The total of a scope that `record_totals` counts (one government or campaign, at most a
- * status): a read of a row per status (`record_government_totals`, or the campaign's rows of
- * `record_totals`), exact however many records it holds, instead of counting up to the limit and
- * asking the planner beyond it.
+ * The total of a scope the trigger-kept totals count (one government or campaign, at most a
+ * status, a date range): a read of a row per status (`record_government_totals`, or the
+ * campaign's rows of `record_totals`), or under a date range of a row per day and status
+ * (`record_government_day_totals`, `record_campaign_day_totals`), exact however many records it
+ * holds, instead of counting up to the limit and asking the planner beyond it.
  */
 export async function countFromTotals(db: DbOrTx, counted: CountedScope): Promise<CountedTotal> {
   const [row] = await totalsSum(db, counted);

@@ -128,13 +128,13 @@ export function recordQueries<
   /**
    * One page of the list, filtered, sorted and paged by the database. The page's ids are walked
    * on their own (one ordered index range, read from the index alone however deep the page is),
-   * then only those rows are read with their campaign. The total: the trigger-kept totals for
-   * one government and at most a status (`totalsSum`, a column of the page's own statement on
-   * PostgreSQL), or the counts that place a deep page of a government's range in a sort its
-   * date index carries (`idsByValueSpan`), else `countRows` beside it (before it, for the date
-   * range of a campaign of more than EXACT_COUNT_LIMIT records sorted by id); a window count would
-   * make PostgreSQL read and sort the whole scope before the limit. Past the end the page is empty
-   * and the total still counts.
+   * then only those rows are read with their campaign. The total: the trigger-kept totals of one
+   * government or campaign under a status, a date range (its day totals), both or neither
+   * (`totalsSum`, a column of the page's own statement on PostgreSQL), or the counts that place a
+   * deep page of a government's range in a sort its date index carries (`idsByValueSpan`), else
+   * (a donor's previous gifts) `countRows` beside it; a window count would make PostgreSQL read
+   * and sort the whole scope before the limit. Past the end the page is empty and the total still
+   * counts.
    */
   async function list(
     db: DbOrTx,
@@ -258,7 +258,10 @@ export function recordQueries<
     // a whole campaign's total was read already, with its government.
     const keptTotal = campaignWhole ? narrowed.campaign?.keptRows : undefined;
     const totalOfScope =
-      total ?? keptTotal ?? (counted ? (await countFromTotals(db, counted)).total : 0);
+      total ??
+      keptTotal ??
+      rangeTotal?.total ??
+      (counted ? (await countFromTotals(db, counted)).total : 0);
     return { data: rows, total: totalOfScope, totalIsEstimate: false };
   }
 

@@ -12,7 +12,10 @@ export interface GeocodingRound {
   placed: number;
   unplaceable: number;
   retrying: number;
-  /** Milliseconds the round spent in the database: claiming its jobs and recording the answers. */
+  /**
+   * Milliseconds the round waited on the database: claiming its jobs and recording the answers
+   * (a connection from the pool included, so a busy database makes the worker rest longer).
+   */
   databaseMs: number;
 }
 
@@ -105,8 +108,11 @@ export function startGeocodingWorker(options: {
   const idleMs = options.idleMs ?? 1000;
   let stopped = false;
   let wake: (() => void) | null = null;
+  // Asked to stop during a round, the worker ends there rather than rest first: `stop` could
+  // only wake a pause that had begun.
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopped) return resolve();
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);

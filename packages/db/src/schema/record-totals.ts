@@ -44,8 +44,8 @@ export const recordTotals = pgTable(
 
 /**
  * A transaction's pending changes to `record_totals`, one row per statement and totals row
- * touched, written by the statement triggers and added up into `record_government_totals` and
- * `record_totals` (and deleted) by a deferred trigger as the transaction commits, so a totals
+ * touched, written by the statement triggers and added up into `record_government_totals`, the
+ * day totals and `record_totals` (and deleted) by a deferred trigger as the transaction commits, so a totals
  * row is locked for the commit alone (as `dashboard_data_changes` does for the data version).
  * Empty between transactions.
  */
@@ -58,8 +58,8 @@ export const recordTotalsChanges = pgTable('record_totals_changes', {
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull(),
   /**
-   * The records' date, for `record_government_day_totals` (migration
-   * `record_government_day_totals`); null in the deltas of in-kind totals, which have none.
+   * The records' date, for `record_government_day_totals` and `record_campaign_day_totals`
+   * (migrations 0038 and 0040); null in the deltas of in-kind totals, which have none.
    */
   date: calendarDate('date'),
 });
