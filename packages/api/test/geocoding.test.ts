@@ -115,7 +115,7 @@ describe('geocoding contributions for the public map', () => {
     expect(await jobsFor(ids)).toEqual(ids.map((targetId) => ({ targetId, state: 'waiting' })));
   });
 
-  it("places a backlog round after round through the server's own worker, resting between rounds", async () => {
+  it("places a backlog round after round through the server's own worker", async () => {
     const ids = [await submittedContribution({ zip: '97201' }), await submittedContribution()];
     const zip = zipCentroidGeocoder();
     // One address a round, so the backlog takes several rounds with a rest after each.
