@@ -133,6 +133,43 @@ describe('government admins', () => {
     const list = await world.foreignGovernmentAdmin.call((api) => api.contributions.list({}));
     expect(list.data.map((row) => row.id)).not.toContain(mine.id);
   });
+
+  // The first page of one campaign checks the caller's right in its own statement; an empty page
+  // must not then answer the campaign's kept total.
+  it.each([
+    ['no filter', {}],
+    ['a status', { status: 'draft' }],
+    ['a date range', { from: '2024-01-01', to: '2024-12-31' }],
+  ])(
+    'of another government learn neither rows nor counts of its campaign: %s',
+    async (_c, filter) => {
+      await recordsInBothCampaigns();
+      const foreignGovernmentId = (await world.foreignGovernmentAdmin.call((api) => api.auth.me()))
+        .permissions[0]?.governmentId;
+      for (const named of [
+        {},
+        { governmentId: foreignGovernmentId },
+        { governmentId: world.governmentId },
+      ]) {
+        const request = { ...named, campaignId: world.campaignId, filter };
+        const answers = await world.foreignGovernmentAdmin.call(async (api) => [
+          await api.contributions.list(request),
+          await api.expenditures.list(request),
+        ]);
+        for (const answer of answers) expect(answer).toMatchObject({ data: [], total: 0 });
+      }
+      const own = await world.governmentAdmin.call((api) =>
+        api.contributions.list({
+          governmentId: world.governmentId,
+          campaignId: world.campaignId,
+          filter,
+        }),
+      );
+      expect(own.data.length).toBeGreaterThan(0);
+      expect(own.total).toBe(own.data.length);
+      expect(own.data.every((row) => row.campaignId === world.campaignId)).toBe(true);
+    },
+  );
 });
 
 /** The caller context a procedure sees, for calling the export data function directly. */

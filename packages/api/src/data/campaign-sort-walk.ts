@@ -134,13 +134,20 @@ async function idsByCountingCampaigns(
 
 /**
  * A government's or one campaign's records of one kind, at most one status and a date range: what
- * the trigger-kept totals count.
+ * the trigger-kept totals count. A campaign's totals rows name it, so its government is not needed
+ * to read them (and a page that checks the caller's right in its own statement has not read it).
  */
-export interface CountedScope {
+export type CountedScope = CountedFilter &
+  (
+    | { governmentId: number; campaignId?: undefined }
+    | { campaignId: number; governmentId?: number | undefined }
+  );
+
+/** One government's records of one kind, as its campaign walk counts them. */
+export type GovernmentCountedScope = CountedFilter & { governmentId: number; campaignId?: undefined };
+
+interface CountedFilter {
   kind: RecordTotalsKind;
-  governmentId: number;
-  /** One campaign of the government: its totals rows alone. */
-  campaignId?: number | undefined;
   status?: string | undefined;
   /**
    * A date range of the records, counted from the government's or the campaign's day totals
@@ -168,7 +175,7 @@ export async function idsByCampaignKeyCounted(
     governmentId: PgColumn;
     status: PgColumn;
   },
-  counted: CountedScope,
+  counted: GovernmentCountedScope,
   campaignKey: SQL | PgColumn,
   direction: SortDirection,
   page: { limit: number; offset: number },

@@ -106,14 +106,14 @@ export function countedScope(
   scope: ListScope,
   filter: RecordListFilter<string>,
   extra: SQL | undefined,
-  campaign: { id: number; governmentId: number } | undefined,
+  campaign: { id: number } | undefined,
 ): CountedScope | undefined {
   if (!kind || extra) return undefined;
   const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
   const dated = Boolean(filter.from || filter.to);
   const days = dated ? { from: filter.from || undefined, to: filter.to || undefined } : undefined;
   if (campaign)
-    return { kind, governmentId: campaign.governmentId, campaignId: campaign.id, status, days };
+    return { kind, campaignId: campaign.id, status, days };
   const { governmentId } = scope;
   if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
     return undefined;
@@ -152,22 +152,24 @@ export const totalsSum = (db: DbOrTx, counted: TotalsQuestion) => {
     );
 };
 
-type TotalsQuestion = Pick<CountedScope, 'kind'> & {
-  governmentId: Bound<number>;
-  campaignId?: Bound<number> | undefined;
+/** A scope the totals count, any of its values possibly a placeholder. */
+export type TotalsQuestion = Pick<CountedScope, 'kind'> & {
   status?: Bound<string> | undefined;
   days?: { from?: Bound<string> | undefined; to?: Bound<string> | undefined } | undefined;
-};
+} & ({ governmentId: Bound<number>; campaignId?: undefined } | { campaignId: Bound<number> });
 
 /**
  * The totals rows that answer: under a date range, the campaign's or the government's day rows in
  * the range (read from their key's range); otherwise a campaign's rows or the government's own
  * (`totalsRowsOf`).
  */
-function totalsAnswering({ governmentId, campaignId, days }: TotalsQuestion) {
+function totalsAnswering(question: TotalsQuestion) {
+  const { days, campaignId } = question;
+  // A campaign's rows are the rows naming it, as the list's own condition reads them.
   if (!days)
-    // A campaign's rows are the rows naming it, as the list's own condition reads them.
-    return totalsRowsOf(campaignId === undefined ? { governmentId } : { campaignId });
+    return totalsRowsOf(
+      campaignId === undefined ? { governmentId: question.governmentId } : { campaignId },
+    );
   const inRange = (date: PgColumn) =>
     and(
       days.from === undefined ? undefined : gte(date, days.from),
@@ -178,7 +180,10 @@ function totalsAnswering({ governmentId, campaignId, days }: TotalsQuestion) {
     return { totals, ofScope: and(eq(totals.campaignId, campaignId), inRange(totals.date)) };
   }
   const totals = recordGovernmentDayTotals;
-  return { totals, ofScope: and(eq(totals.governmentId, governmentId), inRange(totals.date)) };
+  return {
+    totals,
+    ofScope: and(eq(totals.governmentId, question.governmentId), inRange(totals.date)),
+  };
 }
 
 /** postgres.js answers `execute` with the rows themselves, PGlite with `{ rows }`. */

@@ -3,7 +3,7 @@ import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CountedScope } from './campaign-sort-walk';
 import { totalsSum } from './list-count';
-import type { NarrowedScope } from './list-scope';
+import { campaignInGovernment, type NarrowedScope } from './list-scope';
 import { type Bound, listFilterCondition, type RecordColumns } from './records';
 
 /**
@@ -80,6 +80,8 @@ export function sortedPageStatement(
   const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
   const given = {
     scope: equal?.id,
+    // The government the campaign of an unread scope must belong to (`unreadCampaignScope`).
+    guard: narrowed.unread?.governmentId,
     from: filter.from || undefined,
     to: filter.to || undefined,
     status,
@@ -99,7 +101,12 @@ export function sortedPageStatement(
   if (reusablePlan) delete values.limit;
   const build = () => {
     const scope = equal
-      ? eq(table[equal.column] as PgColumn, sql.placeholder('scope'))
+      ? and(
+          eq(table[equal.column] as PgColumn, sql.placeholder('scope')),
+          given.guard === undefined
+            ? undefined
+            : campaignInGovernment(sql.placeholder('scope'), sql.placeholder('guard')),
+        )
       : narrowed.condition;
     const condition = listFilterCondition(table, {
       from: given.from && bound('from', given.from),
@@ -172,10 +179,10 @@ export function keptTotalColumn(
 ): SQL {
   const { days } = counted;
   return sql`(${totalsSum(db, {
+    ...(counted.campaignId === undefined
+      ? { governmentId: bound('totalScope', counted.governmentId) }
+      : { campaignId: bound('totalScope', counted.campaignId) }),
     kind: counted.kind,
-    governmentId: bound('totalScope', counted.governmentId),
-    campaignId:
-      counted.campaignId === undefined ? undefined : bound('totalScope', counted.campaignId),
     status: counted.status === undefined ? undefined : bound('totalStatus', counted.status),
     days: days && {
       from: days.from === undefined ? undefined : bound('totalFrom', days.from),

@@ -2,7 +2,7 @@ import { campaigns, type DbOrTx, type RecordTotalsKind, recordTotals } from '@po
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
 import { preparedPerDatabase } from './prepared';
-import { type RecordColumns, scopeCondition } from './records';
+import { type Bound, type RecordColumns, scopeCondition } from './records';
 
 /**
  * The scope as the one column equality a list index starts with, wherever the request names a
@@ -20,9 +20,15 @@ export interface NarrowedScope {
    * for those the totals do not hold yet (another transaction's since the read, or the reading
    * transaction's own, which the totals take in at its commit).
    */
-  campaign?: { id: number; governmentId: number; keptRows?: number };
+  campaign?: { id: number; governmentId?: number; keptRows?: number };
   /** The column `condition` is the equality of, and its value, when it is one. */
   equal?: { column: 'campaignId' | 'governmentId'; id: number };
+  /**
+   * Set where the campaign was not read first (`unreadCampaignScope`): the caller may see it if
+   * it belongs to `governmentId`, which `condition` (and a page statement's scope) checks, or
+   * unconditionally when that is undefined (the caller's own campaign).
+   */
+  unread?: { governmentId?: number };
 }
 
 /**
@@ -51,6 +57,43 @@ const campaignGovernmentOf = preparedPerDatabase((db: DbOrTx) =>
     .limit(1)
     .prepare('campaign_government_rows'),
 );
+
+/**
+ * One campaign's scope without reading the campaign first, for a page whose statement can check
+ * the caller's right itself: a campaign of the caller's own, or of the one government the caller
+ * administers (or names), which the statement's scope asks of the campaign's row
+ * (`campaignInGovernment`, evaluated once). The read cost a round trip of its own, a tenth of
+ * a campaign's page. A caller who may not see the campaign gets no rows, so an empty page must be
+ * answered again from the read scope (`narrowedScopeCondition`), or its total would be the
+ * campaign's. Undefined where the right cannot be put so (an administrator of several
+ * governments, or a government the caller does not administer).
+ */
+export function unreadCampaignScope(
+  columns: Pick<RecordColumns, 'campaignId'>,
+  scope: ListScope,
+): NarrowedScope | undefined {
+  const { campaignId } = scope;
+  if (!campaignId) return undefined;
+  const own = scope.campaignIds.includes(campaignId);
+  const named = scope.governmentId ?? undefined;
+  const governmentId =
+    named ?? (own || scope.governmentIds.length !== 1 ? undefined : scope.governmentIds[0]);
+  if (named !== undefined && !own && !scope.governmentIds.includes(named)) return undefined;
+  if (governmentId === undefined && !own) return undefined;
+  return {
+    condition: and(
+      eq(columns.campaignId, campaignId),
+      governmentId === undefined ? undefined : campaignInGovernment(campaignId, governmentId),
+    ) as SQL,
+    campaign: { id: campaignId },
+    equal: { column: 'campaignId', id: campaignId },
+    unread: { governmentId },
+  };
+}
+
+/** Whether the campaign belongs to the government: a one-time filter of the statement it is in. */
+export const campaignInGovernment = (campaignId: Bound<number>, governmentId: Bound<number>) =>
+  sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignId} and ${campaigns.governmentId} = ${governmentId})`;
 
 export async function narrowedScopeCondition(
   db: DbOrTx,

@@ -15,7 +15,7 @@ import {
 } from './list-count';
 import { listPageReader } from './list-page';
 import { sortedPageStatement } from './list-page-statement';
-import { narrowedScopeCondition } from './list-scope';
+import { type NarrowedScope, narrowedScopeCondition, unreadCampaignScope } from './list-scope';
 import { recordExports } from './record-export';
 import {
   listCondition,
@@ -143,7 +143,32 @@ export function recordQueries<
     sort: RecordSort<SortField>,
     page: { page: number; perPage: number },
   ): Promise<{ data: ListRow[] } & CountedTotal> {
+    // The first page of one campaign, counted by its kept totals, needs nothing of the campaign
+    // but the caller's right to it, which its statement can check (`unreadCampaignScope`). Deeper
+    // pages, and a range sorted by the campaign's name, are placed by its kept total, read first.
+    const unread =
+      page.page === 0 &&
+      options.totalsKind !== undefined &&
+      extraCondition?.(filter) === undefined &&
+      !(options.campaignSortFields?.includes(sort.field) && (filter.from || filter.to))
+        ? unreadCampaignScope(table, scope)
+        : undefined;
+    if (unread) {
+      const answer = await listIn(db, unread, scope, filter, sort, page);
+      if (answer.data.length > 0) return answer;
+    }
     const narrowed = await narrowedScopeCondition(db, table, scope, options.totalsKind);
+    return listIn(db, narrowed, scope, filter, sort, page);
+  }
+
+  async function listIn(
+    db: DbOrTx,
+    narrowed: NarrowedScope,
+    scope: ListScope,
+    filter: Filter,
+    sort: RecordSort<SortField>,
+    page: { page: number; perPage: number },
+  ): Promise<{ data: ListRow[] } & CountedTotal> {
     const extra = extraCondition?.(filter);
     // Built only where a query needs it: the pages of one government or campaign are not built.
     const filtered = () => and(narrowed.condition, extra, listFilterCondition(table, filter));
@@ -245,7 +270,7 @@ export function recordQueries<
         const { totalIsEstimate } = await separateTotal;
         return bySortColumn(byId, 'id', !totalIsEstimate);
       }
-      const ids = await (counted && !counted.days
+      const ids = await (counted && !counted.days && counted.campaignId === undefined
         ? idsByCampaignKeyCounted(db, table, counted, sortKey, sort.direction, walk)
         : idsByCampaignKey(db, table, walkedScope(), sortKey, sort.direction, walk));
       // The trigger-kept total rides along as one more column of the page's statement.
