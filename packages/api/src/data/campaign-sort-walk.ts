@@ -144,7 +144,10 @@ export type CountedScope = CountedFilter &
   );
 
 /** One government's records of one kind, as its campaign walk counts them. */
-export type GovernmentCountedScope = CountedFilter & { governmentId: number; campaignId?: undefined };
+export type GovernmentCountedScope = CountedFilter & {
+  governmentId: number;
+  campaignId?: undefined;
+};
 
 interface CountedFilter {
   kind: RecordTotalsKind;

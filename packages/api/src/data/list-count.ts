@@ -112,8 +112,7 @@ export function countedScope(
   const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
   const dated = Boolean(filter.from || filter.to);
   const days = dated ? { from: filter.from || undefined, to: filter.to || undefined } : undefined;
-  if (campaign)
-    return { kind, campaignId: campaign.id, status, days };
+  if (campaign) return { kind, campaignId: campaign.id, status, days };
   const { governmentId } = scope;
   if (scope.campaignId || !governmentId || !scope.governmentIds.includes(governmentId))
     return undefined;
