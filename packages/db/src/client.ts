@@ -35,8 +35,11 @@ export interface DatabaseOptions {
 }
 
 /**
- * Each PostgreSQL handle's second pool (`openDatabase`), whose connections keep PostgreSQL's
- * default plan cache: a statement prepared there gets one generic plan after its fifth run.
+ * Each PostgreSQL handle's second pool (`openDatabase`), whose connections plan a statement
+ * prepared there once, for any values (`force_generic_plan`). PostgreSQL's default would keep
+ * planning it for each run's values wherever the plan for any values looks costlier than those:
+ * a campaign's page under a date range planned in 0.8 ms on every run and ran in 0.5, where its
+ * one plan for any values (the same index range) ran in 0.24.
  */
 const planReusingPools = new WeakMap<DbOrTx, Database>();
 
@@ -54,7 +57,7 @@ export const withReusedPlans = <Handle extends DbOrTx>(db: Handle): Handle =>
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const max = options.maxConnections ?? 10;
-    const pool = (connections: number, planCacheMode: 'auto' | 'force_custom_plan') =>
+    const pool = (connections: number, planCacheMode: 'force_generic_plan' | 'force_custom_plan') =>
       postgres(options.url as string, {
         max: connections,
         onnotice: () => {},
@@ -72,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const client = pool(max, 'force_custom_plan');
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     // Half as many connections (made on first use) for the statements `withReusedPlans` names.
-    const reusingClient = pool(Math.max(1, Math.ceil(max / 2)), 'auto');
+    const reusingClient = pool(Math.max(1, Math.ceil(max / 2)), 'force_generic_plan');
     planReusingPools.set(db, drizzlePostgres(reusingClient, { schema }) as unknown as Database);
     const close = async () => {
       await Promise.all([client.end({ timeout: 5 }), reusingClient.end({ timeout: 5 })]);

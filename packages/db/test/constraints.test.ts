@@ -160,6 +160,26 @@ describe('check constraints', () => {
     ).toMatch(/_campaign_government_fk$/);
   });
 
+  // One key checks both: the campaign exists, and the record's government is its campaign's.
+  it('refuse a record naming a campaign or government that does not exist', async () => {
+    const missing = { campaignId: 2_000_000_000 };
+    expect(
+      await brokenConstraint(
+        handle.db.insert(contributions).values({ ...validContribution, ...missing }),
+      ),
+    ).toBe('contributions_campaign_government_fk');
+    expect(
+      await brokenConstraint(
+        handle.db.insert(expenditures).values({ ...validExpenditure, governmentId: 2_000_000_000 }),
+      ),
+    ).toBe('expenditures_campaign_government_fk');
+    // Nor may a campaign with records be deleted from under them.
+    await handle.db.insert(contributions).values(validContribution);
+    expect(
+      await brokenConstraint(handle.db.delete(campaigns).where(eq(campaigns.id, campaignId))),
+    ).toMatch(/_campaign_government_fk$/);
+  });
+
   it('refuse an external contribution with a negative amount', async () => {
     const write = handle.db
       .insert(externalContributions)

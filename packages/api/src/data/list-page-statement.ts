@@ -42,9 +42,10 @@ export interface SortedPage {
 /**
  * Sorts whose index, after the scope, starts with the status and then sorts by them (or is the
  * status sort itself): `(scope, status, date | amount, id)` and `(scope, status, id)` in the
- * database's list indexes (`listIndexes`).
+ * database's list indexes (`listIndexes`). The last also gives the ids in order under one status:
+ * a campaign's rows sorted by its name.
  */
-const SORTS_INDEXED_UNDER_STATUS = new Set(['date', 'amount', 'status']);
+const SORTS_INDEXED_UNDER_STATUS = new Set(['date', 'amount', 'status', 'id']);
 
 /**
  * Whether the best plan of the page is the same whatever the values: the scope's equality, and

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, foreignKey, integer, text } from 'drizzle-orm/pg-core';
 import { calendarDate, cents, moment, oneOf, serialId, timestamps } from './columns';
 import { type ListedColumns, listIndexes } from './list-indexes';
-import { campaignReference, campaigns, governmentReference } from './organisations';
+import { campaigns } from './organisations';
 import { users } from './users';
 
 /**
@@ -15,8 +15,11 @@ import { users } from './users';
 export function ownerColumns<Status extends string>(initialStatus: Status) {
   return {
     id: serialId(),
-    governmentId: governmentReference(),
-    campaignId: campaignReference(),
+    // Both keys are checked once, together, by the record's (campaign, government) key
+    // (`constraints`): a key of each alone checked again what that one does, on every row a bulk
+    // import writes.
+    governmentId: integer('government_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
     /** Null only for rows the system wrote itself (demo seed, city matches). */
     createdById: integer('created_by_id').references(() => users.id),
     status: text('status').$type<Status>().notNull().default(initialStatus),
@@ -72,7 +75,8 @@ export function constraints(
     check(`${tableName}_version_positive`, sql`${table.version} >= 1`),
     // A record's government is its campaign's. A government's list reads its own column and a
     // campaign's the campaign's, so a record naming another government would show in that
-    // government's lists and totals: the database holds it whatever path writes.
+    // government's lists and totals: the database holds it whatever path writes. The key also
+    // says the campaign exists, and so its government (the campaign's own key).
     foreignKey({
       name: `${tableName}_campaign_government_fk`,
       columns: [table.campaignId, table.governmentId],
