@@ -53,10 +53,13 @@ const SORTS_INDEXED_UNDER_STATUS = new Set(['date', 'amount', 'status', 'id']);
  * date range too where the sort is the date: the same index's range of dates is the page's order
  * (planning the page took 1.0 ms of the 1.7 it cost PostgreSQL). Under any other sort a date
  * range, like a status the sort's index does not begin with, is planned best for its values.
+ * A range whose rows are sorted (`sortsRange`, chosen only where it is short) is read whole from
+ * the scope's date index whatever its dates: planning such a page took 1.6 ms of its 2.9.
  */
 const planIgnoresValues = (page: SortedPage, status: string | undefined): boolean =>
-  (page.sortField === 'date' || (!page.filter.from && !page.filter.to)) &&
-  (status === undefined || SORTS_INDEXED_UNDER_STATUS.has(page.sortField));
+  page.sortsRange === true ||
+  ((page.sortField === 'date' || (!page.filter.from && !page.filter.to)) &&
+    (status === undefined || SORTS_INDEXED_UNDER_STATUS.has(page.sortField)));
 
 /** A number written into a statement's text rather than sent as a parameter. */
 const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
