@@ -170,6 +170,32 @@ describe('government admins', () => {
       expect(own.data.every((row) => row.campaignId === world.campaignId)).toBe(true);
     },
   );
+
+  it("answer an empty first page of a campaign they may see with nought, not another's count", async () => {
+    await recordsInBothCampaigns();
+    const request = { campaignId: world.campaignId, filter: { status: 'archived' } };
+    const answers = await world.governmentAdmin.call(async (api) => [
+      await api.contributions.list(request),
+      await api.expenditures.list(request),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ data: [], total: 0 });
+  });
+});
+
+describe("a campaign user naming their campaign's government", () => {
+  it('sees its rows under the right one and nothing under another', async () => {
+    await recordsInBothCampaigns();
+    const foreignGovernmentId = (await world.foreignGovernmentAdmin.call((api) => api.auth.me()))
+      .permissions[0]?.governmentId;
+    const listed = (governmentId: number | undefined) =>
+      world.campaignStaff.call((api) =>
+        api.contributions.list({ campaignId: world.campaignId, governmentId }),
+      );
+    const right = await listed(world.governmentId);
+    expect(right.data.length).toBeGreaterThan(0);
+    expect(right.total).toBe(right.data.length);
+    expect(await listed(foreignGovernmentId)).toMatchObject({ data: [], total: 0 });
+  });
 });
 
 /** The caller context a procedure sees, for calling the export data function directly. */

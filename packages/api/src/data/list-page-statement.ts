@@ -71,8 +71,8 @@ const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown 
  * Where the scope is one column's equality (one government or one campaign, the lists people
  * page through) the values are placeholders, so no SQL is built per request: drizzle building
  * this statement was about a tenth of a list page's server CPU under load. The text is the same
- * as the one built with the values (the limit written in it where `planIgnoresValues`), so
- * PostgreSQL plans it the same way.
+ * as the one built with the values (the limit written in it where `planIgnoresValues`), so a
+ * statement planned for each run's values is planned as the built one would be.
  */
 export function sortedPageStatement(
   db: DbOrTx,
@@ -99,8 +99,7 @@ export function sortedPageStatement(
     equal ? sql.placeholder(name) : value;
   // Where the plan cannot depend on the values, the statement runs where PostgreSQL keeps one
   // plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
-  // plan kept for a parameter limit is made as if the page were a tenth of the scope, and
-  // PostgreSQL would go on planning each run instead.
+  // plan kept for a parameter limit is made as if the page were a tenth of the scope.
   const reusablePlan = equal !== undefined && planIgnoresValues(page, status);
   if (reusablePlan) delete values.limit;
   const build = () => {

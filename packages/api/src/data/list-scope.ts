@@ -15,8 +15,9 @@ import { type Bound, type RecordColumns, scopeCondition } from './records';
 export interface NarrowedScope {
   condition: SQL;
   /**
-   * The one campaign the request names, when the caller may see it: its rows are the scope.
-   * `keptRows` is its trigger-kept total of the list's kind, when one was asked for: its rows but
+   * The one campaign the request names, when the caller may see it (or, with `unread`, may see
+   * it if the page's statement finds so, and only then may anything of it be answered): its
+   * rows are the scope. `keptRows` is its trigger-kept total of the list's kind, when one was asked for: its rows but
    * for those the totals do not hold yet (another transaction's since the read, or the reading
    * transaction's own, which the totals take in at its commit).
    */

@@ -278,9 +278,12 @@ export function recordQueries<
     };
     const data = readPage();
     const [{ rows, total }, counting] = await Promise.all([data, separateTotal]);
+    // An empty page of a campaign not read first may be one the caller may not see: nothing of
+    // it is read further, and `list` answers it from the read scope.
+    if (narrowed.unread && rows.length === 0) return { data: [], total: 0, totalIsEstimate: false };
     if (counting) return { data: rows, ...totalSeenByPage(counting, walk, rows.length) };
     // Past the end, or where the page was read without its total, the totals are read alone;
-    // a whole campaign's total was read already, with its government.
+    // a whole campaign's total was read already, with its government (unless not read first).
     const keptTotal = campaignWhole ? narrowed.campaign?.keptRows : undefined;
     const totalOfScope =
       total ??

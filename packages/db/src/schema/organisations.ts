@@ -34,9 +34,3 @@ export const campaigns = pgTable(
     check('campaigns_office_valid', oneOf(table.officeSought, OFFICES)),
   ],
 );
-
-/** The campaign a record belongs to, where it must have one. */
-export const campaignReference = () =>
-  integer('campaign_id')
-    .notNull()
-    .references(() => campaigns.id);
