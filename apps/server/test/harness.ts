@@ -11,7 +11,7 @@ import { parseEnv } from '../src/env';
 export const PORTAL_PAGE =
   '<!doctype html><html><body><div id="root">portal test page</div></body></html>';
 
-/** The miniature portals a test file made, removed after its tests (each file imports this anew). */
+/** The miniature portals a test file made, removed after its tests (each file loads this anew). */
 const staticDirs = new Set<string>();
 afterAll(() => {
   for (const dir of staticDirs) rmSync(dir, { recursive: true, force: true });

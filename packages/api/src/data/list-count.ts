@@ -99,9 +99,8 @@ export async function estimatedRows(
  * The scope as the trigger-kept totals (of `kind`) count it, when the list asks for one campaign
  * the caller may see (`campaign`, from `narrowedScopeCondition`; from `unreadCampaignScope`, one
  * whose right the page's statement checks, so its total is answered only with rows) or one
- * government the caller
- * administers, with no filter but a status, a date range or both (no `extra` condition); else
- * undefined.
+ * government the caller administers, with no filter but a status, a date range or both (no
+ * `extra` condition); else undefined.
  */
 export function countedScope(
   kind: RecordTotalsKind | undefined,

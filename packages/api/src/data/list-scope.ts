@@ -17,9 +17,9 @@ export interface NarrowedScope {
   /**
    * The one campaign the request names, when the caller may see it (or, with `unread`, may see
    * it if the page's statement finds so, and only then may anything of it be answered): its
-   * rows are the scope. `keptRows` is its trigger-kept total of the list's kind, when one was asked for: its rows but
-   * for those the totals do not hold yet (another transaction's since the read, or the reading
-   * transaction's own, which the totals take in at its commit).
+   * rows are the scope. `keptRows` is its trigger-kept total of the list's kind, when one was
+   * asked for: its rows but for those the totals do not hold yet (another transaction's since
+   * the read, or the reading transaction's own, which the totals take in at its commit).
    */
   campaign?: { id: number; governmentId?: number; keptRows?: number };
   /** The column `condition` is the equality of, and its value, when it is one. */
