@@ -20,6 +20,18 @@ describe('parseBulkContributions', () => {
     ]);
   });
 
+  it('reads a file saved with a byte-order mark and Windows line ends', () => {
+    const result = parseBulkContributions(`\ufeff${HEADER}\r\n${row('12.5')}\r\n`, 1);
+    expect(
+      result.ok && result.contributions.map(({ contribution }) => contribution.amount),
+    ).toEqual([12.5]);
+  });
+
+  it('names the row where a quoted cell is never closed, and saves nothing', () => {
+    const text = [HEADER, row('1'), '', row('2', '"unclosed'), row('3')].join('\n');
+    expect(issuesOf(text)).toEqual(['Could not read the file: Row 4: Quoted field unterminated']);
+  });
+
   it.each([
     ['12.34', 1234],
     ['12.3', 1230],
