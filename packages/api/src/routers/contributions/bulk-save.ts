@@ -9,14 +9,14 @@ import {
 import { dollarsToCents } from '@portal/domain';
 import type { RecordActor } from '../../access/scope';
 import { type ContributionRecord, toContributionRecord } from '../../data/contributions';
-import { insertRowsAsJson, insertRowsAsJsonReturning } from '../../data/json-insert';
+import { insertRows, insertRowsReturning } from '../../data/rows-insert';
 import type { ParsedContribution } from '../../exports';
 import { actorLabel, describeCreation } from '../activities/notes';
 
 /**
  * Saves imported contributions as drafts with one history line each, in the caller's transaction
  * (all or nothing). Each donor's match is decided before the rows are written, so the rows and the
- * history lines are each one statement (`insertRowsAsJson`) and no row is updated after it was
+ * history lines are each one statement (`insertRows`) and no row is updated after it was
  * written; the insert answers the rows as stored, so none is read back.
  */
 export async function saveImportedContributions(
@@ -48,13 +48,13 @@ export async function saveImportedContributions(
     tx,
     values.map((row, index) => donorFieldsOf(row, index)),
   );
-  const rows = await insertRowsAsJsonReturning(
+  const rows = await insertRowsReturning(
     tx,
     contributions,
     values.map((row, index) => Object.assign(row, matches.get(index))),
   );
   const who = actorLabel(actor, campaign.name);
-  await insertRowsAsJson(
+  await insertRows(
     tx,
     activities,
     rows.map((row) => ({

@@ -2,7 +2,7 @@ import { governments } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRowsAsJson, insertRowsAsJsonReturning } from '../src/data/json-insert';
+import { insertRows, insertRowsReturning } from '../src/data/rows-insert';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -29,12 +29,18 @@ const awkwardPieces = [
   '🗳️',
   '{"a": [1]}',
 ];
-const awkwardNames = ['Plain', ...awkwardPieces.map((piece) => `Before ${piece} after`)];
+/** Text an array literal reads as its own syntax when not quoted: null, braces, commas, spaces. */
+const arraySyntax = ['NULL', 'null', '{}', '{1,2}', 'a, b', ' spaced ', '\\"'];
+const awkwardNames = [
+  'Plain',
+  ...awkwardPieces.map((piece) => `Before ${piece} after`),
+  ...arraySyntax,
+];
 
-describe('insertRowsAsJson', () => {
+describe('insertRows', () => {
   it('stores each value as given and answers rows equal to reading them back, in order', async () => {
     const moment = new Date('2024-03-01T12:34:56.789Z');
-    const answered = await insertRowsAsJsonReturning(
+    const answered = await insertRowsReturning(
       database.db,
       governments,
       awkwardNames.map((name, index) => ({ name, createdAt: new Date(moment.getTime() + index) })),
@@ -59,7 +65,7 @@ describe('insertRowsAsJson', () => {
 
   it('gives a column no row names its default, and answers the ids in order', async () => {
     const before = Date.now();
-    const ids = await insertRowsAsJson(database.db, governments, [{ name: 'A' }, { name: 'B' }]);
+    const ids = await insertRows(database.db, governments, [{ name: 'A' }, { name: 'B' }]);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBeGreaterThan(ids[0] ?? Number.POSITIVE_INFINITY);
     const stored = await database.db.select().from(governments).where(inArray(governments.id, ids));
