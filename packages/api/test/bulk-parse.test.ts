@@ -32,6 +32,14 @@ describe('parseBulkContributions', () => {
     expect(issuesOf(text)).toEqual(['Could not read the file: Row 4: Quoted field unterminated']);
   });
 
+  it('reads a quote inside a cell that does not start with one as written', () => {
+    const result = parseBulkContributions(
+      `${HEADER}\n${row('1').replace('1 Main St', '1 Main St "Rear"')}\n`,
+      1,
+    );
+    expect(result.ok && result.contributions[0]?.contribution.address1).toBe('1 Main St "Rear"');
+  });
+
   it.each([
     ['12.34', 1234],
     ['12.3', 1230],
