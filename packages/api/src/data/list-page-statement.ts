@@ -61,6 +61,37 @@ const planIgnoresValues = (page: SortedPage, status: string | undefined): boolea
   ((page.sortField === 'date' || (!page.filter.from && !page.filter.to)) &&
     (status === undefined || SORTS_INDEXED_UNDER_STATUS.has(page.sortField)));
 
+/**
+ * Whether a government's page of a date range under a sort other than the date chooses in its
+ * own statement how it is read: walking the sort's index until it has passed the page's rows of
+ * the range, or sorting the range's rows. PostgreSQL planned such a page for each run's values to
+ * make that choice, 0.7-0.8 ms of planning for 0.4 ms of work (the contributions from a date by
+ * amount, at a million rows); chosen in the statement from the kept totals, the page is planned
+ * once. Its plan for the walk is then made for no particular range: a government's scope is large
+ * enough that PostgreSQL walks the index for it, while for a campaign of a few thousand rows it
+ * sorts the range, which for a large campaign's long range would be slow. So a campaign's page
+ * is still planned for its values. It needs the range's total as a column of the statement
+ * (`counted.days`: page 0, whose total is not read first) and no status.
+ */
+const choosesRangeReading = (
+  page: SortedPage,
+  status: string | undefined,
+  scopeColumn: 'governmentId' | 'campaignId',
+): boolean =>
+  scopeColumn === 'governmentId' &&
+  page.sortsRange !== true &&
+  page.counted?.days !== undefined &&
+  status === undefined &&
+  page.sortField !== 'date';
+
+/**
+ * The walk is chosen where it reads fewer index entries than the range has rows, each weighed
+ * this many times: to pass the page it reads about (offset + limit) times the scope's rows over
+ * the range's, and its cost grows where dates and the sort's values go together, which the
+ * totals cannot tell.
+ */
+const WALKED_ENTRY_WEIGHT = 2;
+
 /** A number written into a statement's text rather than sent as a parameter. */
 const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
@@ -100,7 +131,8 @@ export function sortedPageStatement(
   // Where the plan cannot depend on the values, the statement runs where PostgreSQL keeps one
   // plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
   // plan kept for a parameter limit is made as if the page were a tenth of the scope.
-  const reusablePlan = equal !== undefined && planIgnoresValues(page, status);
+  const choosesReading = equal !== undefined && choosesRangeReading(page, status, equal.column);
+  const reusablePlan = equal !== undefined && (choosesReading || planIgnoresValues(page, status));
   if (reusablePlan) delete values.limit;
   const build = () => {
     const scope = equal
@@ -118,22 +150,45 @@ export function sortedPageStatement(
     });
     const ordering = page.ordering();
     const selected = and(scope, page.extra, condition);
-    // `offset 0` keeps PostgreSQL from walking an index in the sort's order: it reads the
-    // selected rows (from the scope's date index alone, for the id sort) and sorts them. Named as
-    // the table, the subquery answers the ordering's column references.
-    const rows = page.sortsRange
-      ? sql`(select * from ${table} where ${selected} offset 0) as ${sql.identifier(getTableName(table))}`
-      : undefined;
-    const ids = (
-      rows
-        ? // The id of the subquery named as the table, which drizzle cannot see as its column.
-          db.select({ id: sql<number>`${table.id}` }).from(rows)
-        : db.select({ id: table.id }).from(table).where(selected)
-    )
-      .orderBy(...ordering)
-      .limit(reusablePlan ? inText(walk.limit) : bound('limit', walk.limit))
-      .offset(given.offset === undefined ? 0 : bound('offset', given.offset));
+    const limit = reusablePlan ? inText(walk.limit) : bound('limit', walk.limit);
+    const offset = given.offset === undefined ? 0 : bound('offset', given.offset);
+    const walked = (condition?: SQL) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(selected, condition))
+        .orderBy(...ordering)
+        .limit(limit)
+        .offset(offset);
+    // The range's rows, named as the table so the ordering's column references answer. Its id is
+    // the subquery's, which drizzle cannot see as its column.
+    const sorted = (condition?: SQL) =>
+      db
+        .select({ id: sql<number>`${table.id}` })
+        .from(
+          sql`(select * from ${table} where ${selected} offset 0) as ${sql.identifier(getTableName(table))}`,
+        )
+        .where(condition)
+        .orderBy(...ordering)
+        .limit(limit)
+        .offset(offset);
     const total = counted && keptTotalColumn(db, counted, bound);
+    if (choosesReading && counted?.days) {
+      // Each branch's condition names no row, so PostgreSQL tests it once and reads one branch.
+      const scopeRows = keptTotalColumn(db, { ...counted, days: undefined }, bound);
+      // `offset 0` keeps the range's total one subquery, read once, not one per mention.
+      const weight = sql.raw(String(WALKED_ENTRY_WEIGHT));
+      const readBy = sql`select range_total.range_rows * range_total.range_rows
+          >= ${weight} * (${limit} + ${offset}) * ${scopeRows} as walks
+        from (select ${total} as range_rows offset 0) as range_total`;
+      const walks = sql`(select walks from reading)`;
+      const ids = sql`with reading as materialized (${readBy})
+        (${walked(walks)}) union all (${sorted(sql`not ${walks}`)})`;
+      return { where: sql`${table.id} in (${ids})`, ordering, total };
+    }
+    // `offset 0` keeps PostgreSQL from walking an index in the sort's order: it reads the
+    // selected rows (from the scope's date index alone, for the id sort) and sorts them.
+    const ids = page.sortsRange ? sorted() : walked();
     return { where: inArray(table.id, ids), ordering, total };
   };
   if (!equal) return { build, values: {} };
@@ -145,6 +200,7 @@ export function sortedPageStatement(
     totalShape,
     reusablePlan ? `limit ${walk.limit}` : '',
     page.sortsRange ? 'sorts range' : '',
+    choosesReading ? 'chooses reading' : '',
   ].join(':');
   return { shape, build, values, reusablePlan };
 }
