@@ -10,11 +10,11 @@ import type { RecordSort } from '../src/data/records';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, useTestApi } from './harness';
 
-// A government's page of a date range under another sort than the date chooses in its statement
-// whether it walks the sort's index or sorts the range's rows (`choosesRangeReading`): it walks
-// where the range's rows squared reach 2 x (offset + 50) x the government's rows. Of 2,000 rows
-// on 200 days, the long range (180 days, 1,800 rows) is walked and the short one (20 days, 200
-// rows) sorted. A campaign's page, planned for its values, must answer the same.
+// A page of a date range under another sort than the date chooses in its statement whether it
+// walks the sort's index or sorts the range's rows (`choosesRangeReading`): it walks where the
+// range's rows squared reach 2 x (offset + 50) x the scope's rows. Of 2,000 rows on 200 days, in
+// one campaign of the government, the long range (180 days, 1,800 rows) is walked and the short
+// one (20 days, 200 rows) sorted.
 const ROWS = 2_000;
 const PER_PAGE = 50;
 const LONG_RANGE = { from: '2024-01-21' };
