@@ -40,6 +40,15 @@ describe('parseBulkContributions', () => {
     expect(result.ok && result.contributions[0]?.contribution.address1).toBe('1 Main St "Rear"');
   });
 
+  it('refuses a row with more cells than the header, as a quote after a space splits a cell', () => {
+    const text = [HEADER, row('1', 'thanks'), row('2', ' "Gift, thanks"'), row('3', '')].join('\n');
+    expect(issuesOf(text)).toEqual([
+      'Row 3: The row has more cells than the header row: check its commas and quotes',
+    ]);
+    // Empty cells past the header's last, as spreadsheets write them, are no problem.
+    expect(issuesOf(`${HEADER}\n${row('1')},,\n`)).toEqual([]);
+  });
+
   it.each([
     ['12.34', 1234],
     ['12.3', 1230],

@@ -1,8 +1,9 @@
-import { governments } from '@portal/db';
+import { contributions, governments } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows, insertRowsReturning } from '../src/data/rows-insert';
+import { createCampaign, createGovernment } from './factories';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -71,5 +72,52 @@ describe('insertRows', () => {
     const stored = await database.db.select().from(governments).where(inArray(governments.id, ids));
     expect(stored.map((row) => row.name).sort()).toEqual(['A', 'B']);
     for (const row of stored) expect(row.createdAt.getTime()).toBeGreaterThan(before - 60_000);
+  });
+
+  it('keeps a null apart from the text NULL and the empty text, with json, booleans and doubles', async () => {
+    const { db } = database;
+    const governmentId = (await createGovernment(db)).id;
+    const campaignId = (await createCampaign(db, governmentId)).id;
+    const base = {
+      governmentId,
+      campaignId,
+      type: 'contribution' as const,
+      subType: 'cash' as const,
+      contributorType: 'individual' as const,
+      oaeType: 'matchable' as const,
+      amountCents: 1234,
+      date: '2024-02-29',
+      address1: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    };
+    const given = [
+      { ...base, notes: null, compliant: null, latitude: null, longitude: null },
+      { ...base, notes: 'NULL', compliant: true, latitude: 45.5231, longitude: -122.6765 },
+      { ...base, notes: '', compliant: false, latitude: 0.1 + 0.2, longitude: -0 },
+      {
+        ...base,
+        notes: '{"a":[1]} \\ "',
+        matchResults: { candidates: [], note: 'NULL "quoted" \\ é' },
+      },
+    ];
+    const answered = await insertRowsReturning(db, contributions, given as never);
+    const stored = await db
+      .select()
+      .from(contributions)
+      .where(
+        inArray(
+          contributions.id,
+          answered.map((row) => row.id),
+        ),
+      )
+      .orderBy(contributions.id);
+    expect(stored.map((row) => row.notes)).toEqual([null, 'NULL', '', '{"a":[1]} \\ "']);
+    expect(stored.map((row) => row.compliant)).toEqual([null, true, false, null]);
+    expect(stored.map((row) => row.latitude)).toEqual([null, 45.5231, 0.1 + 0.2, null]);
+    expect(stored[3]?.matchResults).toEqual({ candidates: [], note: 'NULL "quoted" \\ é' });
+    expect(stored.map((row) => row.date)).toEqual(given.map(() => '2024-02-29'));
+    expect(answered).toEqual(stored);
   });
 });

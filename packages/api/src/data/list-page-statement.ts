@@ -52,7 +52,8 @@ const SORTS_INDEXED_UNDER_STATUS = new Set(['date', 'amount', 'status', 'id']);
  * the status's where the sort's index begins with it, then one ordered range of that index. A
  * date range too where the sort is the date: the same index's range of dates is the page's order
  * (planning the page took 1.0 ms of the 1.7 it cost PostgreSQL). Under any other sort a date
- * range, like a status the sort's index does not begin with, is planned best for its values.
+ * range, like a status the sort's index does not begin with, is planned best for its values,
+ * unless the page chooses its reading in its statement (`choosesRangeReading`).
  * A range whose rows are sorted (`sortsRange`, chosen only where it is short) is read whole from
  * the scope's date index whatever its dates: planning such a page took 1.6 ms of its 2.9.
  */
@@ -90,11 +91,12 @@ const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown 
 /**
  * A page in a sort column's order: its ids walked in a subquery (one ordered index range, read
  * from the index alone however deep the page is), or with `sortsRange` the filter's rows sorted,
- * and its rows read by id in the same statement.
+ * or the one of the two the kept totals choose (`choosesRangeReading`), and its rows read by id
+ * in the same statement.
  * Where the scope is one column's equality (one government or one campaign, the lists people
  * page through) the values are placeholders, so no SQL is built per request: drizzle building
  * this statement was about a tenth of a list page's server CPU under load. The text is the same
- * as the one built with the values (the limit written in it where `planIgnoresValues`), so a
+ * as the one built with the values (the limit written in it where the plan is kept), so a
  * statement planned for each run's values is planned as the built one would be.
  */
 export function sortedPageStatement(
@@ -120,8 +122,8 @@ export function sortedPageStatement(
   const values = Object.fromEntries(Object.entries(given).filter(([, value]) => value != null));
   const bound = <Value>(name: keyof typeof given, value: Value): Bound<Value> =>
     equal ? sql.placeholder(name) : value;
-  // Where the plan cannot depend on the values, the statement runs where PostgreSQL keeps one
-  // plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
+  // Where the plan cannot depend on the values, or the statement chooses its reading itself, it
+  // runs where PostgreSQL keeps one plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
   // plan kept for a parameter limit is made as if the page were a tenth of the scope.
   const choosesReading = equal !== undefined && choosesRangeReading(page, status);
   const reusablePlan = equal !== undefined && (choosesReading || planIgnoresValues(page, status));

@@ -2,12 +2,16 @@ import { type DbOrTx, rowsOf } from '@portal/db';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** The type a column's array parameter is read as; a serial column holds integers. */
+/**
+ * The type a column's array parameter is read as: a serial column holds integers, and a length
+ * or precision is left to the insert, which refuses a value too long where the cast would cut it.
+ */
 const elementType = (column: PgColumn): string => {
   const type = column.getSQLType();
   if (type.endsWith(']'))
     throw new Error(`insertRows cannot write the array column ${column.name}`);
-  return { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' }[type] ?? type;
+  const base = type.replace(/\(.*\)$/, '');
+  return { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' }[base] ?? base;
 };
 
 /**
@@ -31,7 +35,9 @@ function arrayLiteral(
     }
     if (typeof value === 'object' && !json && !(value instanceof Date))
       throw new Error(`insertRows cannot write an object into ${column.name}`);
-    const driverValue = String(column.mapToDriverValue(value));
+    // A column whose values pass through as they are still stores a moment as ISO text.
+    const mapped = column.mapToDriverValue(value);
+    const driverValue = mapped instanceof Date ? mapped.toISOString() : String(mapped);
     text += `"${driverValue.replace(/["\\]/g, '\\$&')}"`;
   });
   return `${text}}`;

@@ -17,6 +17,9 @@ export type BulkParseResult =
 
 const DATE_FIELDS = new Set<ContributionField>(['date', 'occupationLetterDate']);
 
+const EXTRA_CELLS_MESSAGE =
+  'The row has more cells than the header row: check its commas and quotes';
+
 /** Header cells name fields by payload name or by their readable label, in any case. */
 const headerField = (cell: string): ContributionField | null => {
   const wanted = cell.trim().toLowerCase();
@@ -83,6 +86,10 @@ export function parseBulkContributions(csvText: string, campaignId: number): Bul
     if (cells.every((cell) => cell.trim() === '')) continue;
     const record: Record<string, unknown> = { campaignId };
     const rowIssues: string[] = [];
+    // A cell past the header's last is most often a quoted cell split at its comma (a quote after
+    // a space does not open one), which would shift the row's later cells by one column.
+    if (cells.slice(columns.length).some((cell) => cell.trim() !== ''))
+      rowIssues.push(`Row ${row}: ${EXTRA_CELLS_MESSAGE}`);
     columns.forEach((field, column) => {
       if (!field) return;
       const text = cells[column] ?? '';
