@@ -39,6 +39,25 @@ export async function createCampaign(
   return row;
 }
 
+/**
+ * A contribution's columns as a test writes them straight to the table: a draft cash gift of a
+ * Portland individual, which a test overrides where its case needs.
+ */
+export const contributionRow = (governmentId: number, campaignId: number) => ({
+  governmentId,
+  campaignId,
+  type: 'contribution' as const,
+  subType: 'cash' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  amountCents: 1234,
+  date: '2024-03-01',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+});
+
 export interface Grant {
   role: Role;
   governmentId: number;

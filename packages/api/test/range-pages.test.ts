@@ -7,7 +7,13 @@ import {
   selectContributionsForExport,
 } from '../src/data/contributions';
 import type { RecordSort } from '../src/data/records';
-import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
+import {
+  contributionRow,
+  createCampaign,
+  createGovernment,
+  createUser,
+  DEFAULT_PASSWORD,
+} from './factories';
 import { type Browser, useTestApi } from './harness';
 
 // Page 0 of a date range under another sort than the date chooses in its statement whether it
@@ -45,20 +51,12 @@ beforeAll(async () => {
   admin = await api.signIn({ email: governmentUser.email, password: DEFAULT_PASSWORD });
   // Amounts with many ties and names in mixed case, so the id settles each tie.
   const rows = Array.from({ length: ROWS }, (_, index) => ({
-    governmentId,
-    campaignId,
-    type: 'contribution' as const,
-    subType: 'cash' as const,
-    contributorType: 'individual' as const,
+    ...contributionRow(governmentId, campaignId),
     oaeType: index % 3 === 0 ? ('seed' as const) : ('matchable' as const),
     amountCents: (index % 41) * 100,
     date: dayOf(index % 200),
     firstName: index % 2 ? 'ada' : 'Ada',
     lastName: `Lovelace${index % 17}`,
-    address1: '1 Main St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
   }));
   for (let start = 0; start < rows.length; start += 1_000)
     await db.insert(contributions).values(rows.slice(start, start + 1_000));

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@portal/db/testing';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows, insertRowsReturning } from '../src/data/rows-insert';
-import { createCampaign, createGovernment } from './factories';
+import { contributionRow, createCampaign, createGovernment } from './factories';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -78,20 +78,7 @@ describe('insertRows', () => {
     const { db } = database;
     const governmentId = (await createGovernment(db)).id;
     const campaignId = (await createCampaign(db, governmentId)).id;
-    const base = {
-      governmentId,
-      campaignId,
-      type: 'contribution' as const,
-      subType: 'cash' as const,
-      contributorType: 'individual' as const,
-      oaeType: 'matchable' as const,
-      amountCents: 1234,
-      date: '2024-02-29',
-      address1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97201',
-    };
+    const base = { ...contributionRow(governmentId, campaignId), date: '2024-02-29' };
     const given = [
       { ...base, notes: null, compliant: null, latitude: null, longitude: null },
       { ...base, notes: 'NULL', compliant: true, latitude: 45.5231, longitude: -122.6765 },
