@@ -123,8 +123,9 @@ export function sortedPageStatement(
   const bound = <Value>(name: keyof typeof given, value: Value): Bound<Value> =>
     equal ? sql.placeholder(name) : value;
   // Where the plan cannot depend on the values, or the statement chooses its reading itself, it
-  // runs where PostgreSQL keeps one plan for it (`withReusedPlans`), with the page size (one of three) written into its text: a
-  // plan kept for a parameter limit is made as if the page were a tenth of the scope.
+  // runs where PostgreSQL keeps one plan for it (`withReusedPlans`), with the page size (one of
+  // three) written into its text: a plan kept for a parameter limit is made as if the page were
+  // a tenth of the scope.
   const choosesReading = equal !== undefined && choosesRangeReading(page, status);
   const reusablePlan = equal !== undefined && (choosesReading || planIgnoresValues(page, status));
   if (reusablePlan) delete values.limit;
@@ -170,8 +171,8 @@ export function sortedPageStatement(
     if (choosesReading && counted?.days) {
       // Each branch's condition names no row, so PostgreSQL tests it once and reads one branch.
       const scopeRows = keptTotalColumn(db, { ...counted, days: undefined }, bound);
-      // `offset 0` keeps the range's total one subquery, read once, not one per mention.
       const weight = sql.raw(String(WALKED_ENTRY_WEIGHT));
+      // `offset 0` keeps the range's total one subquery, read once, not one per mention.
       const readBy = sql`select range_total.range_rows * range_total.range_rows
           >= ${weight} * (${limit} + ${offset}) * ${scopeRows} as walks
         from (select ${total} as range_rows offset 0) as range_total`;
@@ -180,8 +181,8 @@ export function sortedPageStatement(
       // plan, made for no particular range, would otherwise read a small campaign's range from
       // the date index and sort it, which for a large campaign's long range is what the walk
       // avoids.
-      const testedPerEntry = (bound: Bound<string> | undefined, operator: SQL) =>
-        bound === undefined ? undefined : sql`${table.date} + 0 ${operator} ${bound}`;
+      const testedPerEntry = (value: Bound<string> | undefined, operator: SQL) =>
+        value === undefined ? undefined : sql`${table.date} + 0 ${operator} ${value}`;
       const walkedRange = and(
         scope,
         page.extra,
