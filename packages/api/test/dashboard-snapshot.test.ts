@@ -2,25 +2,16 @@ import { contributions, type Database } from '@portal/db';
 import { describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../src/data/dashboard-facts';
 import { dashboardFigures } from '../src/data/dashboard-figures';
-import { createCampaign, createGovernment } from './factories';
+import { contributionRow, createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 
 const testApi = useTestApi();
 
 const gift = (governmentId: number, campaignId: number, date: string, donorKey: string) => ({
-  governmentId,
-  campaignId,
-  type: 'contribution' as const,
-  subType: 'cash' as const,
-  contributorType: 'individual' as const,
-  oaeType: 'matchable' as const,
+  ...contributionRow(governmentId, campaignId),
   status: 'submitted' as const,
   amountCents: 5_000,
   date,
-  city: 'Portland',
-  state: 'OR',
-  address1: '1 Main St',
-  zip: '97201',
   donorKey,
 });
 
