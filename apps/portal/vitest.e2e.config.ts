@@ -6,8 +6,9 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
-    // One server and one browser: files share the server's data, so they run one after another.
-    fileParallelism: false,
+    // Each worker has its own server and browser (global-setup.ts). The tests mostly wait on
+    // pages settling, so two workers halve the time even on a 2-core machine.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

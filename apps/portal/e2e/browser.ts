@@ -6,7 +6,12 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (global-setup.ts starts one per worker). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
+};
 
 let browser: Browser | undefined;
 
