@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ['./e2e/global-setup.ts'],
     // Each worker has its own server and browser (global-setup.ts). The tests mostly wait on
     // pages settling, so two workers halve the time even on a 2-core machine.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

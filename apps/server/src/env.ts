@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from '@portal/api';
+import { DEFAULT_PASSWORD_HASH_COST, MINIMUM_PASSWORD_HASH_COST } from '@portal/db';
 import { z } from 'zod';
 
 /** Relative paths in the configuration are read from the repository root, wherever pnpm runs us. */
@@ -57,8 +58,37 @@ const envSchema = z
     GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
     /** Milliseconds a server process's geocoding worker waits before looking for new addresses. */
     GEOCODING_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** argon2id's cost for new password hashes: memory in KiB and passes. */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(4_194_304)
+      .default(DEFAULT_PASSWORD_HASH_COST.memoryKib),
+    PASSWORD_HASH_PASSES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(DEFAULT_PASSWORD_HASH_COST.passes),
   })
   .superRefine((env, context) => {
+    // A cheaper hash is for the test suites only, which sign in thousands of times.
+    if (env.NODE_ENV !== 'test') {
+      const minimum = MINIMUM_PASSWORD_HASH_COST;
+      if (env.PASSWORD_HASH_MEMORY_KIB < minimum.memoryKib)
+        context.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_MEMORY_KIB'],
+          message: `must be at least ${minimum.memoryKib} (OWASP's minimum for argon2id) outside tests`,
+        });
+      if (env.PASSWORD_HASH_PASSES < minimum.passes)
+        context.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_PASSES'],
+          message: `must be at least ${minimum.passes} (OWASP's minimum for argon2id) outside tests`,
+        });
+    }
     if (env.GEOCODER === 'url' && !env.GEOCODER_URL?.includes('{address}'))
       context.addIssue({
         code: 'custom',
@@ -91,6 +121,7 @@ const envSchema = z
       requestsPerSecond: env.GEOCODER_REQUESTS_PER_SECOND,
       pollMs: env.GEOCODING_POLL_MS,
     },
+    passwordHashCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES },
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -32,6 +32,7 @@ export function requestContextFactory({
     production: config.production,
     mapTileUrl: config.mapTileUrl,
     apiTokenRequestsPerMinute: config.apiTokenRequestsPerMinute,
+    passwordHashCost: config.passwordHashCost,
   };
   return (request, reply) =>
     createContext({

@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     dataDir: env.pgliteDir ?? undefined,
   });
   await migrateDatabase(database);
-  const demo = env.seedDemo ? await seedDemo(database.db) : null;
+  const demo = env.seedDemo
+    ? await seedDemo(database.db, { passwordHashCost: env.passwordHashCost })
+    : null;
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const server = await buildApp({ db: database.db, mailer, config: env });

@@ -38,6 +38,24 @@ describe('parseEnv', () => {
     );
   });
 
+  it("hashes passwords at argon2's defaults, and refuses a cost under OWASP's minimum outside tests", () => {
+    expect(parseEnv({}).passwordHashCost).toEqual({ memoryKib: 65_536, passes: 3 });
+    expect(
+      parseEnv({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' }).passwordHashCost,
+    ).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(() => parseEnv({ PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: must be at least 19456/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', PASSWORD_HASH_PASSES: '1' })).toThrow(
+      /PASSWORD_HASH_PASSES: must be at least 2/,
+    );
+    expect(() => parseEnv({ PASSWORD_HASH_PASSES: 'many' })).toThrow(/PASSWORD_HASH_PASSES/);
+    expect(
+      parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' })
+        .passwordHashCost,
+    ).toEqual({ memoryKib: 1024, passes: 1 });
+  });
+
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {
     expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(parseEnv({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe(

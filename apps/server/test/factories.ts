@@ -3,12 +3,13 @@ import {
   type Database,
   externalContributions,
   governments,
+  hashPassword,
   knownContributors,
   permissions,
+  TEST_PASSWORD_HASH_COST,
   users,
 } from '@portal/db';
 import { normalisePersonName, normaliseStreetAddress, type Role } from '@portal/domain';
-import argon2 from 'argon2';
 
 export async function createGovernment(db: Database, name = 'City of Portland') {
   const [government] = await db.insert(governments).values({ name }).returning();
@@ -41,7 +42,7 @@ export async function createUser(db: Database, spec: UserSpec) {
       email: spec.email,
       firstName: 'Test',
       lastName: spec.role,
-      passwordHash: await argon2.hash(spec.password),
+      passwordHash: await hashPassword(spec.password, TEST_PASSWORD_HASH_COST),
       status: 'active',
     })
     .returning();

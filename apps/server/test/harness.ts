@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/build-app';
 import { parseEnv } from '../src/env';
+import { TEST_PASSWORD_HASH_ENV } from './server-process';
 
 export const PORTAL_PAGE =
   '<!doctype html><html><body><div id="root">portal test page</div></body></html>';
@@ -36,6 +37,7 @@ export async function buildTestApp(
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
     STATIC_DIR: join(tmpdir(), 'portal-static-none'),
+    ...TEST_PASSWORD_HASH_ENV,
     ...env,
   });
   const mailer = createMailer({ db });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@portal/db';
-import { DEMO_PASSWORD, seedDemo } from '@portal/db';
+import { DEMO_PASSWORD, seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +313,7 @@ beforeAll(async () => {
     expenditures: 40,
     externalContributions: 10,
     knownContributors: 300,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
   });
   app = await buildTestApp(database.db, { STATIC_DIR: createStaticDir() });
   cookies.government = await signIn(app, 'gov.admin@example.org', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_PASSWORD_HASH_COST } from '@portal/db';
 
 // Shared by the shutdown test and the portal's browser tests (e2e/global-setup.ts), which both
 // need the server as it really starts, not an app built in the test's own process.
@@ -12,6 +13,16 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
  * pass signals on (about 50 MB that the server never uses).
  */
 export const SERVER_NODE_ARGS = ['--import', 'tsx', 'src/server.ts'] as const;
+/**
+ * The test suites' argon2id cost (`TEST_PASSWORD_HASH_COST`) as the server reads it from its
+ * environment; the server accepts it with NODE_ENV=test only.
+ */
+export const TEST_PASSWORD_HASH_ENV = {
+  NODE_ENV: 'test',
+  PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH_COST.passes),
+};
+
 /** Enough of the server's output to explain a failed start, without keeping all of it. */
 const OUTPUT_TAIL_CHARS = 20_000;
 
@@ -48,7 +59,7 @@ export function startServerProcess(
     cwd: serverDir,
     env: {
       ...inherited,
-      NODE_ENV: 'test',
+      ...TEST_PASSWORD_HASH_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,

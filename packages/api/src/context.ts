@@ -1,4 +1,4 @@
-import type { Database } from '@portal/db';
+import type { Database, PasswordHashCost } from '@portal/db';
 import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
 import { type PermissionView, sessionUserPermissions } from './data/permissions';
 import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './data/sessions';
@@ -17,6 +17,8 @@ export interface ApiConfig {
   mapTileUrl?: string | undefined;
   /** Requests one API token may make per minute (default `DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE`). */
   apiTokenRequestsPerMinute?: number | undefined;
+  /** argon2id's cost for new password hashes (default `DEFAULT_PASSWORD_HASH_COST`). */
+  passwordHashCost?: PasswordHashCost | undefined;
 }
 
 export const DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE = 300;

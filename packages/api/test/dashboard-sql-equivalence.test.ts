@@ -4,6 +4,7 @@ import {
   DEMO_GOVERNMENT,
   externalContributions,
   seedDemo,
+  TEST_PASSWORD_HASH_COST,
 } from '@portal/db';
 import {
   OFFICES as CAMPAIGN_OFFICES,
@@ -63,7 +64,10 @@ async function expectSameFiguresOverRanges(ranges: { startDate?: string; endDate
 
 describe('dashboard figures from SQL on the demo data', () => {
   beforeAll(async () => {
-    await seedDemo(testApi.handle.db, { knownContributors: 500 });
+    await seedDemo(testApi.handle.db, {
+      knownContributors: 500,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+    });
   });
 
   it('equal the JS aggregation for every financing, office, date range and comparison', async () => {

@@ -1,4 +1,11 @@
-import { campaigns, type Database, governments, permissions, users } from '@portal/db';
+import {
+  campaigns,
+  type Database,
+  governments,
+  permissions,
+  TEST_PASSWORD_HASH_COST,
+  users,
+} from '@portal/db';
 import type { Role } from '@portal/domain';
 import { hashPassword } from '../src/security/passwords';
 
@@ -10,12 +17,13 @@ const next = () => {
 
 export const DEFAULT_PASSWORD = 'correct-horse-1';
 
-// argon2 is slow on purpose; hashing each distinct password once keeps the suites quick.
+// argon2 is slow on purpose: the suites hash at the test cost (as the test API's config does),
+// and each distinct password once.
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
   const known = hashes.get(password);
   if (known) return known;
-  const hashing = hashPassword(password);
+  const hashing = hashPassword(password, TEST_PASSWORD_HASH_COST);
   hashes.set(password, hashing);
   return hashing;
 };

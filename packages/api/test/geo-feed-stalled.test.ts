@@ -1,4 +1,4 @@
-import { seedDemo } from '@portal/db';
+import { seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ beforeAll(async () => {
     contributions: GEO_FEED_BATCH_ROWS * 5,
     externalContributions: 10,
     knownContributors: 10,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
   });
 });
 

@@ -1,4 +1,4 @@
-import { seedDemo } from '@portal/db';
+import { seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_FEED_BATCH_ROWS } from '../src/data/dashboard-geo-feed';
 import { readGeoFeed } from './geo-feed';
@@ -14,6 +14,7 @@ beforeAll(async () => {
     contributions: GEO_FEED_BATCH_ROWS + 700,
     externalContributions: 300,
     knownContributors: 500,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -31,7 +31,13 @@ export interface TestApi {
 export async function createTestApi(configured: Partial<ApiConfig> = {}): Promise<TestApi> {
   const handle = await createTestDatabase();
   const mailer = createMailer({ db: handle.db });
-  const config = { publicUrl: PUBLIC_URL, sessionTtlHours: 12, production: false, ...configured };
+  const config = {
+    publicUrl: PUBLIC_URL,
+    sessionTtlHours: 12,
+    production: false,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...configured,
+  };
 
   const browser = (ip = '198.51.100.7', apiToken: string | null = null): Browser => {
     let cookie: { token: string; expiresAt: Date } | null = null;

@@ -1,4 +1,4 @@
-import { authAttempts, sessions, userCodes } from '@portal/db';
+import { authAttempts, sessions, TEST_PASSWORD_HASH_COST, userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,20 @@ describe('forgotten password', () => {
     await expectSignedOut(signedIn);
     await expectPasswordNow(api, user, 'brand-new');
     await expectInvalidCode(resetPassword(api, code, 'again-new'));
+  });
+
+  it('hashes the new password with argon2id at the configured cost', async () => {
+    const user = await governmentAdmin();
+    await api.browser().call((caller) => caller.auth.sendPasswordResetEmail({ email: user.email }));
+    await resetPassword(api, codeFrom(await api.lastLinkTo(user.email)), 'brand-new');
+    const [stored] = await api.handle.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const { memoryKib, passes } = TEST_PASSWORD_HASH_COST;
+    expect(stored?.passwordHash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryKib},t=${passes},p=\\d+\\$`),
+    );
   });
 
   it('an unknown code is "Invalid code"; an invitation code is no reset code', async () => {

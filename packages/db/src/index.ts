@@ -10,6 +10,7 @@ export * from './matching/candidates';
 export * from './matching/refresh';
 export * from './matching/streets';
 export * from './migrate';
+export * from './password-hash';
 export * from './schema';
 export * from './seed';
 export * from './unavailable';

@@ -96,6 +96,8 @@ describe('seedDemo', () => {
       expect(user?.status).toBe('active');
       expect(await argon2.verify(user?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
       expect(await argon2.verify(user?.passwordHash ?? '', 'wrong-password')).toBe(false);
+      // At argon2's default cost, which the server uses unless configured otherwise.
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=\d+\$/);
       const roles = await db
         .select({
           role: permissions.role,

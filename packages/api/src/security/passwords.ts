@@ -1,16 +1,20 @@
-import { argon2id, hash, verify } from 'argon2';
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword, type PasswordHashCost } from '@portal/db';
+import { verify } from 'argon2';
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { type: argon2id });
-}
+export { hashPassword };
 
 /**
  * A user without a password (invitation not yet redeemed) never matches. When there is no user
- * at all we still hash once, so the response time does not reveal which e-mails exist.
+ * at all we still hash once, at the cost stored hashes are made with, so the response time does
+ * not reveal which e-mails exist.
  */
-export async function verifyPassword(passwordHash: string | null, password: string) {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+  cost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST,
+) {
   if (!passwordHash) {
-    await hash(password, { type: argon2id });
+    await hashPassword(password, cost);
     return false;
   }
   try {

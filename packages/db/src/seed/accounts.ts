@@ -1,6 +1,6 @@
 import type { Role } from '@portal/domain';
-import argon2 from 'argon2';
 import type { Transaction } from '../client';
+import { hashPassword, type PasswordHashCost } from '../password-hash';
 import { permissions, users } from '../schema';
 import { DEMO_CAMPAIGNS, DEMO_GOVERNMENT } from './campaigns';
 
@@ -65,10 +65,11 @@ export type DemoUserIds = Map<string, number>;
 export async function insertDemoAccounts(
   tx: Transaction,
   campaignIds: ReadonlyMap<string, number>,
+  passwordHashCost: PasswordHashCost,
 ): Promise<DemoUserIds> {
   const ids: DemoUserIds = new Map();
   for (const account of DEMO_ACCOUNTS) {
-    const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+    const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
     const [user] = await tx
       .insert(users)
       .values({

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { donorIdentityMatchId } from '../matching/refresh';
 import { refreshVoterStreets } from '../matching/streets';
+import { DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from '../password-hash';
 import {
   activities,
   campaigns,
@@ -45,6 +46,8 @@ export interface SeedDemoOptions {
   knownContributors?: number;
   /** Another seed gives other, equally deterministic, data. */
   randomSeed?: number;
+  /** The demo accounts' password hashes are made at this cost (the server's configured one). */
+  passwordHashCost?: PasswordHashCost;
 }
 
 export interface SeedDemoResult {
@@ -58,6 +61,7 @@ const DEFAULTS = {
   externalContributions: 300,
   knownContributors: 20_000,
   randomSeed: 20240501,
+  passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
 } satisfies Required<SeedDemoOptions>;
 
 async function insertOrganisations(tx: Transaction): Promise<Map<string, number>> {
@@ -170,7 +174,7 @@ export async function seedDemo(
 
     const random = createRandom(settings.randomSeed);
     const campaignIds = await insertOrganisations(tx);
-    const userIds = await insertDemoAccounts(tx, campaignIds);
+    const userIds = await insertDemoAccounts(tx, campaignIds, settings.passwordHashCost);
     const reviewerAccount = DEMO_ACCOUNTS.find((account) => account.role === 'government_admin');
     const reviewer: SeedActor = {
       userId: reviewerAccount ? (userIds.get(reviewerAccount.email) ?? null) : null,

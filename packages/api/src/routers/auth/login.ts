@@ -14,7 +14,11 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
   const keys = { email: input.email, ip: ctx.request.ip };
   const outcome = await underAttemptLimit(ctx.db, LOGIN_POLICY, keys, now, async (tx, record) => {
     const user = await findUserByEmail(tx, input.email);
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
+    const passwordMatches = await verifyPassword(
+      user?.passwordHash ?? null,
+      input.password,
+      ctx.config.passwordHashCost,
+    );
     await record(passwordMatches);
     if (!user || !passwordMatches) return { kind: 'rejected' } as const;
     if ((await listUserPermissions(tx, user.id)).length === 0) {

@@ -1,5 +1,6 @@
-import type { Database, DbOrTx } from '@portal/db';
+import type { DbOrTx } from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
+import type { Context } from '../../context';
 import { assertUsableCode, type CodePurpose, consumeCode } from '../../data/codes';
 import { hashPassword } from '../../security/passwords';
 
@@ -9,14 +10,14 @@ import { hashPassword } from '../../security/passwords';
  * its user in one transaction, so two requests racing with the same code cannot both succeed.
  */
 export async function redeemCodeWithPassword(
-  db: Database,
+  { db, config }: Pick<Context, 'db' | 'config'>,
   request: { invitationCode: string; password: string },
   purpose: CodePurpose,
   apply: (tx: DbOrTx, userId: number, passwordHash: string, now: Date) => Promise<void>,
 ): Promise<void> {
   const presented = { code: request.invitationCode, purpose, now: new Date() };
   await assertUsableCode(db, presented);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, config.passwordHashCost);
   await db.transaction(async (tx) => {
     const userId = await consumeCode(tx, presented);
     if (userId === null) throw new DomainError('INVALID_INPUT', AUTH_MESSAGES.invalidCode);

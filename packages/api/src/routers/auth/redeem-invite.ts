@@ -7,7 +7,7 @@ import { redeemCodeWithPassword } from './redeem-code';
 export const redeemInvite = codeAttemptProcedure
   .input(redeemInviteInputSchema)
   .mutation(({ ctx, input }) =>
-    redeemCodeWithPassword(ctx.db, input, 'invitation', (tx, userId, passwordHash) =>
+    redeemCodeWithPassword(ctx, input, 'invitation', (tx, userId, passwordHash) =>
       setPassword(tx, userId, {
         passwordHash,
         firstName: input.firstName,

@@ -12,15 +12,10 @@ export const resetPassword = codeAttemptProcedure
   .use(refuseApiTokens(API_TOKEN_MESSAGES.cannotChangePassword))
   .input(resetPasswordInputSchema)
   .mutation(({ ctx, input }) =>
-    redeemCodeWithPassword(
-      ctx.db,
-      input,
-      'password_reset',
-      async (tx, userId, passwordHash, now) => {
-        await setPassword(tx, userId, { passwordHash });
-        await invalidateCodes(tx, userId, 'password_reset', now);
-        await deleteUserSessions(tx, userId);
-        await revokeUserApiTokens(tx, userId, now);
-      },
-    ),
+    redeemCodeWithPassword(ctx, input, 'password_reset', async (tx, userId, passwordHash, now) => {
+      await setPassword(tx, userId, { passwordHash });
+      await invalidateCodes(tx, userId, 'password_reset', now);
+      await deleteUserSessions(tx, userId);
+      await revokeUserApiTokens(tx, userId, now);
+    }),
   );

@@ -18,11 +18,15 @@ export const updatePassword = browserSessionProcedure(API_TOKEN_MESSAGES.cannotC
   .mutation(async ({ ctx, input }) => {
     const now = new Date();
     const keys = { email: ctx.user.email, ip: ctx.request.ip };
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
     // Only wrong passwords count: a change is not a sign-in.
     const outcome = await underAttemptLimit(ctx.db, LOGIN_POLICY, keys, now, async (tx, record) => {
       const user = await findUserById(tx, ctx.user.id);
-      const matches = await verifyPassword(user?.passwordHash ?? null, input.currentPassword);
+      const matches = await verifyPassword(
+        user?.passwordHash ?? null,
+        input.currentPassword,
+        ctx.config.passwordHashCost,
+      );
       if (!matches) {
         await record(false);
         return { kind: 'wrongPassword' } as const;
