@@ -54,12 +54,24 @@ describe('cachedDashboardData', () => {
     expect(await cachedDashboardData(database.db, 1, 'failing', async () => 'back')).toBe('back');
   });
 
+  it('never serves one database an answer computed for another (same government id)', async () => {
+    const other = await createTestDatabase();
+    try {
+      // Neither database has a data version row yet: both read version '0'.
+      expect(await cachedDashboardData(database.db, 77, 'shared key', async () => 'a')).toBe('a');
+      expect(await cachedDashboardData(other.db, 77, 'shared key', async () => 'b')).toBe('b');
+      expect(await cachedDashboardData(database.db, 77, 'shared key', async () => 'c')).toBe('a');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps one answer per request: a newer version replaces the one before', async () => {
     const governmentId = (await createGovernment(database.db)).id;
     const answer = (value: string) =>
       cachedDashboardData(database.db, governmentId, 'replaced', async () => value);
     expect(await answer('first')).toBe('first');
-    const held = storedDashboardAnswerCount();
+    const held = storedDashboardAnswerCount(database.db);
     expect(await answer('not computed again')).toBe('first');
     // What a write's trigger does: the government's data version moves on.
     await database.db.execute(sql`
@@ -67,6 +79,6 @@ describe('cachedDashboardData', () => {
       on conflict (government_id) do update set version = dashboard_data_versions.version + 1,
         changed_at = clock_timestamp()`);
     expect(await answer('second')).toBe('second');
-    expect(storedDashboardAnswerCount()).toBe(held);
+    expect(storedDashboardAnswerCount(database.db)).toBe(held);
   });
 });

@@ -44,16 +44,29 @@ interface Entry {
  * version never comes back), so a busy page with frequent writes does not keep up to 200 dead
  * answers alive until they expire. Entries also expire, and the oldest go first when full.
  */
-const entries = new Map<string, Entry>();
+interface DatabaseCache {
+  entries: Map<string, Entry>;
+  /**
+   * Answers being computed: a burst of requests after a write (a busy public page) waits for the
+   * one computation of its key and version instead of each running the aggregates again.
+   */
+  computing: Map<string, Promise<unknown>>;
+}
 
-/**
- * Answers being computed: a burst of requests after a write (a busy public page) waits for the
- * one computation of its key and version instead of each running the aggregates again.
- */
-const computing = new Map<string, Promise<unknown>>();
+/** Per database handle: a government id and a version mean something in one database only. */
+const caches = new WeakMap<Database, DatabaseCache>();
 
-/** How many answers the process holds (tests, and anyone checking its memory). */
-export const storedDashboardAnswerCount = (): number => entries.size;
+function cacheOf(db: Database): DatabaseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), computing: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** How many answers the process holds for a database (tests, and anyone checking its memory). */
+export const storedDashboardAnswerCount = (db: Database): number => cacheOf(db).entries.size;
 
 export async function cachedDashboardData<T>(
   db: Database,
@@ -62,6 +75,7 @@ export async function cachedDashboardData<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const version = await dashboardDataVersion(db, governmentId);
+  const { entries, computing } = cacheOf(db);
   const entryKey = `${governmentId}:${key}`;
   const now = Date.now();
   const hit = entries.get(entryKey);
