@@ -1,4 +1,11 @@
-import { authAttempts, sessions, TEST_PASSWORD_HASH_COST, userCodes, users } from '@portal/db';
+import {
+  authAttempts,
+  hashPassword,
+  sessions,
+  TEST_PASSWORD_HASH_COST,
+  userCodes,
+  users,
+} from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +56,26 @@ describe('forgotten password', () => {
     await expectSignedOut(signedIn);
     await expectPasswordNow(api, user, 'brand-new');
     await expectInvalidCode(resetPassword(api, code, 'again-new'));
+  });
+
+  it('stores a password hashed at another cost again at the configured one on sign-in', async () => {
+    const user = await governmentAdmin();
+    const storedHash = async () =>
+      (
+        await api.handle.db
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, user.id))
+      )[0]?.passwordHash;
+    // As if the cost had been changed since the password was set.
+    const older = await hashPassword(DEFAULT_PASSWORD, { memoryKib: 2048, passes: 2 });
+    await api.handle.db.update(users).set({ passwordHash: older }).where(eq(users.id, user.id));
+
+    await api.signIn(user);
+    const { memoryKib, passes } = TEST_PASSWORD_HASH_COST;
+    expect(await storedHash()).toMatch(new RegExp(`\\$m=${memoryKib},t=${passes},`));
+    await expect(api.signIn(user)).resolves.toBeDefined();
+    await expect(api.signIn({ ...user, password: 'not-it' })).rejects.toThrow();
   });
 
   it('hashes the new password with argon2id at the configured cost', async () => {

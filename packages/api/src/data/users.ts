@@ -1,5 +1,5 @@
 import { type DbOrTx, users } from '@portal/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -49,4 +49,20 @@ export async function setPassword(db: DbOrTx, userId: number, change: NewPasswor
       ...(change.lastName ? { lastName: change.lastName } : {}),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Replaces a user's password hash with one of the same password at another cost, unless the
+ * password changed meanwhile (the stored hash is no longer `current`).
+ */
+export async function replacePasswordHash(
+  db: DbOrTx,
+  userId: number,
+  current: string,
+  replacement: string,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash: replacement })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, current)));
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword, type PasswordHashCost } from '@portal/db';
-import { verify } from 'argon2';
+import { needsRehash, verify } from 'argon2';
 
 export { hashPassword };
 
@@ -21,6 +21,22 @@ export async function verifyPassword(
     return await verify(passwordHash, password);
   } catch {
     // A malformed stored hash is a failed sign-in, not a server error.
+    return false;
+  }
+}
+
+/**
+ * True when a stored hash was made at another cost than `cost` (the hash names its own). A
+ * sign-in then stores the password again at `cost`, so stored hashes follow the configured cost
+ * and an unknown e-mail's check (hashed at `cost`) takes as long as a real one.
+ */
+export function hashCostDiffers(
+  passwordHash: string,
+  cost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST,
+): boolean {
+  try {
+    return needsRehash(passwordHash, { memoryCost: cost.memoryKib, timeCost: cost.passes });
+  } catch {
     return false;
   }
 }

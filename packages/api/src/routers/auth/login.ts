@@ -1,9 +1,9 @@
 import { DomainError, signInSchema } from '@portal/domain';
 import { listUserPermissions } from '../../data/permissions';
 import { createSession, deleteSession } from '../../data/sessions';
-import { findUserByEmail } from '../../data/users';
+import { findUserByEmail, replacePasswordHash } from '../../data/users';
 import { underAttemptLimit } from '../../security/attempt-limit';
-import { verifyPassword } from '../../security/passwords';
+import { hashCostDiffers, hashPassword, verifyPassword } from '../../security/passwords';
 import { LOGIN_POLICY } from '../../security/rate-limits';
 import { publicProcedure } from '../../trpc';
 
@@ -30,7 +30,11 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
       now,
       ttlHours: ctx.config.sessionTtlHours,
     });
-    return { kind: 'signedIn', session } as const;
+    const staleHash =
+      user.passwordHash && hashCostDiffers(user.passwordHash, ctx.config.passwordHashCost)
+        ? user.passwordHash
+        : null;
+    return { kind: 'signedIn', session, userId: user.id, staleHash } as const;
   });
 
   switch (outcome.kind) {
@@ -38,7 +42,16 @@ export const login = publicProcedure.input(signInSchema).mutation(async ({ ctx, 
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     case 'noAccess':
       throw new DomainError('FORBIDDEN', 'This account no longer has access to the portal');
-    case 'signedIn':
+    case 'signedIn': {
       ctx.cookies.setSession(outcome.session.token, outcome.session.expiresAt);
+      // A hash made at another cost (the cost was changed since) is stored again at today's.
+      // The sign-in stands if this fails: the next one tries again.
+      if (outcome.staleHash) {
+        const rehashed = await hashPassword(input.password, ctx.config.passwordHashCost);
+        await replacePasswordHash(ctx.db, outcome.userId, outcome.staleHash, rehashed).catch(
+          () => {},
+        );
+      }
+    }
   }
 });
