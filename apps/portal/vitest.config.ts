@@ -15,7 +15,7 @@ export default defineConfig({
       [
         // Reads the module's memory of the visit's first page, which a page load starts afresh.
         'src/pages/PageTitle.test.tsx',
-        // Mock a module.
+        // Replaces browser globals for the whole file.
         'src/records/modals/record-modals.test.tsx',
         'src/records/reply.test.tsx',
         'src/auth/session-expired.test.tsx',

@@ -6,11 +6,18 @@ export default defineConfig({
     // Each file starts its own database (PGlite boots in a few seconds).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['./test/setup.ts'],
     projects: sharedModuleProjects(
       'server',
       ['test/**/*.test.ts'],
-      // Mocks a module.
-      ['test/request-log.test.ts'],
+      [
+        // Mocks a module.
+        'test/request-log.test.ts',
+        // Loads the server's modules afresh for a second server.
+        'test/dashboard-two-servers.test.ts',
+        // Measures the live heap, which earlier files' leftovers would blur.
+        'test/geo-stream-memory.test.ts',
+      ],
     ),
   },
 });

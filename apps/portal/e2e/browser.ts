@@ -10,7 +10,11 @@ const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 export const baseUrl = () => {
   const urls = inject('baseUrls');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return urls[(worker - 1) % urls.length] as string;
+  const url = urls[worker - 1];
+  // Two files at once on one server would see each other's writes.
+  if (!url)
+    throw new Error(`No server for worker ${worker}: global-setup.ts starts ${urls.length}`);
+  return url;
 };
 
 let browser: Browser | undefined;

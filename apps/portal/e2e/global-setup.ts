@@ -44,9 +44,10 @@ export default async function setup(project: TestProject) {
   // A port is only probed free, not held: two probes may name the same one.
   while (ports.size < workers) ports.add(await freePort());
   const servers = [...ports].map((port) =>
+    // In memory even where the shell names a database: two servers must not share one.
     startServerProcess(
       port,
-      { PORTAL_SEED_DEMO: 'true' },
+      { PORTAL_SEED_DEMO: 'true', DATABASE_URL: '' },
       { inherited: process.env, detached: true },
     ),
   );

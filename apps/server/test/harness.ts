@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '@portal/api';
 import type { Database } from '@portal/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/build-app';
 import { parseEnv } from '../src/env';
 import { TEST_PASSWORD_HASH_ENV } from './server-process';
+import { keepStaticDir } from './static-dirs';
 
 export const PORTAL_PAGE =
   '<!doctype html><html><body><div id="root">portal test page</div></body></html>';
 
-/** The miniature portals a test file made, removed after its tests (each file loads this anew). */
-const staticDirs = new Set<string>();
-afterAll(() => {
-  for (const dir of staticDirs) rmSync(dir, { recursive: true, force: true });
-  staticDirs.clear();
-});
-
 /** A built portal in miniature: index.html and one asset. */
 export function createStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
-  staticDirs.add(dir);
+  keepStaticDir(dir);
   writeFileSync(join(dir, 'index.html'), PORTAL_PAGE);
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
