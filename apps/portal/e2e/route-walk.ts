@@ -48,7 +48,7 @@ async function walk(page: Page, role: string, routes: readonly string[]) {
   }
 }
 
-/** Edit mode is turned on at a laptop's width; the routes are then walked on the phone. */
+/** Edit mode is turned on at a laptop's width; the routes are then walked at the size tested. */
 async function turnOnEditModeOnLaptop(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await turnOnEditMode(page);

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_PASSWORD_HASH_COST } from '@portal/db';
 
-// Shared by the shutdown test and the portal's browser tests (e2e/global-setup.ts), which both
-// need the server as it really starts, not an app built in the test's own process.
+// Shared by the tests that need the server as it really starts, not an app built in the test's
+// own process (the shutdown test, the portal's browser tests in e2e/global-setup.ts), and by the
+// harness for the test hashing cost.
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
