@@ -189,7 +189,9 @@ describe.skipIf(!onPostgres)(
         expect(new Set(ok.map((a) => a.kind))).toEqual(new Set(kinds));
       }
 
-      // Each bulk upload is all or nothing: 200 with every row saved, or no row at all.
+      // Each bulk upload is all or nothing: 200 with every row saved; a 503 with no row, or with
+      // every row where PostgreSQL stopped after the COMMIT was made durable but before its answer
+      // reached the server (no client can tell those apart). Never part of a file.
       const db = database?.db;
       if (!db) throw new Error('no database');
       for (const upload of uploads) {
@@ -197,9 +199,8 @@ describe.skipIf(!onPostgres)(
           .select({ rows: count() })
           .from(contributions)
           .where(eq(contributions.lastName, upload.lastName));
-        expect(row?.rows, `${upload.lastName} answered ${upload.status}`).toBe(
-          upload.status === 200 ? ROWS_PER_UPLOAD : 0,
-        );
+        const allowed = upload.status === 200 ? [ROWS_PER_UPLOAD] : [0, ROWS_PER_UPLOAD];
+        expect(allowed, `${upload.lastName} answered ${upload.status}`).toContain(row?.rows);
       }
       expect(uploads.some((u) => u.status === 503)).toBe(true);
     }, 180_000);
