@@ -214,6 +214,21 @@ describe('POST /contributions/bulk-upload refused before any row is read', () =>
     },
   );
 
+  it.each([
+    ['no file', undefined],
+    ['a file of 500,001 bytes', { ...csv, body: `${HEADER}\n`.padEnd(BULK_IMPORT_MAX_BYTES + 1) }],
+  ])('without a session, %s answers 401 before the file is looked at', async (_what, file) => {
+    const { headers, payload } = multipartBody({ campaignId: String(world.campaignId) }, file);
+    const response = await world.as(null, {
+      method: 'POST',
+      url: '/contributions/bulk-upload',
+      headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Token expired or incorrect' });
+  });
+
   it('a body that cannot be read answers the same three fields', async () => {
     const response = await world.asStaff({
       method: 'POST',

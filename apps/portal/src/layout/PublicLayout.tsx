@@ -2,9 +2,10 @@ import { AppShell, Center, Container, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from './Header';
+import { PublicFooter } from './PublicFooter';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Pages anyone may open: the header and the page. */
+/** Pages anyone may open: the header, the page and the footer. */
 export function PublicLayout() {
   return (
     <AppShell header={{ height: 64 }} padding="md">
@@ -12,13 +13,15 @@ export function PublicLayout() {
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {/* The footer follows the page: the page no longer fills the whole screen height. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} mih="auto">
         <Container size="lg">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
       </AppShell.Main>
+      <PublicFooter />
     </AppShell>
   );
 }

@@ -6,13 +6,26 @@ import { type AppliedFilter, rangeProblem } from './list-state';
 interface FilterBarProps<Status extends string> {
   statusOptions: { value: string; label: string }[];
   parseStatus: (value: unknown) => Status | null;
+  /** How a status reads, for one the address names that the filter does not offer. */
+  statusLabel: (status: Status) => string;
   applied: AppliedFilter<Status>;
   onApply: (filter: AppliedFilter<Status>) => void;
 }
 
 /** Status, From and To, with Filter and Clear (spec section 2 and the list filters of section 4). */
 export function FilterBar<Status extends string>(props: FilterBarProps<Status>) {
-  const { statusOptions, parseStatus, applied, onApply } = props;
+  const { parseStatus, statusLabel, applied, onApply } = props;
+  // The dashboard links every status count to its list ('/contributions?status=Out_of_compliance'),
+  // including one the filter does not offer: the list is filtered by it, so the filter shows it.
+  const unoffered =
+    applied.status !== 'all' &&
+    !props.statusOptions.some((option) => parseStatus(option.value) === applied.status)
+      ? applied.status
+      : undefined;
+  const statusOptions =
+    unoffered === undefined
+      ? props.statusOptions
+      : [...props.statusOptions, { value: unoffered, label: statusLabel(unoffered) }];
   const optionFor = (status: Status | 'all') =>
     statusOptions.find((option) =>
       status === 'all' ? option.value === 'all' : parseStatus(option.value) === status,

@@ -138,6 +138,9 @@ const bulkUploadFailure: ErrorBodyShape = (body) => ({
 
 /** One bulk upload as the caller: 200 with the created contributions, else 400 with issues. */
 async function uploadContributions(caller: Caller, request: FastifyRequest, reply: FastifyReply) {
+  // The session first, as every other call: a signed-out or expired caller is told so (401) and
+  // logged out, rather than told about the file, and no file is read for them.
+  await caller.auth.me();
   if (!request.isMultipart()) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
   const upload = await readBulkUpload(request);
   if (!upload?.fileName) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);

@@ -318,6 +318,25 @@ describe('API schemas', () => {
     );
   });
 
+  it.each([
+    [12.345, 'The match amount can have at most 2 decimals'],
+    [0.001, 'The match amount can have at most 2 decimals'],
+    [-1, 'The match amount cannot be negative'],
+  ])('refuses a match amount of %d rather than storing another', (matchAmount, message) => {
+    expectFieldErrors(
+      updateContributionInputSchema,
+      { id: 5, matchAmount },
+      { matchAmount: message },
+    );
+  });
+
+  it.each([12.34, 1.1, 0, 250])('accepts a match amount of %d', (matchAmount) => {
+    expect(updateContributionInputSchema.parse({ id: 5, matchAmount })).toEqual({
+      id: 5,
+      matchAmount,
+    });
+  });
+
   it('updates with only changed fields and reads the status in any case', () => {
     expect(updateContributionInputSchema.parse({ id: 5, status: 'Submitted' })).toEqual({
       id: 5,

@@ -11,6 +11,7 @@ import type {
 } from '../enums/lists';
 import { MATCH_STRENGTHS } from '../enums/matching';
 import { addFieldErrors, listChoiceSchema } from '../forms/fields';
+import { hasWholeCents } from '../money/cents';
 import { CONTRIBUTION_KIND } from '../records/kinds';
 import { moneyRecordPayloadWith, payloadText, shownText } from '../records/payload';
 import { moneyRecordSchemas } from '../records/schemas';
@@ -92,6 +93,8 @@ const GOVERNMENT_ADMIN_UPDATE_SHAPE = {
   matchAmount: z
     .number()
     .nonnegative(COMPLIANCE_MESSAGES.matchAmountNegative)
+    // Refused, not rounded: the stored match is what the admin sent (spec section 5).
+    .refine(hasWholeCents, COMPLIANCE_MESSAGES.matchAmountDecimals)
     .max(MAX_AMOUNT_CENTS / 100, BOUNDARY_MESSAGES.amountTooLarge)
     .nullable()
     .optional(),

@@ -53,9 +53,6 @@ export default function ManageUserPage() {
               </Button>
             </Group>
           )}
-          <Title order={2} size="h4">
-            Manage Role
-          </Title>
           <Group>
             <Button
               color="red"
@@ -71,6 +68,10 @@ export default function ManageUserPage() {
               Remove User
             </Button>
           </Group>
+          {/* Spec section 2: the heading shows nothing under it (roles are not changed here). */}
+          <Title order={2} size="h4">
+            Manage Role
+          </Title>
         </Stack>
       </Card>
     </Stack>

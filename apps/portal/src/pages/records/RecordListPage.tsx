@@ -102,6 +102,7 @@ function RecordList<Kind extends RecordKind, Form extends FormValues, Status ext
         <FilterBar
           statusOptions={spec.statusFilterOptions}
           parseStatus={spec.parseStatus}
+          statusLabel={spec.statusText}
           applied={list.filter}
           onApply={list.applyFilter}
         />

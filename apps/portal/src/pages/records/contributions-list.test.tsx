@@ -84,6 +84,21 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
     expect(screen.getAllByDisplayValue('Draft').length).toBeGreaterThan(0);
   });
 
+  it("shows the dashboard's Out of Compliance link's status, which the filter does not offer", async () => {
+    const { callsTo } = await openList('/contributions?status=Out_of_compliance', campaignAdmin, 1);
+    expect(lastListInput(callsTo).filter).toEqual({ status: 'out_of_compliance' });
+    expect(screen.getAllByDisplayValue('Out of Compliance').length).toBeGreaterThan(0);
+    // Filter again (a date added) keeps the status rather than falling back to All.
+    const calls = callsTo('contributions.list').length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/10/2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(callsTo('contributions.list').length).toBeGreaterThan(calls));
+    expect(lastListInput(callsTo).filter).toEqual({
+      status: 'out_of_compliance',
+      from: '2024-03-10',
+    });
+  });
+
   it('follows a new status link while the list is open', async () => {
     const { callsTo, router } = await openList('/contributions?status=Draft', campaignAdmin, 1);
     await router.navigate('/contributions?status=Processed');

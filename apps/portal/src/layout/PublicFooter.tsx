@@ -1,0 +1,27 @@
+import { Anchor, Box, Group } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * The public pages' footer (spec section 2 lists one on the dashboard): the way to the About and
+ * Sandbox pages, which no menu names, and to the API reference for scripts.
+ */
+export function PublicFooter() {
+  return (
+    <Box
+      component="footer"
+      px="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group component="nav" aria-label="Site" gap="lg" justify="center" wrap="wrap">
+        <Anchor component={Link} to="/about">
+          About
+        </Anchor>
+        <Anchor component={Link} to="/sandbox">
+          Sandbox
+        </Anchor>
+        <Anchor href="/api-docs">API reference</Anchor>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, SESSION_REJECTED } from '../test/render-app';
+
+describe('[public] footer', () => {
+  it('leads from a public page to About and Sandbox, which no menu names', async () => {
+    const { router } = renderApp('/sign-in', { 'auth.me': SESSION_REJECTED });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
+      '/api-docs',
+    );
+
+    fireEvent.click(footer.getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { name: 'About', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Sandbox' }));
+    expect(await screen.findByRole('heading', { name: 'Sandbox', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sandbox');
+  });
+});
