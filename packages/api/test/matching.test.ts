@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectTRPCError } from './harness';
+import { donor, matchingSteps } from './matching-steps';
 import { contributionInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 import { addVoters, voter } from './voters';
 
 const world = useRecordsWorld();
+const { submittedGift, processWithMatch } = matchingSteps(world);
 
 /** A voter file of three people; one lives outside Portland. */
 const VOTERS = [
@@ -26,17 +28,6 @@ beforeAll(async () => {
   await addVoters(world.api.handle.db, VOTERS);
 });
 
-/** A contribution the campaign staff enters and the campaign admin submits. */
-async function submittedGift(overrides: Parameters<typeof contributionInput>[1] = {}) {
-  const created = await world.campaignStaff.call((api) =>
-    api.contributions.create(contributionInput(world.campaignId, overrides)),
-  );
-  const submitted = await world.campaignAdmin.call((api) =>
-    api.contributions.update({ id: created.id, status: 'submitted' }),
-  );
-  return submitted;
-}
-
 const asBob = {
   firstName: 'Bob',
   lastName: 'Smith',
@@ -47,20 +38,6 @@ const asBob = {
 const asRobert = { ...asBob, firstName: 'Robert', address2: '#4' };
 
 const entry = (browser: Browser, id: number) => browser.call((api) => api.matching.get({ id }));
-
-/** A donor as the contribution form names them. */
-const donor = (firstName: string, lastName: string, address1: string, zip: string) => ({
-  firstName,
-  lastName,
-  address1,
-  zip,
-});
-
-/** City staff mark a contribution processed and compliant, matched with public money. */
-const processWithMatch = (id: number, match: { matchAmount: number; matchReason?: string }) =>
-  world.governmentAdmin.call((api) =>
-    api.contributions.update({ id, status: 'processed', compliant: true, ...match }),
-  );
 
 /** The matching progress of the world's campaign, as one browser asks for it. */
 const progressAs = (browser: Browser) =>

@@ -13,4 +13,5 @@ export * from './migrate';
 export * from './password-hash';
 export * from './schema';
 export * from './seed';
+export * from './transaction-lock';
 export * from './unavailable';

@@ -58,6 +58,11 @@ export interface UpdateContext<Stored extends StoredRecord> {
   actor: RecordActor;
 }
 
+/** What an action's own step sees: the update's context, in the update's transaction. */
+export type ActionContext<Stored extends StoredRecord> = Omit<UpdateContext<Stored>, 'db'> & {
+  db: DbOrTx;
+};
+
 /**
  * How a kind is updated: its body, its form's fields and rules, its transition table, and the
  * steps only some kinds take (contributions: review fields, compliance, match amounts, donor
@@ -96,7 +101,7 @@ export interface UpdateRules<
   actsInPlace?(action: AllowedAction): boolean;
   /** The action's own columns and checks beyond the status; answers extra history lines. */
   applyAction?(
-    ctx: UpdateContext<Stored>,
+    ctx: ActionContext<Stored>,
     action: AllowedAction,
     input: Input,
     values: ColumnValues,
@@ -146,12 +151,12 @@ export function updateProcedures<
     const label = `${rules.name} #${stored.id}`;
     const notes = changes.map((change) => describeFieldChange(who, label, change));
     const movesStatus = input.status !== undefined && input.status !== stored.status;
+    let applyAction: ((tx: DbOrTx) => Promise<string[]>) | undefined;
     if (movesStatus || changes.length > 0 || rules.asksDecision?.(input)) {
       const action = rules.allowedAction(actor, stored, input);
       if (action.to !== null && (action.to !== stored.status || rules.actsInPlace?.(action))) {
         values.status = action.to;
         if (action.to === 'submitted') values.submittedAt = new Date();
-        const actionNotes = (await rules.applyAction?.(ctx, action, input, values, who)) ?? [];
         notes.push(
           describeStatusChange(who, label, {
             actionKey: action.key,
@@ -159,13 +164,18 @@ export function updateProcedures<
             matchAmount: input.matchAmount,
             reason: input.reason,
           }),
-          ...actionNotes,
         );
+        applyAction = (tx) =>
+          rules.applyAction?.({ ...ctx, db: tx }, action, input, values, who) ??
+          Promise.resolve([]);
       }
     }
     if (Object.keys(values).length === 0) return stored;
 
     return ctx.db.transaction(async (tx) => {
+      // In the transaction: an action's checks (a match against the donor's other gifts) see the
+      // rows as they are when it saves, under whatever lock the action takes.
+      if (applyAction) notes.push(...(await applyAction(tx)));
       const row = await rules.updateAtVersion(tx, stored.id, stored.version, values);
       if (!row) throw staleVersion(rules.name, input.ifMatch);
       await rules.afterSave?.(tx, row, changes);

@@ -1,6 +1,6 @@
-import { authAttempts, type DbOrTx } from '@portal/db';
+import { authAttempts, type DbOrTx, lockForTransaction } from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -136,9 +136,7 @@ export async function throttledFor(
 ): Promise<number | null> {
   let waitSeconds: number | null = null;
   for (const rule of policy.rules(keys)) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`${policy.kind}:${rule.subject}`}, 0))`,
-    );
+    await lockForTransaction(tx, `${policy.kind}:${rule.subject}`);
     const since = new Date(now.getTime() - rule.windowMs);
     const attempts = await recentAttempts(tx, policy, rule.subject, since, rule.max);
     const oldestCounted = attempts[rule.max - 1];

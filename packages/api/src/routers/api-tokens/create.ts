@@ -1,10 +1,10 @@
+import { lockForTransaction } from '@portal/db';
 import {
   API_TOKEN_MAX_ACTIVE,
   API_TOKEN_MESSAGES,
   createApiTokenInputSchema,
   DomainError,
 } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import { countActiveApiTokens, insertApiToken } from '../../data/api-tokens';
 import { issueApiToken } from '../../security/api-tokens';
 import { browserSessionProcedure } from '../../trpc';
@@ -22,9 +22,7 @@ export const create = browserSessionProcedure(API_TOKEN_MESSAGES.cannotCreateTok
     const issued = issueApiToken();
     const created = await ctx.db.transaction(async (tx) => {
       // Two parallel creations cannot both pass the count.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`api_tokens:${ctx.user.id}`}, 0))`,
-      );
+      await lockForTransaction(tx, `api_tokens:${ctx.user.id}`);
       if ((await countActiveApiTokens(tx, ctx.user.id, now)) >= API_TOKEN_MAX_ACTIVE)
         throw new DomainError('CONFLICT', API_TOKEN_MESSAGES.tooMany(API_TOKEN_MAX_ACTIVE));
       return insertApiToken(tx, {

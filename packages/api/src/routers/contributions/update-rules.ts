@@ -1,4 +1,4 @@
-import { type DbOrTx, refreshContributionMatches } from '@portal/db';
+import { type DbOrTx, lockForTransaction, refreshContributionMatches } from '@portal/db';
 import {
   assertContributionTransitionAllowed,
   boundedText,
@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import type { ContributionRecord, ContributionRow } from '../../data/contributions';
 import {
+  type ActionContext,
   ADDRESS_FIELDS,
   type ColumnValues,
-  type UpdateContext,
   updateControlsShape,
 } from '../../records';
 import type { FieldChange } from '../activities/notes';
@@ -73,7 +73,7 @@ export const contributionUpdateRules = {
   // Compliance options may keep the status (In Compliance on a processed record) yet still act.
   actsInPlace: (action: ContributionAction) => action.group === 'compliance',
   applyAction: async (
-    ctx: UpdateContext<ContributionRecord>,
+    ctx: ActionContext<ContributionRecord>,
     action: ContributionAction,
     input: ContributionUpdate,
     values: ColumnValues,
@@ -98,10 +98,13 @@ export const contributionUpdateRules = {
  * history keeps. Returns that reason when the rule was exceeded.
  */
 async function assertMatchAmountAllowed(
-  ctx: UpdateContext<ContributionRecord>,
+  ctx: ActionContext<ContributionRecord>,
   requestedCents: number,
   input: ContributionUpdate,
 ): Promise<string | null> {
+  // Two decisions on one donor's gifts at once would each count the other's gift as unmatched and
+  // both pass the donor's cap: a campaign's match decisions are taken one at a time.
+  await lockForTransaction(ctx.db, `contribution matches:${ctx.record.campaignId}`);
   const { computation } = await computeMatch(ctx.db, ctx.record);
   const reason = input.matchReason?.trim() || null;
   const verdict = checkMatchAmount({ requestedCents, computation, reason });

@@ -1,0 +1,90 @@
+import { testsRunOnPostgres } from '@portal/db/testing';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { donor, matchingSteps } from './matching-steps';
+import { useRecordsWorld } from './records-fixture';
+
+const world = useRecordsWorld();
+const { submittedGift, processWithMatch } = matchingSteps(world);
+
+/** Two $20 gifts of one new donor: the programme matches $20 of them together. */
+async function twoGifts(lastName: string) {
+  const giver = donor('Lena', lastName, '12 SE Oak St', '97214');
+  return [
+    await submittedGift({ ...giver, amount: 20 }),
+    await submittedGift({ ...giver, amount: 20 }),
+  ];
+}
+
+/** Exactly one of the two decisions stood, refused the other, and $20 was matched in all. */
+async function expectOneMatchOfTwenty(
+  gifts: { id: number }[],
+  decided: PromiseSettledResult<unknown>[],
+) {
+  expect(decided.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+  const refused = decided.find((outcome) => outcome.status === 'rejected');
+  expect(String(refused?.reason)).toContain('A reason is required to match more than');
+  const stored = await Promise.all(
+    gifts.map((gift) =>
+      world.governmentAdmin.call((api) => api.contributions.get({ id: gift.id })),
+    ),
+  );
+  expect(stored.reduce((sum, gift) => sum + (gift.matchAmount ?? 0), 0)).toBe(20);
+}
+
+describe("one donor's gifts matched at the same time", () => {
+  it('never pass the programme rule together', async () => {
+    const gifts = await twoGifts('Park');
+    const decided = await Promise.allSettled(
+      gifts.map((gift) => processWithMatch(gift.id, { matchAmount: 20 })),
+    );
+    await expectOneMatchOfTwenty(gifts, decided);
+  });
+
+  // On PostgreSQL the two decisions run on two connections. The first is held just before it
+  // saves (another transaction locks its row) while the second decides: the second must wait for
+  // the first rather than count its gift as unmatched.
+  it.runIf(testsRunOnPostgres())('wait for each other across connections', async () => {
+    const { db } = world.api.handle;
+    const gifts = await twoGifts('Quist');
+    const [first, second] = gifts as [{ id: number }, { id: number }];
+    let rowLocked = () => {};
+    let release = () => {};
+    const locked = new Promise<void>((resolve) => {
+      rowLocked = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select id from contributions where id = ${first.id} for update`);
+      rowLocked();
+      await released;
+    });
+    await locked;
+    const firstDecision = processWithMatch(first.id, { matchAmount: 20 });
+    await waitForLockWaiters(db, 1);
+    const secondDecision = processWithMatch(second.id, { matchAmount: 20 });
+    // The second either waits too, or (were decisions not taken one at a time) saves at once.
+    await Promise.race([secondDecision.catch(() => undefined), waitForLockWaiters(db, 2)]);
+    release();
+    await holder;
+    await expectOneMatchOfTwenty(gifts, await Promise.allSettled([firstDecision, secondDecision]));
+  });
+});
+
+/** Until `count` statements of this database wait for a lock (at most 10 s). */
+async function waitForLockWaiters(
+  db: ReturnType<typeof useRecordsWorld>['api']['handle']['db'],
+  count: number,
+) {
+  for (let tries = 0; tries < 500; tries++) {
+    const [row] = await db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Fewer than ${count} statements waited for a lock`);
+}

@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * Waits until no other transaction holds `key`, then holds it until this transaction ends: for a
+ * read-then-write that two requests (or two server processes) must not interleave, such as a count
+ * checked before an insert. Call it inside a transaction; outside one the lock is released at once.
+ */
+export async function lockForTransaction(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
