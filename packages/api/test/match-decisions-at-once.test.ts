@@ -1,3 +1,4 @@
+import { rowsOf } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,15 +11,13 @@ const { submittedGift, processWithMatch } = matchingSteps(world);
 /** Two $20 gifts of one new donor: the programme matches $20 of them together. */
 async function twoGifts(lastName: string) {
   const giver = donor('Lena', lastName, '12 SE Oak St', '97214');
-  return [
-    await submittedGift({ ...giver, amount: 20 }),
-    await submittedGift({ ...giver, amount: 20 }),
-  ];
+  const first = await submittedGift({ ...giver, amount: 20 });
+  return [first, await submittedGift({ ...giver, amount: 20 })] as const;
 }
 
 /** Exactly one of the two decisions stood, refused the other, and $20 was matched in all. */
 async function expectOneMatchOfTwenty(
-  gifts: { id: number }[],
+  gifts: readonly { id: number }[],
   decided: PromiseSettledResult<unknown>[],
 ) {
   expect(decided.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -47,7 +46,7 @@ describe("one donor's gifts matched at the same time", () => {
   it.runIf(testsRunOnPostgres())('wait for each other across connections', async () => {
     const { db } = world.api.handle;
     const gifts = await twoGifts('Quist');
-    const [first, second] = gifts as [{ id: number }, { id: number }];
+    const [first, second] = gifts;
     let rowLocked = () => {};
     let release = () => {};
     const locked = new Promise<void>((resolve) => {
@@ -79,9 +78,9 @@ async function waitForLockWaiters(
   count: number,
 ) {
   for (let tries = 0; tries < 500; tries++) {
-    const [row] = await db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
+    const [row] = rowsOf<{ waiting: number }>(
+      await db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`),
     );
     if ((row?.waiting ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
