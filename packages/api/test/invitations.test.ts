@@ -355,6 +355,52 @@ describe('inviting an e-mail that already has an account', () => {
     expect(live.filter((code) => code.usedAt === null)).toHaveLength(1);
   });
 
+  it("a campaign cannot take in its government's admin, who would lose the review of it", async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.campaignAdmin);
+    const inviting = admin.call((caller) =>
+      caller.users.invite({
+        email: own.governmentAdmin.email,
+        firstName: 'Re',
+        lastName: 'Viewer',
+        role: 'campaign_staff',
+        campaignId: own.campaign.id,
+      }),
+    );
+    await expect(inviting).rejects.toThrow(
+      `${own.governmentAdmin.email} is a government admin of ${own.government.name}, who review its campaigns, and cannot join one`,
+    );
+    await expectTRPCError(inviting, 'CONFLICT');
+    const held = await api.handle.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.userId, own.governmentAdmin.id));
+    expect(held.map((p) => p.role)).toEqual(['government_admin']);
+  });
+
+  it('the same invitation sent twice at once adds one permission', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const other = await createCampaign(api.handle.db, own.government.id, 'Third Campaign 2024');
+    const governmentAdmin = await api.signIn(own.governmentAdmin);
+    const input = {
+      email: own.campaignStaff.email,
+      firstName: 'A',
+      lastName: 'B',
+      role: 'campaign_admin' as const,
+      campaignId: other.id,
+    };
+    const sent = await Promise.allSettled([
+      governmentAdmin.call((caller) => caller.users.invite(input)),
+      governmentAdmin.call((caller) => caller.users.invite(input)),
+    ]);
+    expect(sent.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const held = await api.handle.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.userId, own.campaignStaff.id));
+    expect(held.filter((p) => p.campaignId === other.id)).toHaveLength(1);
+  });
+
   it.each(['campaign_staff', 'campaign_admin'] as const)(
     'an active campaign_staff invited again into the same campaign as %s is a CONFLICT',
     async (inviteAs) => {
