@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
-import { expectInvalidCode, expireCodesIn, redeemInvite } from './auth-steps';
+import { expectInvalidCode, expireCodesIn, redeemInvite, resetPassword } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
 import { type Browser, codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 
@@ -239,6 +239,23 @@ describe('invitation e-mail and redeeming it', () => {
       api.browser().call((caller) => caller.auth.invitation({ invitationCode: code })),
       'NOT_FOUND',
       AUTH_MESSAGES.invalidCode,
+    );
+  });
+
+  it('an invitation is spent once the invited person sets a password by a reset instead', async () => {
+    const { code, email } = await invited();
+    await api.browser().call((caller) => caller.auth.sendPasswordResetEmail({ email }));
+    await resetPassword(api, codeFrom(await api.lastLinkTo(email)), 'chosen-by-reset');
+    await expectInvalidCode(redeemInvite(api, code, 'set-by-old-link'));
+    await expect(api.signIn({ email, password: 'chosen-by-reset' })).resolves.toBeDefined();
+  });
+
+  it('an active account refuses an invitation code it still holds', async () => {
+    const { email, row } = await invited();
+    // An account made active before invitations were spent by a reset, its code still live.
+    await api.handle.db.update(users).set({ status: 'active' }).where(eq(users.id, row.userId));
+    await expectInvalidCode(
+      redeemInvite(api, codeFrom(await api.lastLinkTo(email)), 'other-secret'),
     );
   });
 

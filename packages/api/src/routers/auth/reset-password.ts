@@ -15,6 +15,8 @@ export const resetPassword = codeAttemptProcedure
     redeemCodeWithPassword(ctx, input, 'password_reset', async (tx, userId, passwordHash, now) => {
       await setPassword(tx, userId, { passwordHash });
       await invalidateCodes(tx, userId, 'password_reset', now);
+      // An invitation accepted this way is spent: its link must not set the password again.
+      await invalidateCodes(tx, userId, 'invitation', now);
       await deleteUserSessions(tx, userId);
       await revokeUserApiTokens(tx, userId, now);
     }),
