@@ -15,6 +15,14 @@ export interface AppDependencies {
 export type RequestContextFactory = (
   request: FastifyRequest,
   reply: FastifyReply,
+  options?: {
+    /**
+     * False for answers anyone may share (public data, `Cache-Control: public`): no session is
+     * read or renewed (a renewal would put the caller's cookie on a shareable answer) and no
+     * token is honoured or counted.
+     */
+    credentials?: boolean;
+  },
 ) => Promise<Context>;
 
 /**
@@ -34,14 +42,16 @@ export function requestContextFactory({
     apiTokenRequestsPerMinute: config.apiTokenRequestsPerMinute,
     passwordHashCost: config.passwordHashCost,
   };
-  return (request, reply) =>
-    createContext({
+  return (request, reply, options) => {
+    const credentials = options?.credentials !== false;
+    return createContext({
       db,
       mailer,
       config: apiConfig,
-      sessionToken: readSessionToken(request),
-      apiToken: readBearerToken(request),
+      sessionToken: credentials ? readSessionToken(request) : null,
+      apiToken: credentials ? readBearerToken(request) : null,
       cookies: sessionCookies(request, reply, config.publicUrl),
       request: { ip: request.ip, origin: request.headers.origin },
     });
+  };
 }

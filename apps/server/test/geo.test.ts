@@ -1,8 +1,8 @@
-import { contributions } from '@portal/db';
+import { contributions, sessions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createExternalContribution } from './factories';
-import { buildTestApp } from './harness';
+import { buildTestApp, signIn } from './harness';
 import { useTestWorld } from './test-world';
 
 const world = useTestWorld();
@@ -188,6 +188,30 @@ describe('the open-data downloads, public outputs like the geo feed', () => {
       expect(body).not.toContain('45.5876');
       // The submitted gift once (the draft at the same point stays out), the external filing too.
       expect(body.split('-122.741').length - 1).toBe(1);
+    },
+  );
+
+  it.each(['/open-data/contributions.csv', '/contributionsgeo'])(
+    "%s, shareable, never carries a signed-in caller's session cookie",
+    async (path) => {
+      const email = `reader${path.replaceAll(/\W/g, '-')}@example.org`;
+      const { user } = await world.addUser(email, 'reader-password');
+      const cookie = await signIn(world.app, email, 'reader-password');
+      // A session last seen minutes ago is renewed (its cookie sent again) by its next request.
+      const renewable = () =>
+        world.database.db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
+          .where(eq(sessions.userId, user.id));
+      await renewable();
+      const download = await world.app.inject({ method: 'GET', url: path, headers: { cookie } });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['set-cookie']).toBeUndefined();
+      // The same session on a signed-in call is renewed: the download above left it alone.
+      await renewable();
+      const me = await world.app.inject({ method: 'GET', url: '/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(String(me.headers['set-cookie'])).toContain('portal_session=');
     },
   );
 

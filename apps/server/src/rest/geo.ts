@@ -47,7 +47,9 @@ function registerGeoFeed(
   fastify.get(url, async (request, reply) => {
     let feed: GeoFeed;
     try {
-      const caller = createCaller(await createRequestContext(request, reply));
+      const caller = createCaller(
+        await createRequestContext(request, reply, { credentials: false }),
+      );
       feed = await open(caller, feedInput(request));
     } catch (error) {
       const { status, body } = toHttpError(error);

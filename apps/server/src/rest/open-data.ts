@@ -99,7 +99,9 @@ export function registerOpenDataRoutes(
     for (const format of ['csv', 'json'] as const)
       fastify.get(`/open-data/${kind}.${format}`, async (request, reply) => {
         try {
-          const caller = createCaller(await createRequestContext(request, reply));
+          const caller = createCaller(
+            await createRequestContext(request, reply, { credentials: false }),
+          );
           return await answer(caller, request, reply, kind, format);
         } catch (error) {
           for (const header of ['etag', 'last-modified', 'cache-control'])
