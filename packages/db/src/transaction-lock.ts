@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { rowsOf } from './matching/rows';
 
 /**
  * Waits until no other transaction holds `key`, then holds it until this transaction ends: for a
@@ -8,4 +9,15 @@ import type { DbOrTx } from './client';
  */
 export async function lockForTransaction(tx: DbOrTx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Takes `key` for this transaction if no other transaction holds it: false at once otherwise,
+ * for long work (an import) where a second request should be told, not kept waiting.
+ */
+export async function tryLockForTransaction(tx: DbOrTx, key: string): Promise<boolean> {
+  const [row] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`),
+  );
+  return row?.locked === true;
 }

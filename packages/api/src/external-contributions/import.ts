@@ -1,5 +1,11 @@
-import type { Database } from '@portal/db';
-import { type Office, readOrestarExportHeader, readOrestarExportRow } from '@portal/domain';
+import { type Database, tryLockForTransaction } from '@portal/db';
+import {
+  DomainError,
+  IMPORT_RUNNING_MESSAGES,
+  type Office,
+  readOrestarExportHeader,
+  readOrestarExportRow,
+} from '@portal/domain';
 import { type BadRow, BadRowReport } from '../known-contributors/bad-rows';
 import { readCsvFile } from '../known-contributors/csv-file';
 import type { KnownContributorsSource } from '../known-contributors/csv-records';
@@ -82,6 +88,10 @@ export async function importExternalFilings(
 ): Promise<ExternalFilingsImportResult> {
   try {
     return await db.transaction(async (tx) => {
+      // A second import beside a running one would add the same new committees and fail on
+      // them at its end; it is refused at once instead (the book is read once the lock is held).
+      if (!(await tryLockForTransaction(tx, `external filings import:${options.governmentId}`)))
+        throw new DomainError('CONFLICT', IMPORT_RUNNING_MESSAGES.externalFilings);
       const committees = await CommitteeBook.load(tx, options.governmentId, options.offices);
       const progress: ExternalFilingsImportProgress = { rows: 0, bytes: 0 };
       const report = new BadRowReport();

@@ -1,5 +1,10 @@
-import type { Database, Transaction } from '@portal/db';
-import { checkKnownContributorHeader, readKnownContributorRow } from '@portal/domain';
+import { type Database, type Transaction, tryLockForTransaction } from '@portal/db';
+import {
+  checkKnownContributorHeader,
+  DomainError,
+  IMPORT_RUNNING_MESSAGES,
+  readKnownContributorRow,
+} from '@portal/domain';
 import { type BadRow, BadRowReport } from './bad-rows';
 import { readCsvFile } from './csv-file';
 import type { KnownContributorsSource } from './csv-records';
@@ -96,6 +101,10 @@ export async function importKnownContributors(
   options: KnownContributorsImportOptions,
 ): Promise<KnownContributorsImportResult> {
   return db.transaction(async (tx) => {
+    // Two imports at once would each rebuild the street index from the file it saw: one would
+    // fail at its end or leave out the other's streets. The second is refused at once instead.
+    if (!(await tryLockForTransaction(tx, 'voter file import')))
+      throw new DomainError('CONFLICT', IMPORT_RUNNING_MESSAGES.voterFile);
     await createStagingTable(tx);
     const { progress, report } = await stageFile(tx, source, options);
     const rows = progress.rows;

@@ -1,1 +1,2 @@
 export * from './file';
+export * from './import-running';
