@@ -1,9 +1,11 @@
 import {
   claimGeocodingJobs,
   type Database,
+  GEOCODING_LEASE_SECONDS,
   type GeocodingOutcome,
   type GeocodingWork,
   recordGeocodingOutcomes,
+  renewGeocodingLease,
 } from '@portal/db';
 import type { GeocodeAnswer, Geocoder } from './geocoder';
 
@@ -29,9 +31,13 @@ const failureReason = (error: unknown) =>
  * One round of the queue: claim a batch of due jobs, ask the geocoder, record every answer at
  * once. A geocoder failure sends the batch back with backoff; "no such place" is final.
  */
-export async function geocodeOneBatch(db: Database, geocoder: Geocoder): Promise<GeocodingRound> {
+export async function geocodeOneBatch(
+  db: Database,
+  geocoder: Geocoder,
+  leaseSeconds = GEOCODING_LEASE_SECONDS,
+): Promise<GeocodingRound> {
   const claiming = performance.now();
-  const { leaseToken, jobs } = await claimGeocodingJobs(db, geocoder.batchSize);
+  const { leaseToken, jobs } = await claimGeocodingJobs(db, geocoder.batchSize, leaseSeconds);
   const claimMs = performance.now() - claiming;
   if (jobs.length === 0)
     return { claimed: 0, placed: 0, unplaceable: 0, retrying: 0, databaseMs: claimMs };
@@ -40,6 +46,12 @@ export async function geocodeOneBatch(db: Database, geocoder: Geocoder): Promise
   let answers: Map<string, GeocodeAnswer> | null = null;
   let failure = 'The geocoder gave no answer for this address';
   if (askable.length > 0) {
+    // Renewed three times a lease while the service answers: a slow batch stays this worker's,
+    // and a worker that dies lets its jobs go within one lease.
+    const renewing = setInterval(
+      () => void renewGeocodingLease(db, leaseToken, leaseSeconds).catch(() => undefined),
+      (leaseSeconds * 1000) / 3,
+    );
     try {
       answers = await geocoder.geocode(
         askable.map((job) => ({
@@ -53,6 +65,8 @@ export async function geocodeOneBatch(db: Database, geocoder: Geocoder): Promise
       );
     } catch (error) {
       failure = failureReason(error);
+    } finally {
+      clearInterval(renewing);
     }
   }
   const outcomes = jobs.map((job): GeocodingOutcome => {

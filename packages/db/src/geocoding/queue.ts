@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { GeocodeTarget } from '@portal/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
+import { rowsOf } from '../matching/rows';
 import { contributions, externalContributions, geocodingJobs } from '../schema';
+import { MAX_GEOCODING_ATTEMPTS } from './record';
 
 /** The address a claimed job asks to place. */
 export interface GeocodingWork {
@@ -23,11 +25,25 @@ export interface ClaimedGeocodingWork {
   jobs: GeocodingWork[];
 }
 
+const GAVE_UP_UNANSWERED = `Gave up after ${MAX_GEOCODING_ATTEMPTS} tries: the geocoding worker stopped before answering`;
+
 /** A worker that died holding jobs gives them up after this long; another worker takes them. */
 export const GEOCODING_LEASE_SECONDS = 120;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+/**
+ * Keeps the jobs of a claim for another `leaseSeconds` while their worker still works on them:
+ * a batch of slow answers (ten requests to a paced service) may outlast one lease, and another
+ * worker would otherwise claim them again and the first one's answers would be dropped.
+ */
+export async function renewGeocodingLease(
+  db: Database,
+  leaseToken: string,
+  leaseSeconds = GEOCODING_LEASE_SECONDS,
+): Promise<void> {
+  await db.execute(sql`
+    update geocoding_jobs set leased_until = now() + make_interval(secs => ${leaseSeconds})
+    where lease_token = ${leaseToken} and state = 'waiting'`);
+}
 
 /**
  * Claims up to `limit` waiting jobs that are due, for one worker. `FOR UPDATE SKIP LOCKED` lets
@@ -37,19 +53,28 @@ const rowsOf = <T>(result: unknown): T[] =>
 export async function claimGeocodingJobs(
   db: Database,
   limit: number,
+  leaseSeconds = GEOCODING_LEASE_SECONDS,
 ): Promise<ClaimedGeocodingWork> {
   const leaseToken = randomUUID();
-  const claimed = rowsOf<{
+  // A due job that has had its last try (every one ended with its worker gone, its lease run
+  // out unanswered) would be claimed again every lease for ever: it gets its verdict instead.
+  const spent = sql`attempts >= ${MAX_GEOCODING_ATTEMPTS}`;
+  const answered = rowsOf<{
     id: number;
     target: GeocodeTarget;
     target_id: number;
     attempts: number;
+    state: string;
   }>(
     await db.execute(sql`
       update geocoding_jobs set
-        lease_token = ${leaseToken},
-        leased_until = now() + make_interval(secs => ${GEOCODING_LEASE_SECONDS}),
-        attempts = attempts + 1
+        state = case when ${spent} then 'unplaceable' else state end,
+        reason = case when ${spent} then ${GAVE_UP_UNANSWERED} else reason end,
+        lease_token = case when ${spent} then null else ${leaseToken} end,
+        leased_until = case when ${spent} then null
+                            else now() + make_interval(secs => ${leaseSeconds}) end,
+        updated_at = case when ${spent} then now() else updated_at end,
+        attempts = case when ${spent} then attempts else attempts + 1 end
       where id in (
         select id from geocoding_jobs
         where state = 'waiting' and run_after <= now()
@@ -58,8 +83,9 @@ export async function claimGeocodingJobs(
         limit ${limit}
         for update skip locked
       )
-      returning id, target, target_id, attempts`),
+      returning id, target, target_id, attempts, state`),
   );
+  const claimed = answered.filter((job) => job.state === 'waiting');
   if (claimed.length === 0) return { leaseToken, jobs: [] };
   const addresses = await claimedAddresses(db, claimed);
   const jobs = claimed.map((job) => {

@@ -1,6 +1,7 @@
 import type { GeocodePrecision } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { rowsOf } from '../matching/rows';
 import type { GeocodingWork } from './queue';
 
 /** Tries per address before it is given up as unplaceable. */
@@ -84,9 +85,6 @@ function jobUpdate(outcome: GeocodingOutcome): JobUpdate {
     }
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 const valuesList = (rows: SQL[]) => sql.join(rows, sql`, `);
 
