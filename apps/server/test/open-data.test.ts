@@ -185,6 +185,21 @@ describe('conditional downloads', () => {
   });
 });
 
+describe('what a download tells of private records', () => {
+  it('keeps its ETag and Last-Modified when only a draft is written', async () => {
+    const url = `/open-data/campaigns.csv?governmentId=${world.governmentId}&financing=all`;
+    const first = await get(url);
+    // A second apart: Last-Modified is written to the second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await world.database.db
+      .insert(contributions)
+      .values({ ...gift(mayorId(), 4_000, '2024-06-02', 45.56), status: 'draft' });
+    const after = await get(url);
+    expect(after.headers.etag).toBe(first.headers.etag);
+    expect(after.headers['last-modified']).toBe(first.headers['last-modified']);
+  });
+});
+
 describe('rate limit', () => {
   it('refuses a client past 30 full downloads in 10 minutes with 429, but still answers 304', async () => {
     const url = `/open-data/campaigns.json?governmentId=${world.governmentId}`;

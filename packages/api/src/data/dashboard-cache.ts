@@ -10,8 +10,23 @@ import { preparedPerDatabase } from './prepared';
  * so that a database recreated from scratch never repeats a version the cache has seen.
  */
 export async function dashboardDataVersion(db: Database, governmentId: number): Promise<string> {
+  return (await dashboardDataVersionOf(db, governmentId)).version;
+}
+
+/**
+ * The version, and the moment public data last changed (the triggers' own clock, moved by no
+ * private edit such as a draft): null before the government's first public write.
+ */
+export async function dashboardDataVersionOf(
+  db: Database,
+  governmentId: number,
+): Promise<{ version: string; changedAt: Date | null }> {
   const [row] = await versionQueryOf(db).execute({ governmentId });
-  return row ? `${row.version}@${row.changedAt}` : '0';
+  if (!row) return { version: '0', changedAt: null };
+  return {
+    version: `${row.version}@${row.changedAt}`,
+    changedAt: new Date(Number(BigInt(row.changedAt) / 1000n)),
+  };
 }
 
 /** Built once per database handle: the version is read on every dashboard request. */
