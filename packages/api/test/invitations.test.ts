@@ -1,6 +1,6 @@
 import { permissions, userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES, type Role } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { expectInvalidCode, expireCodesIn, redeemInvite, resetPassword } from './auth-steps';
@@ -295,6 +295,28 @@ describe('invitation e-mail and redeeming it', () => {
     await expectInvalidCode(redeemInvite(api, oldCode, 'some-secret'));
     await redeemInvite(api, newCode, 'some-secret');
     await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
+  });
+
+  it('a resend that fails to store its new code leaves the old code working', async () => {
+    const { admin, row, code } = await invited();
+    const db = api.handle.db;
+    // Stands in for any failure between retiring the old code and storing the new one.
+    await db.execute(sql`
+      create function refuse_new_codes() returns trigger language plpgsql as
+      $$ begin raise exception 'refused for the test'; end $$`);
+    await db.execute(sql`
+      create trigger refuse_new_codes before insert on user_codes
+      for each row execute function refuse_new_codes()`);
+    try {
+      await expectTRPCError(
+        admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
+        'INTERNAL_SERVER_ERROR',
+      );
+    } finally {
+      await db.execute(sql`drop trigger refuse_new_codes on user_codes`);
+      await db.execute(sql`drop function refuse_new_codes()`);
+    }
+    await redeemInvite(api, code, 'still-works');
   });
 
   it('resending is refused once the account is active, and to admins of other campaigns', async () => {

@@ -21,21 +21,27 @@ export async function invalidateCodes(db: DbOrTx, userId: number, purpose: CodeP
     );
 }
 
-/** Issues a new code (returned in clear once, for the e-mail) and invalidates the older ones. */
+/**
+ * Issues a new code (returned in clear once, for the e-mail) and invalidates the older ones, in
+ * one transaction (a savepoint within the caller's): a failure between the two never leaves the
+ * user with no working code.
+ */
 export async function issueCode(
   db: DbOrTx,
   userId: number,
   purpose: CodePurpose,
   now: Date,
 ): Promise<string> {
-  await invalidateCodes(db, userId, purpose, now);
   const code = randomToken();
-  await db.insert(userCodes).values({
-    userId,
-    purpose,
-    codeHash: hashToken(code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
+  await db.transaction(async (tx) => {
+    await invalidateCodes(tx, userId, purpose, now);
+    await tx.insert(userCodes).values({
+      userId,
+      purpose,
+      codeHash: hashToken(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
+    });
   });
   return code;
 }
