@@ -9,6 +9,7 @@ import {
 } from '../src/geocoding/record';
 import { geocodingStatus } from '../src/geocoding/status';
 import { contributions, externalContributions, geocodingJobs } from '../src/schema';
+import { testsRunOnPostgres } from '../src/testing';
 import {
   type ContributionInsert,
   databaseWithCampaign,
@@ -125,6 +126,46 @@ describe('geocoding queue', () => {
     expect(await jobOf(id)).toMatchObject({ state: 'waiting', precision: null });
     expect(await pointOf(id)).toMatchObject({ latitude: null, longitude: null });
   });
+
+  // Two connections: PostgreSQL only.
+  it.runIf(testsRunOnPostgres())(
+    'gives way at once to a transaction holding the record, and records nothing',
+    async () => {
+      const id = await insertContribution();
+      const { leaseToken, jobs } = await claimGeocodingJobs(handle.db, 10);
+      const job = jobs.find((claimed) => claimed.targetId === id);
+      if (!job) throw new Error('no job');
+      let release = () => {};
+      let locked = () => {};
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from contributions where id = ${id} for update`);
+        locked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await held;
+      const started = performance.now();
+      try {
+        const refusal = await recordGeocodedPoint(handle.db, leaseToken, job, {
+          latitude: 45.5,
+          longitude: -122.6,
+          precision: 'zip',
+        }).catch((error: { cause?: { code?: string } }) => error);
+        // PostgreSQL's lock_not_available: the lock timeout, not a deadlock.
+        expect(refusal).toMatchObject({ cause: { code: '55P03' } });
+        expect(performance.now() - started).toBeLessThan(1_000);
+      } finally {
+        release();
+        await holder;
+      }
+      expect(await jobOf(id)).toMatchObject({ state: 'waiting', leaseToken });
+      expect(await pointOf(id)).toMatchObject({ latitude: null });
+    },
+  );
 
   it('does not record the answer for an address that changed while it was being placed', async () => {
     const id = await insertContribution();
