@@ -1,9 +1,10 @@
-import { rowsOf } from '@portal/db';
+import { contributions, refreshContributionMatches, rowsOf } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { donor, matchingSteps } from './matching-steps';
 import { useRecordsWorld } from './records-fixture';
+import { addVoters, voter } from './voters';
 
 const world = useRecordsWorld();
 const { submittedGift, processWithMatch } = matchingSteps(world);
@@ -69,6 +70,51 @@ describe("one donor's gifts matched at the same time", () => {
     release();
     await holder;
     await expectOneMatchOfTwenty(gifts, await Promise.allSettled([firstDecision, secondDecision]));
+  });
+});
+
+// The address edit and the first look at a record's matches run on two connections.
+describe.runIf(testsRunOnPostgres())('a first match search beside an address edit', () => {
+  it('stores the candidates of the address the edit saved, not of the one it replaced', async () => {
+    const { db } = world.api.handle;
+    await addVoters(db, [
+      voter('300000001', 'Nina', 'Holt', { address1: '88 SE Pine St', zip: '97214' }),
+    ]);
+    const gift = await submittedGift({
+      ...donor('Nina', 'Colt', '5 NW Elm St', '97209'),
+      amount: 15,
+    });
+    // Never searched yet: the matching page searches on its first look.
+    await db.update(contributions).set({ matchResults: null }).where(eq(contributions.id, gift.id));
+    let release = () => {};
+    let edited = () => {};
+    const editing = new Promise<void>((resolve) => {
+      edited = resolve;
+    });
+    // An address edit in flight: the new donor saved and searched, not yet committed.
+    const edit = db.transaction(async (tx) => {
+      await tx
+        .update(contributions)
+        .set({ lastName: 'Holt', address1: '88 SE Pine St', zip: '97214' })
+        .where(eq(contributions.id, gift.id));
+      await refreshContributionMatches(tx, [gift.id]);
+      edited();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await editing;
+    const look = world.governmentAdmin.call((api) => api.matching.get({ id: gift.id }));
+    await Promise.race([look.catch(() => undefined), waitForLockWaiters(db, 1)]);
+    release();
+    await edit;
+    const answer = await look;
+    expect(answer.results.exact.map((candidate) => candidate.id)).toEqual(['300000001']);
+    const [stored] = await db
+      .select({ matchResults: contributions.matchResults })
+      .from(contributions)
+      .where(eq(contributions.id, gift.id));
+    expect(stored?.matchResults?.exact.map((candidate) => candidate.id)).toEqual(['300000001']);
   });
 });
 

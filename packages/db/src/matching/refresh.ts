@@ -147,7 +147,12 @@ export function refreshContributionMatches(
         matchId: contributions.matchId,
       })
       .from(contributions)
-      .where(inArray(contributions.id, ids));
+      .where(inArray(contributions.id, ids))
+      // Held until the caller's transaction ends, in id order as every writer of many records
+      // takes them: an address edit committing meanwhile is waited for and read, rather than
+      // overwritten by the candidates of the address it replaced.
+      .orderBy(contributions.id)
+      .for('update');
     const states = await decideMatches(db, rows);
     await storeMatchStates(db, ids, states);
     return states;
