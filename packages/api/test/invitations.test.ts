@@ -297,25 +297,26 @@ describe('invitation e-mail and redeeming it', () => {
     await expect(api.signIn({ email, password: 'some-secret' })).resolves.toBeDefined();
   });
 
-  it('a resend that fails to store its new code leaves the old code working', async () => {
-    const { admin, row, code } = await invited();
+  it('a resend whose e-mail cannot be sent leaves the old link working', async () => {
+    const { admin, row, email, code } = await invited();
     const db = api.handle.db;
-    // Stands in for any failure between retiring the old code and storing the new one.
+    // Stands in for a mail server refusing the message, after the new code is stored.
     await db.execute(sql`
-      create function refuse_new_codes() returns trigger language plpgsql as
+      create function refuse_mail() returns trigger language plpgsql as
       $$ begin raise exception 'refused for the test'; end $$`);
     await db.execute(sql`
-      create trigger refuse_new_codes before insert on user_codes
-      for each row execute function refuse_new_codes()`);
+      create trigger refuse_mail before insert on email_outbox
+      for each row execute function refuse_mail()`);
     try {
       await expectTRPCError(
         admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
         'INTERNAL_SERVER_ERROR',
       );
     } finally {
-      await db.execute(sql`drop trigger refuse_new_codes on user_codes`);
-      await db.execute(sql`drop function refuse_new_codes()`);
+      await db.execute(sql`drop trigger refuse_mail on email_outbox`);
+      await db.execute(sql`drop function refuse_mail()`);
     }
+    expect(codeFrom(await api.lastLinkTo(email))).toBe(code);
     await redeemInvite(api, code, 'still-works');
   });
 

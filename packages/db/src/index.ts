@@ -11,6 +11,7 @@ export * from './matching/refresh';
 export * from './matching/streets';
 export * from './migrate';
 export * from './password-hash';
+export * from './rows';
 export * from './schema';
 export * from './seed';
 export * from './transaction-lock';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBulkWriteSettings } from '../src/bulk-write';
 import { type DatabaseHandle, type DbOrTx, openDatabase, withReusedPlans } from '../src/client';
-import { rowsOf } from '../src/matching/rows';
+import { rowsOf } from '../src/rows';
 import { testPostgresUrl } from '../src/testing';
 
 /**

@@ -1,6 +1,6 @@
 import { type DbOrTx, userCodes } from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { hashToken, randomToken } from '../security/tokens';
 
 export type CodePurpose = 'invitation' | 'password_reset';
@@ -22,9 +22,9 @@ export async function invalidateCodes(db: DbOrTx, userId: number, purpose: CodeP
 }
 
 /**
- * Issues a new code (returned in clear once, for the e-mail) and invalidates the older ones, in
- * one transaction (a savepoint within the caller's): a failure between the two never leaves the
- * user with no working code.
+ * Issues a new code, returned in clear once, for the e-mail. The codes sent before keep working
+ * until this one is delivered (`retireCodesBefore`): an e-mail that fails to go out leaves the
+ * user with the link they already have.
  */
 export async function issueCode(
   db: DbOrTx,
@@ -33,17 +33,37 @@ export async function issueCode(
   now: Date,
 ): Promise<string> {
   const code = randomToken();
-  await db.transaction(async (tx) => {
-    await invalidateCodes(tx, userId, purpose, now);
-    await tx.insert(userCodes).values({
-      userId,
-      purpose,
-      codeHash: hashToken(code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
-    });
+  await db.insert(userCodes).values({
+    userId,
+    purpose,
+    codeHash: hashToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
   });
   return code;
+}
+
+/**
+ * Once `code` is delivered, the unused codes of its user and purpose issued before it stop
+ * working (one issued after it may be on its way, and stays).
+ */
+export async function retireCodesBefore(db: DbOrTx, code: string, purpose: CodePurpose, now: Date) {
+  const [issued] = await db
+    .select({ id: userCodes.id, userId: userCodes.userId })
+    .from(userCodes)
+    .where(and(eq(userCodes.codeHash, hashToken(code)), eq(userCodes.purpose, purpose)));
+  if (!issued) return;
+  await db
+    .update(userCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userCodes.userId, issued.userId),
+        eq(userCodes.purpose, purpose),
+        isNull(userCodes.usedAt),
+        lt(userCodes.id, issued.id),
+      ),
+    );
 }
 
 /** A code as a request presents it: its text, what it is for, and when it is presented. */

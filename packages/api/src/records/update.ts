@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '@portal/db';
+import type { Database, DbOrTx, Transaction } from '@portal/db';
 import {
   assertFieldsEditable,
   boundedText,
@@ -60,7 +60,7 @@ export interface UpdateContext<Stored extends StoredRecord> {
 
 /** What an action's own step sees: the update's context, in the update's transaction. */
 export type ActionContext<Stored extends StoredRecord> = Omit<UpdateContext<Stored>, 'db'> & {
-  db: DbOrTx;
+  db: Transaction;
 };
 
 /**
@@ -151,7 +151,7 @@ export function updateProcedures<
     const label = `${rules.name} #${stored.id}`;
     const notes = changes.map((change) => describeFieldChange(who, label, change));
     const movesStatus = input.status !== undefined && input.status !== stored.status;
-    let applyAction: ((tx: DbOrTx) => Promise<string[]>) | undefined;
+    let applyAction: ((tx: Transaction) => Promise<string[]>) | undefined;
     if (movesStatus || changes.length > 0 || rules.asksDecision?.(input)) {
       const action = rules.allowedAction(actor, stored, input);
       if (action.to !== null && (action.to !== stored.status || rules.actsInPlace?.(action))) {

@@ -1,4 +1,4 @@
-import { authAttempts, type DbOrTx, lockForTransaction } from '@portal/db';
+import { authAttempts, type DbOrTx, lockForTransaction, type Transaction } from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 
@@ -129,7 +129,7 @@ const secondsUntil = (moment: number, now: Date) =>
  * subject queue up, so a burst of parallel requests cannot all slip under the limit.
  */
 export async function throttledFor(
-  tx: DbOrTx,
+  tx: Transaction,
   policy: AttemptPolicy,
   keys: AttemptKeys,
   now: Date,

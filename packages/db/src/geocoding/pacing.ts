@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { rowsOf } from '../matching/rows';
+import { rowsOf } from '../rows';
 
 /**
  * Reserves the next request slot of an outside service, `gapMs` after the one before (by the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GeocodeTarget } from '@portal/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
-import { rowsOf } from '../matching/rows';
+import { rowsOf } from '../rows';
 import { contributions, externalContributions, geocodingJobs } from '../schema';
 import { MAX_GEOCODING_ATTEMPTS } from './record';
 

@@ -1,7 +1,7 @@
 import type { GeocodePrecision } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { rowsOf } from '../matching/rows';
+import { rowsOf } from '../rows';
 import type { GeocodingWork } from './queue';
 
 /** Tries per address before it is given up as unplaceable. */

@@ -16,10 +16,9 @@ import { sql } from 'drizzle-orm';
 import { collectInBatches } from '../batches';
 import type { DbOrTx } from '../client';
 import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
-import { rowsOf } from './rows';
+import { rowsOf } from '../rows';
 import { findStreetsFor } from './streets';
 
-export { rowsOf } from './rows';
 
 /** A donor as a contribution names them, keyed by the caller's own id (a contribution id). */
 export interface MatchQuery extends MatchPerson {

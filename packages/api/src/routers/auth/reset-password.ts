@@ -13,10 +13,12 @@ export const resetPassword = codeAttemptProcedure
   .input(resetPasswordInputSchema)
   .mutation(({ ctx, input }) =>
     redeemCodeWithPassword(ctx, input, 'password_reset', async (tx, userId, passwordHash, now) => {
-      await setPassword(tx, userId, { passwordHash });
+      // The codes before the user's row, the order accepting an invitation takes them in (its
+      // code, then the user), so the two at once wait for each other rather than deadlock. An
+      // invitation accepted this way is spent: its link must not set the password again.
       await invalidateCodes(tx, userId, 'password_reset', now);
-      // An invitation accepted this way is spent: its link must not set the password again.
       await invalidateCodes(tx, userId, 'invitation', now);
+      await setPassword(tx, userId, { passwordHash });
       await deleteUserSessions(tx, userId);
       await revokeUserApiTokens(tx, userId, now);
     }),

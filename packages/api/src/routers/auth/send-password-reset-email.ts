@@ -4,7 +4,7 @@ import {
   DomainError,
   forgotPasswordSchema,
 } from '@portal/domain';
-import { issueCode } from '../../data/codes';
+import { issueCode, retireCodesBefore } from '../../data/codes';
 import { findUserByEmail } from '../../data/users';
 import { passwordResetLink, passwordResetMessage } from '../../mail/messages';
 import { underAttemptLimit } from '../../security/attempt-limit';
@@ -36,4 +36,5 @@ export const sendPasswordResetEmail = publicProcedure
     if (outcome.kind === 'unknown') throw new DomainError('NOT_FOUND', AUTH_MESSAGES.emailNotFound);
     const link = passwordResetLink(ctx.config.publicUrl, outcome.code);
     await ctx.mailer.send(passwordResetMessage({ to: outcome.email, link }));
+    await retireCodesBefore(ctx.db, outcome.code, 'password_reset', now);
   });

@@ -1,12 +1,14 @@
-import { type DbOrTx, lockForTransaction } from '@portal/db';
+import { lockForTransaction, type Transaction } from '@portal/db';
 import { DomainError } from '@portal/domain';
 import { issueCode } from '../../data/codes';
-import { addPermission, findUserPermissionIn } from '../../data/permissions';
+import {
+  addPermission,
+  findUserPermissionIn,
+  listUserPermissions,
+  type PermissionView,
+} from '../../data/permissions';
 import { findOrCreateInvitedUser } from '../../data/users';
 import { type InviteTarget, organisationName } from './invite-target';
-
-export const governmentAdminInCampaign = (email: string, governmentName: string) =>
-  `${email} is a government admin of ${governmentName}, who review its campaigns, and cannot join one`;
 
 /**
  * The database half of an invitation, to run inside the caller's transaction: an e-mail that
@@ -14,7 +16,7 @@ export const governmentAdminInCampaign = (email: string, governmentName: string)
  * issued only while the account is still 'invited'. The caller e-mails after commit.
  */
 export async function grantInvitation(
-  tx: DbOrTx,
+  tx: Transaction,
   invitee: { email: string; firstName: string; lastName: string },
   target: InviteTarget,
   now: Date,
@@ -23,19 +25,8 @@ export async function grantInvitation(
   const user = await findOrCreateInvitedUser(tx, invitee);
   // Two invitations of one person at once would each find no permission and both add one.
   await lockForTransaction(tx, `permissions of user:${user.id}`);
-  if (target.campaignId !== null) {
-    // A permission on a campaign decides a person's role on its records (`actorFor`): a campaign
-    // that took in one of the city's reviewers would take away their review of it.
-    const reviewer = await findUserPermissionIn(tx, user.id, {
-      governmentId: target.governmentId,
-      campaignId: null,
-    });
-    if (reviewer)
-      throw new DomainError(
-        'CONFLICT',
-        governmentAdminInCampaign(user.email, target.governmentName),
-      );
-  }
+  const conflict = reviewerAndMemberConflict(await listUserPermissions(tx, user.id), target);
+  if (conflict) throw new DomainError('CONFLICT', conflict(user.email));
   const existing = await findUserPermissionIn(tx, user.id, target);
   if (existing && existing.role !== target.role) {
     throw new DomainError('CONFLICT', `${user.email} already has a role in ${organisation}`);
@@ -53,4 +44,27 @@ export async function grantInvitation(
     }));
   const code = user.status === 'invited' ? await issueCode(tx, user.id, 'invitation', now) : null;
   return { user, permission, code };
+}
+
+/**
+ * A permission on a campaign decides a person's role on its records (`actorFor`), so one person
+ * cannot both review a government's campaigns and belong to one of them: a campaign that took in
+ * one of the city's reviewers would end their review of it. The refusal's text, or null.
+ */
+function reviewerAndMemberConflict(
+  held: readonly PermissionView[],
+  target: InviteTarget,
+): ((email: string) => string) | null {
+  const inGovernment = held.filter((permission) => permission.governmentId === target.governmentId);
+  if (target.campaignId !== null) {
+    return inGovernment.some((permission) => permission.role === 'government_admin')
+      ? (email) =>
+          `${email} is a government admin of ${target.governmentName} and reviews its campaigns, so cannot be added to one`
+      : null;
+  }
+  const member = inGovernment.find((permission) => permission.campaignId !== null);
+  return member
+    ? (email) =>
+        `${email} belongs to ${member.campaignName}, a campaign of ${target.governmentName}, so cannot review its campaigns as a government admin`
+    : null;
 }

@@ -1,4 +1,5 @@
 import type { Context, SessionUser } from '../../context';
+import { retireCodesBefore } from '../../data/codes';
 import {
   accessGrantedMessage,
   invitationLink,
@@ -8,11 +9,12 @@ import {
 import { type InviteTarget, organisationName } from './invite-target';
 
 /**
- * E-mails the invitee: with a code, the link to set a password; without one (the account is
- * already active), a note that they now have access and can sign in.
+ * E-mails the invitee: with a code, the link to set a password (the links sent before stop
+ * working once it has gone out); without one (the account is already active), a note that they
+ * now have access and can sign in.
  */
 export async function mailInvitation(
-  ctx: Pick<Context, 'mailer' | 'config'>,
+  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
   mail: { to: string; code: string | null; target: InviteTarget; inviter: SessionUser },
 ) {
   const details = {
@@ -34,4 +36,5 @@ export async function mailInvitation(
     governmentName: mail.target.governmentName,
   });
   await ctx.mailer.send(invitationMessage({ ...details, link }));
+  await retireCodesBefore(ctx.db, mail.code, 'invitation', new Date());
 }
