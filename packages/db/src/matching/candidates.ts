@@ -15,10 +15,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { collectInBatches } from '../batches';
 import type { DbOrTx } from '../client';
-import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
 import { rowsOf } from '../rows';
+import type { StoredMatchCandidate, StoredMatchResults } from '../schema';
 import { findStreetsFor } from './streets';
-
 
 /** A donor as a contribution names them, keyed by the caller's own id (a contribution id). */
 export interface MatchQuery extends MatchPerson {

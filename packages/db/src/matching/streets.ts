@@ -7,8 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { batchesOf } from '../batches';
 import type { DbOrTx } from '../client';
-import { voterStreets } from '../schema';
 import { rowsOf } from '../rows';
+import { voterStreets } from '../schema';
 
 /** Voter rows read per statement while rebuilding; keyset pages on the primary key. */
 const READ_BATCH = 5000;
