@@ -68,7 +68,8 @@ const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
 /**
  * API tokens (issue 15): a refused token (unknown, revoked, expired, over its rate limit) answers
  * every procedure, public ones too, so a script learns at once that its token is bad; a read-only
- * token is refused on every mutation, whoever its user is.
+ * token is refused on every mutation, whoever its user is. (The server's credential-free public
+ * downloads and feeds build a context without the token, so it never reaches them.)
  */
 const apiTokenGate = t.middleware(({ ctx, type, next }) => {
   if (ctx.credentialRefusal) throw ctx.credentialRefusal;

@@ -1,10 +1,5 @@
-import {
-  claimGeocodingJobs,
-  geocodingJobs,
-  geocodingStatus,
-  MAX_GEOCODING_ATTEMPTS,
-} from '@portal/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { geocodingJobs, geocodingStatus } from '@portal/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { snapCoordinate } from '../src/data/dashboard-geo';
@@ -14,18 +9,14 @@ import {
   startGeocodingWorker,
   zipCentroidGeocoder,
 } from '../src/geocoding';
+import { geocodingSteps } from './geocoding-steps';
 import { expectTRPCError } from './harness';
 import { contributionInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
 const db = () => world.api.handle.db;
-
-const jobsFor = (ids: number[]) =>
-  db()
-    .select({ targetId: geocodingJobs.targetId, state: geocodingJobs.state })
-    .from(geocodingJobs)
-    .where(and(eq(geocodingJobs.target, 'contribution'), inArray(geocodingJobs.targetId, ids)));
+const { jobsFor, submittedContribution } = geocodingSteps(world);
 
 const publicMap = () =>
   world.api.browser().call((api) =>
@@ -38,18 +29,6 @@ const centroid = (zip: string) => {
   if (!place) throw new Error(`no centroid for ${zip}`);
   return [snapCoordinate(place.latitude), snapCoordinate(place.longitude)];
 };
-
-async function submittedContribution(overrides: Record<string, unknown> = {}) {
-  const created = await world.campaignAdmin.call((api) =>
-    api.contributions.create(
-      contributionInput(world.campaignId, { date: '2024-04-02', ...overrides }),
-    ),
-  );
-  await world.campaignAdmin.call((api) =>
-    api.contributions.update({ id: created.id, status: 'submitted' }),
-  );
-  return created.id;
-}
 
 /** Runs the queue as a server process's worker would, until nothing is due. */
 async function drainQueue(geocoder: Geocoder = zipCentroidGeocoder()) {
@@ -225,48 +204,5 @@ describe('geocoding status and retry in Settings', () => {
       ),
       'FORBIDDEN',
     );
-  });
-});
-
-// Last: the addresses given up here would be counted by the Settings test above.
-describe('geocoding leases', () => {
-  it('keeps a batch that outlasts its lease, and records its answers', async () => {
-    const id = await submittedContribution({ zip: '97217' });
-    const leaseSeconds = 1;
-    let otherClaim: number[] = [];
-    const slow: Geocoder = {
-      description: 'slow',
-      batchSize: 10,
-      async geocode(requests) {
-        // Past the first lease, another worker looks for due jobs.
-        await new Promise((resolve) => setTimeout(resolve, 1_800));
-        const other = await claimGeocodingJobs(db(), 10, leaseSeconds);
-        otherClaim = other.jobs.map((job) => job.targetId);
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        return zipCentroidGeocoder().geocode(requests);
-      },
-    };
-    const round = await geocodeOneBatch(db(), slow, leaseSeconds);
-    expect(otherClaim).not.toContain(id);
-    expect(round.placed).toBeGreaterThanOrEqual(1);
-    expect(await jobsFor([id])).toEqual([{ targetId: id, state: 'placed' }]);
-  });
-
-  it('gives up an address whose worker stopped before answering at every try', async () => {
-    const id = await submittedContribution({ zip: '97218' });
-    await db()
-      .update(geocodingJobs)
-      .set({ attempts: MAX_GEOCODING_ATTEMPTS, leasedUntil: new Date(Date.now() - 1_000) })
-      .where(eq(geocodingJobs.targetId, id));
-    const claim = await claimGeocodingJobs(db(), 10);
-    expect(claim.jobs.map((job) => job.targetId)).not.toContain(id);
-    const [job] = await db()
-      .select({ state: geocodingJobs.state, reason: geocodingJobs.reason })
-      .from(geocodingJobs)
-      .where(eq(geocodingJobs.targetId, id));
-    expect(job).toEqual({
-      state: 'unplaceable',
-      reason: 'Gave up after 6 tries: the geocoding worker stopped before answering',
-    });
   });
 });

@@ -4,14 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCampaign, createOrganisations } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
+import { invitationSteps } from './invitation-steps';
 
 const api = useTestApi();
 
-let invitee = 0;
-const newEmail = () => {
-  invitee += 1;
-  return `existing${invitee}@example.org`;
-};
+const { newEmail } = invitationSteps('existing');
 
 describe('inviting an e-mail that already has an account', () => {
   it('adds the permission to the existing user and tells them to sign in', async () => {

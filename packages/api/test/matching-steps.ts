@@ -1,5 +1,23 @@
+import type { Browser } from './harness';
 import { contributionInput } from './record-inputs';
 import type { RecordsWorld } from './records-fixture';
+import { voter } from './voters';
+
+/** A voter file of three people; one lives outside Portland. */
+export const MATCHING_VOTERS = [
+  voter('100000001', 'Robert', 'Smith', {
+    address1: '1024 SE Morrison St',
+    address2: 'APT 4',
+    zip: '97214',
+  }),
+  voter('100000002', 'Maria', 'Okafor', { address1: '77 NE Alberta St', zip: '97211' }),
+  voter('100000003', 'Jane', 'Doe', {
+    address1: '55 Main St',
+    city: 'Vancouver',
+    state: 'WA',
+    zip: '98660',
+  }),
+];
 
 /** A donor as the contribution form names them. */
 export const donor = (firstName: string, lastName: string, address1: string, zip: string) => ({
@@ -21,6 +39,9 @@ export function matchingSteps(world: RecordsWorld) {
         api.contributions.update({ id: created.id, status: 'submitted' }),
       );
     },
+    /** The matching progress of the world's campaign, as one browser asks for it. */
+    progressAs: (browser: Browser) =>
+      browser.call((api) => api.matching.campaignProgress({ campaignId: world.campaignId })),
     /** City staff mark a contribution processed and compliant, matched with public money. */
     processWithMatch: (id: number, match: { matchAmount: number; matchReason?: string }) =>
       world.governmentAdmin.call((api) =>

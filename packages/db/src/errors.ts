@@ -2,23 +2,32 @@
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * True when a query failed on a unique index (named `indexName` when given). postgres.js and
- * PGlite both put the SQLSTATE in `code`; drizzle wraps their error in `cause`.
+ * The error, or one of its causes, that carries PostgreSQL's SQLSTATE `code`: postgres.js and
+ * PGlite both put it in `code`, and drizzle wraps their error in `cause`.
  */
-export function isUniqueViolation(error: unknown, indexName?: string): boolean {
+function carrierOf(error: unknown, code: string): object | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const code = Reflect.get(current, 'code');
-    if (code === UNIQUE_VIOLATION) {
-      if (!indexName) return true;
-      const constraint =
-        Reflect.get(current, 'constraint_name') ?? Reflect.get(current, 'constraint');
-      return constraint === indexName;
-    }
+    if (typeof current !== 'object') return null;
+    if (Reflect.get(current, 'code') === code) return current;
     current = Reflect.get(current, 'cause');
   }
-  return false;
+  return null;
 }
+
+/** True when a query failed on a unique index (named `indexName` when given). */
+export function isUniqueViolation(error: unknown, indexName?: string): boolean {
+  const carrier = carrierOf(error, UNIQUE_VIOLATION);
+  if (!carrier || !indexName) return carrier !== null;
+  const constraint = Reflect.get(carrier, 'constraint_name') ?? Reflect.get(carrier, 'constraint');
+  return constraint === indexName;
+}
+
+/** PostgreSQL's SQLSTATE lock_not_available: a wait for a lock ended by `lock_timeout`. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** True when a query gave up waiting for a lock (`lock_timeout`). */
+export const isLockTimeout = (error: unknown): boolean =>
+  carrierOf(error, LOCK_NOT_AVAILABLE) !== null;
 
 /** The unique index on a campaign's folded name per government (migration campaign_name_unique). */
 export const CAMPAIGN_NAME_UNIQUE_INDEX = 'campaigns_government_folded_name_key';

@@ -148,7 +148,6 @@ describe('geocoding queue', () => {
         });
       });
       await held;
-      const started = performance.now();
       try {
         const refusal = await recordGeocodedPoint(handle.db, leaseToken, job, {
           latitude: 45.5,
@@ -157,7 +156,6 @@ describe('geocoding queue', () => {
         }).catch((error: { cause?: { code?: string } }) => error);
         // PostgreSQL's lock_not_available: the lock timeout, not a deadlock.
         expect(refusal).toMatchObject({ cause: { code: '55P03' } });
-        expect(performance.now() - started).toBeLessThan(1_000);
       } finally {
         release();
         await holder;

@@ -18,7 +18,10 @@ export const ERROR_RESPONSES = {
   401: ['Unauthorized', 'No valid session cookie or API token; sign in first.'],
   403: ['Forbidden', "The caller's role may not do this."],
   404: ['NotFound', 'No such record, or one the caller may not know exists.'],
-  409: ['Conflict', 'The record changed since it was read, or the value is already taken.'],
+  409: [
+    'Conflict',
+    'The record changed since it was read, the value is already taken, or work that must not overlap (an import) is under way.',
+  ],
   412: ['PreconditionFailed', 'The `If-Match` version is not the current one.'],
   422: ['UnprocessableContent', 'The status change is not allowed from the current status.'],
   429: ['TooManyRequests', 'Too many attempts; wait the `Retry-After` seconds.'],

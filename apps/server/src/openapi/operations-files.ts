@@ -63,19 +63,22 @@ export const fileOperationDocs: OperationDocs = {
     summary: 'Load the voter file (known contributors) for matching',
     description:
       'Multipart, fields before the file. A refused file answers 400 with `message`, `badRows` ' +
-      'and `badRowCount`; nothing is imported.',
+      'and `badRowCount`; nothing is imported. While another voter file is being imported it ' +
+      'answers 409 at once (on PostgreSQL; the embedded database waits for the first).',
     tag: 'Imports',
     procedure: 'knownContributors.import',
     input: 'none',
     signedIn: true,
     multipart: { properties: { skipBadRows: TRUE_OR_FALSE, file: CSV_FILE }, required: ['file'] },
-    errors: [400, 401, 403, 503],
+    errors: [400, 401, 403, 409, 503],
   },
   'POST /external-contributions/import': {
     summary: "Load the state filing system's export of non-participants' contributions",
     description:
       'Multipart, fields before the file. `offices` is JSON `[{ "filerId", "office" }]`. A ' +
-      'refused file answers 400 with `message`, `badRows`, `badRowCount` and `unknownCommittees`.',
+      'refused file answers 400 with `message`, `badRows`, `badRowCount` and `unknownCommittees`. ' +
+      "While another import of the government's filings runs it answers 409 at once (on " +
+      'PostgreSQL; the embedded database waits for the first).',
     tag: 'Imports',
     procedure: 'externalContributions.import',
     input: 'none',
@@ -89,6 +92,6 @@ export const fileOperationDocs: OperationDocs = {
       },
       required: ['governmentId', 'file'],
     },
-    errors: [400, 401, 403, 503],
+    errors: [400, 401, 403, 409, 503],
   },
 };

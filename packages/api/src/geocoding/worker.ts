@@ -4,6 +4,8 @@ import {
   GEOCODING_LEASE_SECONDS,
   type GeocodingOutcome,
   type GeocodingWork,
+  giveBackGeocodingJobs,
+  isLockTimeout,
   recordGeocodingOutcomes,
   renewGeocodingLease,
 } from '@portal/db';
@@ -77,7 +79,22 @@ export async function geocodeOneBatch(
     return { job, kind: 'failed', reason: failure };
   });
   const recording = performance.now();
-  const recorded = await recordGeocodingOutcomes(db, leaseToken, outcomes);
+  let recorded: Awaited<ReturnType<typeof recordGeocodingOutcomes>>;
+  try {
+    recorded = await recordGeocodingOutcomes(db, leaseToken, outcomes);
+  } catch (error) {
+    if (!isLockTimeout(error)) throw error;
+    // Another transaction (an import) holds some of these records: the batch goes back as it
+    // was, its try not counted, rather than count toward giving the addresses up.
+    await giveBackGeocodingJobs(db, leaseToken);
+    return {
+      claimed: jobs.length,
+      placed: 0,
+      unplaceable: 0,
+      retrying: jobs.length,
+      databaseMs: claimMs + performance.now() - recording,
+    };
+  }
   return {
     claimed: jobs.length,
     placed: recorded.placed,

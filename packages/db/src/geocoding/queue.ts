@@ -45,6 +45,24 @@ export async function renewGeocodingLease(
     where lease_token = ${leaseToken} and state = 'waiting'`);
 }
 
+/** How long a batch given back for a held record waits before it is claimed again. */
+export const GEOCODING_GIVEN_BACK_SECONDS = 30;
+
+/**
+ * Gives a claim's jobs back unanswered, the try not counted, to be claimed again in
+ * `GEOCODING_GIVEN_BACK_SECONDS`: their records were held by another transaction (an import)
+ * when the answers were to be recorded.
+ */
+export async function giveBackGeocodingJobs(db: Database, leaseToken: string): Promise<void> {
+  await db.execute(sql`
+    update geocoding_jobs set
+      lease_token = null,
+      leased_until = null,
+      attempts = greatest(attempts - 1, 0),
+      run_after = now() + make_interval(secs => ${GEOCODING_GIVEN_BACK_SECONDS})
+    where lease_token = ${leaseToken} and state = 'waiting'`);
+}
+
 /**
  * Claims up to `limit` waiting jobs that are due, for one worker. `FOR UPDATE SKIP LOCKED` lets
  * several processes claim at once without waiting on or taking each other's rows; the lease

@@ -109,9 +109,9 @@ export async function recordGeocodingOutcomes(
   ] as const;
   return db.transaction(async (tx) => {
     // The worker gives way: behind a long transaction holding these records (an external
-    // import's amendments), it stops waiting before PostgreSQL's deadlock check (1 s) would
-    // pick a victim, so a lock cycle ends this round (its jobs are tried again) and never the
-    // user's import.
+    // import's amendments) it stops waiting after 500 ms, before PostgreSQL's deadlock check
+    // (`deadlock_timeout`, 1 s by default) would usually pick a victim, so a lock cycle almost
+    // always ends this round (the worker gives its jobs back) rather than the user's import.
     await tx.execute(sql`set local lock_timeout = '500ms'`);
     // Records first, then jobs: the order a user's address save takes them (the row, then its
     // job through the trigger), so the two never wait on each other in a cycle.
