@@ -6,7 +6,7 @@ import { useRecordsWorld } from './records-fixture';
 import { addVoters } from './voters';
 
 const world = useRecordsWorld();
-const { submittedGift, processWithMatch } = matchingSteps(world);
+const { submittedGift } = matchingSteps(world);
 
 beforeAll(async () => {
   await addVoters(world.api.handle.db, MATCHING_VOTERS);
