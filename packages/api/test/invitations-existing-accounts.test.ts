@@ -2,6 +2,7 @@ import { permissions, userCodes } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addPermission } from '../src/data/permissions';
 import { createCampaign, createOrganisations } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 import { invitationSteps } from './invitation-steps';
@@ -90,6 +91,18 @@ describe('inviting an e-mail that already has an account', () => {
       .from(permissions)
       .where(eq(permissions.userId, own.governmentAdmin.id));
     expect(held.map((p) => p.role)).toEqual(['government_admin']);
+  });
+
+  it('a second role in one organisation, however it is written, is a CONFLICT', async () => {
+    const own = await createOrganisations(api.handle.db);
+    await expect(
+      addPermission(api.handle.db, {
+        userId: own.campaignStaff.id,
+        role: 'campaign_admin',
+        governmentId: own.government.id,
+        campaignId: own.campaign.id,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This person already has a role there' });
   });
 
   it("nor can a campaign's member be made a government admin of its government", async () => {

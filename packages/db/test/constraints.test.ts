@@ -9,6 +9,8 @@ import {
   expenditures,
   externalContributions,
   governments,
+  permissions,
+  users,
 } from '../src/schema';
 import {
   type ContributionInsert,
@@ -185,6 +187,21 @@ describe('check constraints', () => {
       .insert(externalContributions)
       .values(externalFiling(governmentId, { amountCents: -100 }));
     expect(await brokenConstraint(write)).toBe('external_contributions_amount_not_negative');
+  });
+
+  it('refuse a second role for one person in one organisation, in a campaign or a government', async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: 'twice@example.org', firstName: 'T', lastName: 'W', status: 'active' })
+      .returning({ id: users.id });
+    const userId = user?.id ?? 0;
+    const staff = { userId, role: 'campaign_staff', governmentId, campaignId };
+    const admin = { userId, role: 'government_admin', governmentId, campaignId: null };
+    await handle.db.insert(permissions).values([staff, admin]);
+    for (const again of [{ ...staff, role: 'campaign_admin' }, admin])
+      expect(await brokenConstraint(handle.db.insert(permissions).values(again))).toBe(
+        'permissions_user_organisation_key',
+      );
   });
 
   it('mark external contributions as not participating by default', async () => {

@@ -3,11 +3,13 @@ import {
   type Database,
   type DbOrTx,
   governments,
+  isUniqueViolation,
+  PERMISSIONS_ONE_PER_ORGANISATION,
   permissions,
   sessions,
   users,
 } from '@portal/db';
-import type { Role } from '@portal/domain';
+import { DomainError, type Role } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from './prepared';
 
@@ -162,7 +164,15 @@ export async function addPermission(
   db: DbOrTx,
   grant: { userId: number; role: Role } & Organisation,
 ): Promise<PermissionRecord> {
-  const [row] = await db.insert(permissions).values(grant).returning();
+  const [row] = await db
+    .insert(permissions)
+    .values(grant)
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, PERMISSIONS_ONE_PER_ORGANISATION))
+        throw new DomainError('CONFLICT', 'This person already has a role there');
+      throw error;
+    });
   if (!row) throw new Error('Inserting a permission returned no row');
   return { ...row, role: row.role as Role };
 }

@@ -36,6 +36,9 @@ export const assumedCampaignReference = () =>
  * (campaign_admin, campaign_staff). Campaign permissions also carry the campaign's government
  * so that government-wide queries need no join.
  */
+/** The unique index of one permission per person and organisation. */
+export const PERMISSIONS_ONE_PER_ORGANISATION = 'permissions_user_organisation_key';
+
 export const permissions = pgTable(
   'permissions',
   {
@@ -48,6 +51,13 @@ export const permissions = pgTable(
   },
   (table) => [
     index('permissions_user_idx').on(table.userId),
+    // One role per person and organisation (a government, or one of its campaigns), whatever
+    // path writes it: invitations also take a lock per person, so two at once wait, not fail.
+    uniqueIndex(PERMISSIONS_ONE_PER_ORGANISATION).on(
+      table.userId,
+      table.governmentId,
+      sql`coalesce(${table.campaignId}, 0)`,
+    ),
     index('permissions_campaign_idx').on(table.campaignId),
     index('permissions_government_idx').on(table.governmentId),
     check(
