@@ -1,10 +1,11 @@
 import { campaigns, permissions } from '@portal/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { addContributions } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
 import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';
+import { whileInsertsFail } from './other-transaction';
 
 const api = useTestApi();
 
@@ -194,26 +195,21 @@ describe('campaigns.create', () => {
     const admin = await api.signIn(own.governmentAdmin);
     const db = api.handle.db;
     // Stands in for any failure of the invitation's writes inside the transaction.
-    await db.execute(sql`
-      create function refuse_campaign_admins() returns trigger language plpgsql as
-      $$ begin raise exception 'refused for the test'; end $$`);
-    await db.execute(sql`
-      create trigger refuse_campaign_admins before insert on permissions
-      for each row when (new.role = 'campaign_admin') execute function refuse_campaign_admins()`);
-    try {
-      await expectTRPCError(
-        admin.call((caller) =>
-          caller.campaigns.create({
-            ...newCampaign(own.government.id, 'never.invited@example.org'),
-            name: 'Never Stored 2026',
-          }),
+    await whileInsertsFail(
+      db,
+      'permissions',
+      () =>
+        expectTRPCError(
+          admin.call((caller) =>
+            caller.campaigns.create({
+              ...newCampaign(own.government.id, 'never.invited@example.org'),
+              name: 'Never Stored 2026',
+            }),
+          ),
+          'INTERNAL_SERVER_ERROR',
         ),
-        'INTERNAL_SERVER_ERROR',
-      );
-    } finally {
-      await db.execute(sql`drop trigger refuse_campaign_admins on permissions`);
-      await db.execute(sql`drop function refuse_campaign_admins()`);
-    }
+      "new.role = 'campaign_admin'",
+    );
     const stored = await db.select().from(campaigns).where(eq(campaigns.name, 'Never Stored 2026'));
     expect(stored).toEqual([]);
     const mails = await listOutbox(db, 500);

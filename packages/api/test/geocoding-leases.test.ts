@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Geocoder, geocodeOneBatch, zipCentroidGeocoder } from '../src/geocoding';
 import { geocodingSteps } from './geocoding-steps';
+import { holdInAnotherTransaction } from './other-transaction';
 import { useRecordsWorld } from './records-fixture';
 
 const world = useRecordsWorld();
@@ -63,25 +64,14 @@ describe('geocoding leases', () => {
     'gives a batch back, its try not counted, while another transaction holds a record',
     async () => {
       const id = await submittedContribution({ zip: '97219' });
-      let release = () => {};
-      let locked = () => {};
-      const held = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const holder = db().transaction(async (tx) => {
-        await tx.execute(sql`select id from ${contributions} where id = ${id} for update`);
-        locked();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-      });
-      await held;
+      const holder = await holdInAnotherTransaction(db(), (tx) =>
+        tx.execute(sql`select id from ${contributions} where id = ${id} for update`),
+      );
       try {
         const round = await geocodeOneBatch(db(), zipCentroidGeocoder());
         expect(round).toMatchObject({ placed: 0, retrying: round.claimed });
       } finally {
-        release();
-        await holder;
+        await holder.release();
       }
       const [job] = await db()
         .select({

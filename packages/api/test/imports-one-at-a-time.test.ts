@@ -8,6 +8,7 @@ import { importExternalFilings } from '../src/external-contributions';
 import { importKnownContributors } from '../src/known-contributors/import';
 import { createOrganisations } from './factories';
 import { useTestApi } from './harness';
+import { holdInAnotherTransaction } from './other-transaction';
 
 const testApi = useTestApi();
 let governmentId: number;
@@ -16,30 +17,15 @@ beforeAll(async () => {
   governmentId = (await createOrganisations(testApi.handle.db)).government.id;
 });
 
-/**
- * Runs `start` while another connection's transaction holds `key`, as a running import holds
- * it; the holder lets go once `start` has answered.
- */
+/** Runs `start` while another connection's transaction holds `key`, as a running import does. */
 async function whileHeld<T>(key: string, start: () => Promise<T>): Promise<T> {
-  let held = () => {};
-  let release = () => {};
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const holder = testApi.handle.db.transaction(async (tx) => {
-    await lockForTransaction(tx, key);
-    held();
-    await released;
-  });
-  await holding;
+  const holder = await holdInAnotherTransaction(testApi.handle.db, (tx) =>
+    lockForTransaction(tx, key),
+  );
   try {
     return await start();
   } finally {
-    release();
-    await holder;
+    await holder.release();
   }
 }
 

@@ -1,12 +1,13 @@
 import { userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
 import { expectInvalidCode, expireCodesIn, redeemInvite, resetPassword } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 import { invitationSteps } from './invitation-steps';
+import { whileInsertsFail } from './other-transaction';
 
 const api = useTestApi();
 const { newEmail, inviteAdaAsStaff } = invitationSteps();
@@ -142,23 +143,13 @@ describe('invitation e-mail and redeeming it', () => {
 
   it('a resend whose e-mail cannot be sent leaves the old link working', async () => {
     const { admin, row, email, code } = await invited();
-    const db = api.handle.db;
     // Stands in for a mail server refusing the message, after the new code is stored.
-    await db.execute(sql`
-      create function refuse_mail() returns trigger language plpgsql as
-      $$ begin raise exception 'refused for the test'; end $$`);
-    await db.execute(sql`
-      create trigger refuse_mail before insert on email_outbox
-      for each row execute function refuse_mail()`);
-    try {
-      await expectTRPCError(
+    await whileInsertsFail(api.handle.db, 'email_outbox', () =>
+      expectTRPCError(
         admin.call((caller) => caller.users.resendInvite({ userId: row.userId })),
         'INTERNAL_SERVER_ERROR',
-      );
-    } finally {
-      await db.execute(sql`drop trigger refuse_mail on email_outbox`);
-      await db.execute(sql`drop function refuse_mail()`);
-    }
+      ),
+    );
     expect(codeFrom(await api.lastLinkTo(email))).toBe(code);
     await redeemInvite(api, code, 'still-works');
   });

@@ -1,8 +1,9 @@
-import { contributions, refreshContributionMatches, rowsOf } from '@portal/db';
+import { contributions, refreshContributionMatches } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { donor, matchingSteps } from './matching-steps';
+import { holdInAnotherTransaction, waitForLockWaiters } from './other-transaction';
 import { useRecordsWorld } from './records-fixture';
 import { addVoters, voter } from './voters';
 
@@ -48,27 +49,15 @@ describe("one donor's gifts matched at the same time", () => {
     const { db } = world.api.handle;
     const gifts = await twoGifts('Quist');
     const [first, second] = gifts;
-    let rowLocked = () => {};
-    let release = () => {};
-    const locked = new Promise<void>((resolve) => {
-      rowLocked = resolve;
-    });
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`select id from contributions where id = ${first.id} for update`);
-      rowLocked();
-      await released;
-    });
-    await locked;
+    const holder = await holdInAnotherTransaction(db, (tx) =>
+      tx.execute(sql`select id from contributions where id = ${first.id} for update`),
+    );
     const firstDecision = processWithMatch(first.id, { matchAmount: 20 });
     await waitForLockWaiters(db, 1);
     const secondDecision = processWithMatch(second.id, { matchAmount: 20 });
     // The second either waits too, or (were decisions not taken one at a time) saves at once.
     await Promise.race([secondDecision.catch(() => undefined), waitForLockWaiters(db, 2)]);
-    release();
-    await holder;
+    await holder.release();
     await expectOneMatchOfTwenty(gifts, await Promise.allSettled([firstDecision, secondDecision]));
   });
 });
@@ -86,28 +75,17 @@ describe.runIf(testsRunOnPostgres())('a first match search beside an address edi
     });
     // Never searched yet: the matching page searches on its first look.
     await db.update(contributions).set({ matchResults: null }).where(eq(contributions.id, gift.id));
-    let release = () => {};
-    let edited = () => {};
-    const editing = new Promise<void>((resolve) => {
-      edited = resolve;
-    });
     // An address edit in flight: the new donor saved and searched, not yet committed.
-    const edit = db.transaction(async (tx) => {
+    const edit = await holdInAnotherTransaction(db, async (tx) => {
       await tx
         .update(contributions)
         .set({ lastName: 'Holt', address1: '88 SE Pine St', zip: '97214' })
         .where(eq(contributions.id, gift.id));
       await refreshContributionMatches(tx, [gift.id]);
-      edited();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
     });
-    await editing;
     const look = world.governmentAdmin.call((api) => api.matching.get({ id: gift.id }));
     await Promise.race([look.catch(() => undefined), waitForLockWaiters(db, 1)]);
-    release();
-    await edit;
+    await edit.release();
     const answer = await look;
     expect(answer.results.exact.map((candidate) => candidate.id)).toEqual(['300000001']);
     const [stored] = await db
@@ -117,19 +95,3 @@ describe.runIf(testsRunOnPostgres())('a first match search beside an address edi
     expect(stored?.matchResults?.exact.map((candidate) => candidate.id)).toEqual(['300000001']);
   });
 });
-
-/** Until `count` statements of this database wait for a lock (at most 10 s). */
-async function waitForLockWaiters(
-  db: ReturnType<typeof useRecordsWorld>['api']['handle']['db'],
-  count: number,
-) {
-  for (let tries = 0; tries < 500; tries++) {
-    const [row] = rowsOf<{ waiting: number }>(
-      await db.execute(sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    );
-    if ((row?.waiting ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Fewer than ${count} statements waited for a lock`);
-}
