@@ -20,15 +20,27 @@ export function useRecordUpdate<Kind extends RecordKind>(
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const update = async (input: UpdateInputOf<Kind>, statusText: string) => {
+  /**
+   * True once saved; false when the server refused it (flashed, and handed to `onFailure`, say to
+   * put its field messages on the form), so a modal that asked for it can stay open with what
+   * the user typed.
+   */
+  const update = async (
+    input: UpdateInputOf<Kind>,
+    statusText: string,
+    onFailure?: (error: unknown) => void,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       await api.update(input);
       await queryClient.invalidateQueries({ queryKey: recordKeys.all });
       flashSuccess(`${noun} Updated ${statusText}`);
       navigate(listPath);
+      return true;
     } catch (error) {
+      onFailure?.(error);
       flashSaveFailure(error);
+      return false;
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { changedFields, primaryPermission, type RecordAction } from '@portal/domain';
 import { useMemo } from 'react';
-import { zodFormValidate } from '../../lib/forms';
+import { setServerErrors, zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import type { RecordKind, RecordOf, UpdateInputOf } from '../../records/api';
@@ -64,7 +64,11 @@ function RecordDetail<Kind extends RecordKind, Form extends FormValues, Status e
   const readOnly = spec.readOnlyFor(actor, record);
   const actions = spec.actionsFor(actor, record);
 
-  const send = async (action: RecordAction<string, Status>, decision: ReviewDecision = {}) => {
+  /** Whether the action is done (saved, or nothing to save); false keeps its modal open. */
+  const send = async (
+    action: RecordAction<string, Status>,
+    decision: ReviewDecision = {},
+  ): Promise<boolean> => {
     const input: Record<string, unknown> = { id: record.id, version: record.version, ...decision };
     if (action.to !== null && action.to !== status) input.status = action.to;
     if (action.setsCompliant !== null) input.compliant = action.setsCompliant;
@@ -73,17 +77,20 @@ function RecordDetail<Kind extends RecordKind, Form extends FormValues, Status e
       const validation = form.validate();
       if (validation.hasErrors) {
         flashValidationErrors(validation.errors);
-        return;
+        return false;
       }
       changes = changedFields(spec.toPayload(initialValues), spec.toPayload(form.values));
     }
     if (action.to === null && Object.keys(changes).length === 0) {
       backToList();
-      return;
+      return true;
     }
-    // The server validates the merged update against this kind's input schema.
+    // The server validates the merged update against this kind's input schema; its field
+    // messages go on the form, as on the new record's page.
     const updateInput = { ...changes, ...input } as UpdateInputOf<Kind>;
-    await update(updateInput, spec.statusText(action.to ?? status));
+    return update(updateInput, spec.statusText(action.to ?? status), (error) =>
+      setServerErrors(form, error, spec.formFieldByServerField),
+    );
   };
 
   const run = (action: RecordAction<string, Status>) => {

@@ -164,6 +164,35 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     });
   });
 
+  it('keeps the Out of Compliance modal and its explanation open when the save fails', async () => {
+    let refuse = true;
+    const { callsTo } = openDetail(governmentAdmin, { status: 'submitted' }, () => {
+      if (refuse) throw new ServerAnswer('SERVICE_UNAVAILABLE', 'The database is not answering');
+      return {};
+    });
+    await screen.findByRole('heading', { name: '#42 Submitted' });
+    await choose('Compliance', 'Out of Compliance');
+    const dialog = await screen.findByRole('dialog', { name: 'Out of Compliance' });
+    fireEvent.click(within(dialog).getByLabelText('Other Reason'));
+    const explanation = within(dialog).getByLabelText(/Explanation/) as HTMLTextAreaElement;
+    fireEvent.change(explanation, { target: { value: 'Donor is a corporation' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
+    expect(await screen.findByText('Error - The database is not answering')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Out of Compliance' })).toBeTruthy();
+    expect(explanation.value).toBe('Donor is a corporation');
+
+    // Tried again once the server answers: saved, with the same explanation.
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
+    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Out of Compliance', {
+      id: 42,
+      version: 3,
+      status: 'out_of_compliance',
+      compliant: false,
+      reason: 'Donor is a corporation',
+    });
+  });
+
   it('In Compliance processes the contribution as compliant', async () => {
     const { callsTo } = openDetail(governmentAdmin, { status: 'submitted' });
     await screen.findByRole('heading', { name: '#42 Submitted' });

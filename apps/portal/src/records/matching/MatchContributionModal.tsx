@@ -99,11 +99,11 @@ function MatchAmountFields(
     if (form.validate().hasErrors || check.cents === null) return;
     setSaving(true);
     try {
-      await onConfirm({
+      const saved = await onConfirm({
         matchAmount: centsToDollars(check.cents),
         ...(check.beyondRule ? { matchReason: form.values.matchReason.trim() } : {}),
       });
-      close();
+      if (saved) close();
     } finally {
       setSaving(false);
     }

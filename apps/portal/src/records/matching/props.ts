@@ -11,6 +11,9 @@ export interface MatchDecision {
 
 export interface MatchContributionModalProps {
   contributionId: number;
-  /** Receives the decision once the form is valid; the modal stays open while it runs. */
-  onConfirm: (decision: MatchDecision) => Promise<void>;
+  /**
+   * Receives the decision once the form is valid; the modal stays open while it runs, and after
+   * it when it answers false (the save failed: the admin's amount and reason stay).
+   */
+  onConfirm: (decision: MatchDecision) => Promise<boolean>;
 }

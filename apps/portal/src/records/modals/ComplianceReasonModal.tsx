@@ -27,8 +27,7 @@ export function ComplianceReasonModal({
     validate: zodFormValidate(complianceReasonSchema),
   });
   const busy = useBusySubmit(form, async (values) => {
-    await onConfirm(values.reason.trim());
-    close();
+    if (await onConfirm(values.reason.trim())) close();
   });
 
   return (

@@ -11,6 +11,9 @@ export interface BulkImportModalProps {
 }
 
 export interface ComplianceReasonModalProps {
-  /** Receives the explanation once the form is valid; the modal stays open while it runs. */
-  onConfirm: (reason: string) => Promise<void>;
+  /**
+   * Receives the explanation once the form is valid; the modal stays open while it runs, and
+   * after it when it answers false (the save failed: the explanation stays).
+   */
+  onConfirm: (reason: string) => Promise<boolean>;
 }
