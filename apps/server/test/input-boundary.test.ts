@@ -181,6 +181,21 @@ describe('[boundary] bodies that cannot be read', () => {
     expect(response.json().error.json.message).toBe('The request could not be read');
   });
 
+  it.each([
+    '/contributions/1/comments',
+    '/contributions/bulk-upload',
+    '/known-contributors/import',
+  ])('a multipart body without its boundary on %s is 400, not 500', async (url) => {
+    const response = await world.asStaff({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'comment=hello',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'The request could not be read' });
+  });
+
   it('a body past the limit stays 413 and another media type stays 415', async () => {
     const tooLarge = await world.asStaff({
       method: 'PUT',

@@ -74,8 +74,13 @@ describe('matching REST calls', () => {
     });
   });
 
-  it('POST /matches without contributionId names contributionId, the field the caller sends', async () => {
+  it.each([
+    ['without contributionId', {}],
+    ['with contributionId in hexadecimal', { contributionId: `0x${(1).toString(16)}` }],
+    ['with contributionId in a list', { contributionId: [1] }],
+  ])('POST /matches %s names contributionId, the field the caller sends', async (_what, id) => {
     const response = await world.post('government', '/matches', {
+      ...id,
       matchId: VOTER.id,
       matchStrength: 'strong',
     });

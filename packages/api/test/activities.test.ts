@@ -103,6 +103,19 @@ describe('activities.list', () => {
     ]);
   });
 
+  it.each([
+    ['a page past the database integer range', { page: 2 ** 53 - 1, perPage: 5000 }],
+    ['a page written in hexadecimal', { page: '0x10' }],
+    ['a blank page', { page: ' ' }],
+  ])('refuses %s as a bad request', async (_what, paging) => {
+    await expectTRPCError(
+      world.campaignAdmin.call((api) =>
+        api.activities.list({ campaignId: world.campaignId, ...paging } as never),
+      ),
+      'BAD_REQUEST',
+    );
+  });
+
   it('lists a whole campaign for its users and a government for its admins', async () => {
     const created = await addDraft();
     const campaign = await world.campaignStaff.call((api) =>

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * mapping gives it the same status and text ('The request could not be read'), because the
  * parser's words describe the server's insides, not what the caller should change.
  */
-function unreadableBody(cause: Error): Error & { statusCode: number } {
+export function unreadableBody(cause: Error): Error & { statusCode: number } {
   const { status, body } = toHttpError(new TRPCError({ code: 'PARSE_ERROR', cause }));
   return Object.assign(new Error(body.message, { cause }), { statusCode: status });
 }

@@ -146,7 +146,8 @@ async function uploadContributions(caller: Caller, request: FastifyRequest, repl
   if (!upload?.fileName) return uploadFailed(reply, [EXPORT_MESSAGES.fileRequired]);
   if (upload.tooLarge) return uploadFailed(reply, [EXPORT_MESSAGES.fileSize]);
   const result = await caller.contributions.bulkImport({
-    campaignId: upload.campaignId ? Number(upload.campaignId) : null,
+    // A form field is text: the id schema reads its digits, and refuses anything else by name.
+    campaignId: upload.campaignId ? upload.campaignId : null,
     fileName: upload.fileName,
     contentType: upload.contentType,
     csvText: upload.csvText,

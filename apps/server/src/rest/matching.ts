@@ -7,10 +7,8 @@ type ChooseBody = Omit<RouterInputs['matching']['choose'], 'id'> & { contributio
 
 const chooseMatch = callProcedure('matching', 'choose', (request) => {
   const { contributionId, ...choice } = bodyOf<ChooseBody>(request);
-  return {
-    ...choice,
-    id: typeof contributionId === 'number' ? contributionId : Number(contributionId),
-  };
+  // As sent: the procedure's id schema reads a number or its digits, and refuses anything else.
+  return { ...choice, id: contributionId };
 });
 
 /**

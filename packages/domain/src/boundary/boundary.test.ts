@@ -24,6 +24,13 @@ describe('idSchema', () => {
     ['', false],
     ['abc', false],
     [null, false],
+    // Only a number or its digits: nothing that coerces to one is taken for it.
+    [' 12', false],
+    ['0x10', false],
+    ['1e3', false],
+    ['12abc', false],
+    [true, false],
+    [[3], false],
   ])('%j accepted: %s', (value, accepted) => {
     const parsed = idSchema.safeParse(value);
     expect(parsed.success).toBe(accepted);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from '../boundary/ids';
 import { MAX_DATABASE_INTEGER } from '../boundary/limits';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
 import type { ContributionStatus, ExpenditureStatus } from '../enums/lists';
@@ -61,10 +62,9 @@ const optionalDate = z
  * Page index: whole, not negative, within the database's integer range. The server answers the
  * page asked for (empty past the end), never silently another one; the pager stops at the cap.
  */
-const page = z.coerce.number().int().min(0).max(MAX_DATABASE_INTEGER).default(0);
+const page = wholeNumberInput(z.number().int().min(0).max(MAX_DATABASE_INTEGER)).default(0);
 
-const perPage = z.coerce
-  .number()
+const perPage = wholeNumberInput(z.number())
   .default(DEFAULT_LIST_PAGE_SIZE)
   .pipe(
     z.union(

@@ -1,4 +1,4 @@
-import { idSchema } from '@portal/domain';
+import { idSchema, MAX_DATABASE_INTEGER, wholeNumberInput } from '@portal/domain';
 import { z } from 'zod';
 import { recordScopeFor } from '../../access/scope';
 import { type ActivitySubject, listActivities } from '../../data/activities';
@@ -16,13 +16,11 @@ export const listActivitiesInputSchema = z
     expenditureId: id.optional(),
     campaignId: id.optional(),
     governmentId: id.optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    perPage: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_ACTIVITY_PAGE_SIZE)
-      .default(DEFAULT_ACTIVITY_PAGE_SIZE),
+    // Within the database's integer range: an offset past it is a query error, not a page.
+    page: wholeNumberInput(z.number().int().min(0).max(MAX_DATABASE_INTEGER)).default(0),
+    perPage: wholeNumberInput(z.number().int().min(1).max(MAX_ACTIVITY_PAGE_SIZE)).default(
+      DEFAULT_ACTIVITY_PAGE_SIZE,
+    ),
   })
   .refine(
     (input) =>
