@@ -14,7 +14,7 @@ export const isFileTooLarge = (error: unknown): boolean =>
   (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** A multipart content type without its boundary: a body no one can read (busboy throws). */
-const MULTIPART_WITHOUT_BOUNDARY = /^multipart\/form-data(?![^]*;\s*boundary=)/i;
+const MULTIPART_WITHOUT_BOUNDARY = /^multipart\/form-data(?!.*;\s*boundary=)/is;
 
 export const multipartPlugin = fp(
   async (fastify) => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   BULK_IMPORT_FAILED,
   bulkContributionsTemplate,
@@ -36,12 +35,22 @@ async function withCaller(
   }
 }
 
-const csvDownload = (reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) =>
-  reply
+/**
+ * The CSV, streamed. Its header line and first batch of rows are read before the status is sent
+ * (`readAheadBody`), so a database that fails at the start answers 503, not a 200 cut short.
+ */
+const csvDownload = async (
+  reply: FastifyReply,
+  fileName: string,
+  chunks: AsyncIterable<string>,
+) => {
+  const body = await readAheadBody(chunks);
+  return reply
     .code(200)
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .send(Readable.from(chunks));
+    .send(body);
+};
 
 /**
  * About three documents of 2,000 transactions: the next is written while the client still reads
