@@ -16,8 +16,21 @@ export function throttledAttempt(request: FastifyRequest, error: unknown): numbe
   return retryAfterSeconds;
 }
 
-/** The Retry-After header of a tRPC answer: the longest wait among the batch's errors. */
+/** When to try again while the database is away (503), on REST and tRPC alike. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const isServiceUnavailable = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'SERVICE_UNAVAILABLE';
+
+/**
+ * The Retry-After header of a tRPC answer: the longest wait among the batch's errors, a throttled
+ * attempt's or the database's while it is away.
+ */
 export function retryAfterHeader(errors: readonly unknown[]): Record<string, string> {
-  const waits = errors.map(retryAfterSecondsOf).filter((wait) => wait !== null);
+  const waits = errors
+    .map((error) =>
+      isServiceUnavailable(error) ? DATABASE_RETRY_AFTER_SECONDS : retryAfterSecondsOf(error),
+    )
+    .filter((wait) => wait !== null);
   return waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {};
 }

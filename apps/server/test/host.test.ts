@@ -172,6 +172,34 @@ describe('server errors', () => {
     expect(response.body).not.toContain('hunter2');
   });
 
+  it('answers a database that is away with 503 and Retry-After, on REST and tRPC alike', async () => {
+    /** A database whose every use fails as an unreachable PostgreSQL does. */
+    const unreachable = new Proxy(
+      {},
+      {
+        get() {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+        },
+      },
+    ) as Database;
+    const away = await buildTestApp(unreachable);
+    const answers = [
+      await away.inject({ method: 'GET', url: '/me', headers: { cookie: 'portal_session=x' } }),
+      await away.inject({
+        method: 'GET',
+        url: '/trpc/auth.me',
+        headers: { cookie: 'portal_session=x' },
+      }),
+    ];
+    await away.close();
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+    }
+  });
+
   it('keeps the message of a client error', async () => {
     // Not a JSON body: one that cannot be read answers our own text (input-boundary.test.ts).
     const response = await world.as(null, {

@@ -2,6 +2,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@portal/api';
 import { isDatabaseUnavailable } from '@portal/db';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../throttling';
 
 const INTERNAL_ERROR = { message: 'Internal server error' } as const;
 
@@ -25,7 +26,7 @@ export function sendErrorAnswer(
     request.log.warn({ err: { message: error.message } }, 'database unavailable');
     return reply
       .code(503)
-      .header('retry-after', '5')
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
       .send(shape({ message: DATABASE_UNAVAILABLE_MESSAGE }));
   }
   const status =
