@@ -115,6 +115,18 @@ describe('[auth] session', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('stays signed in, and says so, when the server does not take the log-out', async () => {
+    const { router } = renderApp('/dashboard', {
+      'auth.me': () => campaignStaff,
+      'auth.logout': () => {
+        throw new ServerAnswer('SERVICE_UNAVAILABLE', 'The database is not answering');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Log out failed: you are still signed in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('hides Dashboard and Settings and titles the sidebar Campaign Edit when assumed', async () => {
     const { assumingGovernmentAdmin } = await import('../test/fixtures');
     renderApp('/contributions', { 'auth.me': () => assumingGovernmentAdmin });

@@ -3,6 +3,11 @@ import { createContext, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTRPC } from '../trpc';
 import { type CurrentUser, toCurrentUser } from './current-user';
+import { describeFailure, SESSION_EXPIRED_CODE } from './failure';
+import { flashFailure } from './flash';
+
+/** The flash of a log-out the server did not take: the session is still open. */
+export const LOG_OUT_FAILED = 'Log out failed: you are still signed in';
 
 /** The session check (auth.me). Shared by the header and the portal layout through the cache. */
 export function useMeQuery() {
@@ -28,7 +33,11 @@ export function useCurrentUser(): CurrentUser {
   return currentUser;
 }
 
-/** Ends the session on the server (best effort), forgets cached data and goes to sign-in. */
+/**
+ * Ends the session on the server, forgets cached data and goes to sign-in. A session the server
+ * already rejected needs no ending; any other failure (the server unreachable) leaves the user
+ * signed in, so the portal says so and stays rather than look signed out on a shared computer.
+ */
 export function useSignOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -37,8 +46,11 @@ export function useSignOut() {
   return async () => {
     try {
       await logout.mutateAsync();
-    } catch {
-      // A session the server already rejected cannot be ended twice; leaving still succeeds.
+    } catch (error) {
+      if (describeFailure(error).code !== SESSION_EXPIRED_CODE) {
+        flashFailure(LOG_OUT_FAILED, error);
+        return;
+      }
     }
     // Leave the portal first: its pages need the signed-in user that clearing the cache drops.
     await navigate('/sign-in', { replace: true });
