@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { flashFailure, flashSuccess } from '../../lib/flash';
+import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
 import { useTRPC } from '../../trpc';
 import { PageTitle } from '../PageTitle';
@@ -14,6 +15,7 @@ export default function ManageUserPage() {
   const navigate = useNavigate();
   const { openModal } = useModals();
   const user = (useLocation().state as { user?: UserRow } | null)?.user;
+  const { me } = useCurrentUser();
   const resendInvite = useMutation(trpc.users.resendInvite.mutationOptions());
 
   // Opened directly (no state): there is no user to manage.
@@ -53,21 +55,24 @@ export default function ManageUserPage() {
               </Button>
             </Group>
           )}
-          <Group>
-            <Button
-              color="red"
-              variant="outline"
-              onClick={() =>
-                openModal('RemoveUser', {
-                  permissionId: user.id,
-                  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-                  onRemoved: () => navigate('/settings'),
-                })
-              }
-            >
-              Remove User
-            </Button>
-          </Group>
+          {/* The server refuses removing oneself ('You cannot remove yourself'): not offered. */}
+          {user.userId !== me.id && (
+            <Group>
+              <Button
+                color="red"
+                variant="outline"
+                onClick={() =>
+                  openModal('RemoveUser', {
+                    permissionId: user.id,
+                    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+                    onRemoved: () => navigate('/settings'),
+                  })
+                }
+              >
+                Remove User
+              </Button>
+            </Group>
+          )}
           {/* Spec section 2: the heading shows nothing under it (roles are not changed here). */}
           <Title order={2} size="h4">
             Manage Role

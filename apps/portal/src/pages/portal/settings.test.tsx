@@ -142,6 +142,16 @@ describe('[users] manage user', () => {
     expect(screen.getByText('You may not remove this user')).toBeTruthy();
   });
 
+  it("does not offer Remove User on the admin's own row, which the server refuses", async () => {
+    renderApp(
+      '/settings/manage-user',
+      { 'auth.me': () => campaignAdmin },
+      { user: { ...activeAdmin, userId: campaignAdmin.id } },
+    );
+    expect(await screen.findByText('ana@example.org')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove User' })).toBeNull();
+  });
+
   it('goes back to settings when opened without a user', async () => {
     const { router } = renderApp('/settings/manage-user', {
       'auth.me': () => campaignAdmin,
