@@ -12,6 +12,7 @@ import {
   setFinancing,
   setOffices,
 } from '@portal/domain';
+import { rangeProblem } from '../records/list-state';
 import type { DashboardCampaign } from './types';
 
 export interface FilterBarProps {
@@ -98,6 +99,8 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
           valueFormat="MM/DD/YYYY"
           value={filters[field]}
           onChange={(date) => onChange({ ...filters, [field]: date })}
+          // A To before the From shows nothing at all: said so, as the record lists say it.
+          error={field === 'endDate' ? rangeProblem(filters.startDate, filters.endDate) : undefined}
           clearable
           w={140}
         />
