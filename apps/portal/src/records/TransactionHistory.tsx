@@ -1,6 +1,6 @@
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { COMMENT_MESSAGES, formatActivityTime, replyProblem } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityAuthor } from '../lib/activity-author';
 import { flashError } from '../lib/flash';
@@ -23,6 +23,8 @@ export function TransactionHistory(props: { kind: RecordKind; id: number }) {
   const activities = useQuery({
     queryKey: [...recordKeys.activities(filter), perPage],
     queryFn: () => client.activities.list.query(input),
+    // Show More keeps the entries (and its own focus) while the longer page loads.
+    placeholderData: keepPreviousData,
   });
   const total = activities.data?.total ?? 0;
   const shown = activities.data?.data ?? [];

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
 import { DateText, PagerControls } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { activityAuthor } from '../../lib/activity-author';
@@ -43,9 +43,15 @@ function ActivityEntry({ activity }: { activity: Activity }) {
 export function RecentActivity({ scope }: { scope: SummaryScope }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(0);
-  const activities = useQuery(
-    trpc.activities.list.queryOptions({ ...scope, page, perPage: DASHBOARD_ACTIVITIES_PER_PAGE }),
-  );
+  const activities = useQuery({
+    ...trpc.activities.list.queryOptions({
+      ...scope,
+      page,
+      perPage: DASHBOARD_ACTIVITIES_PER_PAGE,
+    }),
+    // The pager stays (with its focus) while the next page loads.
+    placeholderData: keepPreviousData,
+  });
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
