@@ -213,3 +213,20 @@ describe('server errors', () => {
     expect(response.json().message).toMatch(/unsupported media type/i);
   });
 });
+
+describe('caching of answers', () => {
+  it("marks a signed-in caller's answers private and not to be stored; public ones are left alone", async () => {
+    const mine = await world.get('staff', '/me');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const page = await world.as('staff', {
+      method: 'GET',
+      url: '/dashboard',
+      headers: { accept: 'text/html' },
+    });
+    // The portal's own page keeps the caching it chose.
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const health = await world.app.inject({ method: 'GET', url: '/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { SESSION_COOKIE } from '../session-cookie';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
@@ -60,6 +61,18 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     // On the raw response, before any route runs: errors and 404s carry them too.
     fastify.addHook('onRequest', (request, reply, done) => {
       setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
+    // An answer to a request with a session or a token is that caller's own: no shared cache
+    // may keep it (HTTP lets one keep a 200 GET that says nothing). A route that chose its own
+    // caching (the public downloads, the portal's pages) keeps it.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      // From the raw headers: a request refused before its cookies were parsed is answered too.
+      const credentialed =
+        request.headers.authorization !== undefined ||
+        (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+      if (credentialed && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
+      return payload;
     });
   },
   { name: 'security-headers' },
