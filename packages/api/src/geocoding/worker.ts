@@ -39,7 +39,8 @@ export async function geocodeOneBatch(
   leaseSeconds = GEOCODING_LEASE_SECONDS,
 ): Promise<GeocodingRound> {
   const claiming = performance.now();
-  const { leaseToken, jobs } = await claimGeocodingJobs(db, geocoder.batchSize, leaseSeconds);
+  const claim = await claimGeocodingJobs(db, geocoder.batchSize, leaseSeconds);
+  const { leaseToken, jobs } = claim;
   const claimMs = performance.now() - claiming;
   if (jobs.length === 0)
     return { claimed: 0, placed: 0, unplaceable: 0, retrying: 0, databaseMs: claimMs };
@@ -51,7 +52,7 @@ export async function geocodeOneBatch(
     // Renewed three times a lease while the service answers: a slow batch stays this worker's,
     // and a worker that dies lets its jobs go within one lease.
     const renewing = setInterval(
-      () => void renewGeocodingLease(db, leaseToken, leaseSeconds).catch(() => undefined),
+      () => void renewGeocodingLease(db, claim, leaseSeconds).catch(() => undefined),
       (leaseSeconds * 1000) / 3,
     );
     try {
@@ -86,7 +87,7 @@ export async function geocodeOneBatch(
     if (!isLockTimeout(error)) throw error;
     // Another transaction (an import) holds some of these records: the batch goes back as it
     // was, its try not counted, rather than count toward giving the addresses up.
-    await giveBackGeocodingJobs(db, leaseToken);
+    await giveBackGeocodingJobs(db, claim);
     return {
       claimed: jobs.length,
       placed: 0,

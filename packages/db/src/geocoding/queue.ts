@@ -37,13 +37,25 @@ export const GEOCODING_LEASE_SECONDS = 120;
  */
 export async function renewGeocodingLease(
   db: Database,
-  leaseToken: string,
+  claim: ClaimedGeocodingWork,
   leaseSeconds = GEOCODING_LEASE_SECONDS,
 ): Promise<void> {
+  if (claim.jobs.length === 0) return;
   await db.execute(sql`
     update geocoding_jobs set leased_until = now() + make_interval(secs => ${leaseSeconds})
-    where lease_token = ${leaseToken} and state = 'waiting'`);
+    where ${stillHeld(claim)}`);
 }
+
+/**
+ * The claim's jobs that are still its own, found by their ids (the primary key): the lease token
+ * has no index, and the waiting jobs it would otherwise be looked for among can be an import's
+ * thousands.
+ */
+const stillHeld = (claim: ClaimedGeocodingWork) =>
+  sql`id in (${sql.join(
+    claim.jobs.map((job) => sql`${job.jobId}::int`),
+    sql`, `,
+  )}) and lease_token = ${claim.leaseToken} and state = 'waiting'`;
 
 /** How long a batch given back for a held record waits before it is claimed again. */
 export const GEOCODING_GIVEN_BACK_SECONDS = 30;
@@ -53,14 +65,18 @@ export const GEOCODING_GIVEN_BACK_SECONDS = 30;
  * `GEOCODING_GIVEN_BACK_SECONDS`: their records were held by another transaction (an import)
  * when the answers were to be recorded.
  */
-export async function giveBackGeocodingJobs(db: Database, leaseToken: string): Promise<void> {
+export async function giveBackGeocodingJobs(
+  db: Database,
+  claim: ClaimedGeocodingWork,
+): Promise<void> {
+  if (claim.jobs.length === 0) return;
   await db.execute(sql`
     update geocoding_jobs set
       lease_token = null,
       leased_until = null,
       attempts = greatest(attempts - 1, 0),
       run_after = now() + make_interval(secs => ${GEOCODING_GIVEN_BACK_SECONDS})
-    where lease_token = ${leaseToken} and state = 'waiting'`);
+    where ${stillHeld(claim)}`);
 }
 
 /**
