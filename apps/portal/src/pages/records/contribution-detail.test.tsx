@@ -31,6 +31,26 @@ function openDetail(me: Me, overrides = {}, update: (input: unknown) => unknown 
   });
 }
 
+/** A government admin's Compliance choice of Out of Compliance on a submitted contribution. */
+async function openOutOfCompliance() {
+  await screen.findByRole('heading', { name: '#42 Submitted' });
+  await choose('Compliance', 'Out of Compliance');
+  return screen.findByRole('dialog', { name: 'Out of Compliance' });
+}
+
+/** The update sent, and its flash, for contribution 42 marked out of compliance with `reason`. */
+const expectMarkedOutOfCompliance = (
+  callsTo: Parameters<typeof expectUpdateSent>[0],
+  reason: string,
+) =>
+  expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Out of Compliance', {
+    id: 42,
+    version: 3,
+    status: 'out_of_compliance',
+    compliant: false,
+    reason,
+  });
+
 describe('[contributions] detail', { timeout: 60_000 }, () => {
   it('shows the header, campaign and Last Edited time in Pacific time', async () => {
     openDetail(campaignStaff);
@@ -143,9 +163,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
 
   it('a government admin marks a contribution out of compliance with a reason', async () => {
     const { callsTo } = openDetail(governmentAdmin, { status: 'submitted' });
-    await screen.findByRole('heading', { name: '#42 Submitted' });
-    await choose('Compliance', 'Out of Compliance');
-    const dialog = await screen.findByRole('dialog', { name: 'Out of Compliance' });
+    const dialog = await openOutOfCompliance();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
     expect(await within(dialog).findByText('Choose a reason')).toBeTruthy();
     expect(within(dialog).getByText('An explanation is required')).toBeTruthy();
@@ -155,13 +173,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     expect(explanation.value).toBe('Over Limit');
     fireEvent.change(explanation, { target: { value: 'Over Limit: $300 from one donor' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
-    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Out of Compliance', {
-      id: 42,
-      version: 3,
-      status: 'out_of_compliance',
-      compliant: false,
-      reason: 'Over Limit: $300 from one donor',
-    });
+    await expectMarkedOutOfCompliance(callsTo, 'Over Limit: $300 from one donor');
   });
 
   it('keeps the Out of Compliance modal and its explanation open when the save fails', async () => {
@@ -170,9 +182,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
       if (refuse) throw new ServerAnswer('SERVICE_UNAVAILABLE', 'The database is not answering');
       return {};
     });
-    await screen.findByRole('heading', { name: '#42 Submitted' });
-    await choose('Compliance', 'Out of Compliance');
-    const dialog = await screen.findByRole('dialog', { name: 'Out of Compliance' });
+    const dialog = await openOutOfCompliance();
     fireEvent.click(within(dialog).getByLabelText('Other Reason'));
     const explanation = within(dialog).getByLabelText(/Explanation/) as HTMLTextAreaElement;
     fireEvent.change(explanation, { target: { value: 'Donor is a corporation' } });
@@ -184,13 +194,7 @@ describe('[contributions] detail', { timeout: 60_000 }, () => {
     // Tried again once the server answers: saved, with the same explanation.
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Out of Compliance' }));
-    await expectUpdateSent(callsTo, 'contributions', 'Contribution Updated Out of Compliance', {
-      id: 42,
-      version: 3,
-      status: 'out_of_compliance',
-      compliant: false,
-      reason: 'Donor is a corporation',
-    });
+    await expectMarkedOutOfCompliance(callsTo, 'Donor is a corporation');
   });
 
   it('In Compliance processes the contribution as compliant', async () => {
