@@ -84,6 +84,12 @@ const CAMPAIGN_SCREENS: Screen[] = [
   quietly(closeDialog),
   step('settings', visit('/settings', /^Users \(\d+\)$/)),
   step('reset password', visit('/reset-password')),
+  // The dashboard's status links, one the filter does not offer among them.
+  step('contributions out of compliance', visit('/contributions?status=Out_of_compliance')),
+  step('a record address that cannot exist', async (page) => {
+    await page.goto('/contributions/new');
+    await page.getByText('This record does not exist.').waitFor();
+  }),
 ];
 
 // Each walk visits a dozen screens and runs axe on each: longer than one ordinary test.
@@ -103,6 +109,10 @@ describe('[accessibility] axe on every route and modal, for every role', {
         }),
         step('Info modal (returning visitor)', openDialog('Info', /Small Donor Elections/)),
         quietly(closeDialog),
+        step('public dashboard, a To date before the From date', async (page) => {
+          await page.goto('/?startDate=2024-03-10&endDate=2024-03-09');
+          await page.getByText('Range is not valid').waitFor();
+        }),
         step('about', visit('/about', 'About')),
         step('sandbox', visit('/sandbox', 'Sandbox')),
         step('sign in', visit('/sign-in')),
