@@ -1,4 +1,4 @@
-/** What a script or the Settings page is told about API tokens (issue 15). */
+/** What a script or the Settings page is told about API tokens. */
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: (max: number) => `Name must be at most ${max} characters`,

@@ -1,7 +1,7 @@
 /**
- * The input boundary (issue 16): what any request may carry, whichever form or script sends it.
+ * The input boundary: what any request may carry, whichever form or script sends it.
  * Limits come from the columns (32-bit integers) and from the programme's sense; the choices are
- * recorded in docs/decisions.md ("Issue 16: input boundary").
+ * recorded in docs/decisions.md, under the input boundary.
  */
 
 /** PostgreSQL `integer` ends here; ids and cents past it would fail in the query, not the schema. */

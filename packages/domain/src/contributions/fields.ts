@@ -73,7 +73,7 @@ export const contributionVisibility = (record: ContributionFieldValues): Contrib
   };
 };
 
-/** Labels and character limits of the contribution's free-text fields (issue 16). */
+/** Labels and character limits of the contribution's free-text fields. */
 export const CONTRIBUTION_TEXT_LIMITS: Partial<Record<ContributionField, TextFieldLimit>> = {
   ...SHARED_RECORD_TEXT_LIMITS,
   ...textLimitsByClass<ContributionField>({

@@ -81,7 +81,7 @@ export const expenditureVisibility = (record: ExpenditureFieldValues): Expenditu
   purpose: record.subType === 'miscellaneous_other_disbursement',
 });
 
-/** Labels and character limits of the expenditure's free-text fields (issue 16). */
+/** Labels and character limits of the expenditure's free-text fields. */
 export const EXPENDITURE_TEXT_LIMITS: Partial<Record<ExpenditureField, TextFieldLimit>> = {
   ...SHARED_RECORD_TEXT_LIMITS,
   ...textLimitsByClass<ExpenditureField>({

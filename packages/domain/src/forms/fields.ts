@@ -50,7 +50,7 @@ export const isEmail = (value: string): boolean => emailCheck.safeParse(value.tr
 
 /**
  * The message for an amount in dollars, or null when it is fine: required, a number, more than
- * zero, whole cents, at most $10,000,000 (issue 16).
+ * zero, whole cents, at most $10,000,000 (no real amount comes near it; see `MAX_AMOUNT_CENTS`).
  */
 export const amountProblem = (amount: unknown, requiredMessage: string): string | null => {
   if (isBlank(amount)) return requiredMessage;

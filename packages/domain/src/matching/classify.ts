@@ -39,7 +39,7 @@ const classifyPrepared = (
 };
 
 /**
- * Match classification rule (issue 6; names and addresses normalised first):
+ * Match classification rule (names and addresses normalised first):
  * - exact: same last name and generational suffix (JR, SR, II, ...), same first name, same
  *   street (a directional or suffix left out counts as written when the street index shows only
  *   one street that fits) and the same unit when both have one, same 5-digit zip;

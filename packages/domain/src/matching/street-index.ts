@@ -46,7 +46,7 @@ export const streetsFitting = (
 };
 
 /**
- * Street index rule (issue 14): when exactly one street of the voter file in the donor's ZIP
+ * Street index rule: when exactly one street of the voter file in the donor's ZIP
  * code (or city) fits the words written (the street name, plus whatever directional and suffix
  * were given), the address is on that street, so a directional or suffix left out is filled in
  * from it and costs nothing. When two streets fit (SE Main St and NE Main St) nothing is filled

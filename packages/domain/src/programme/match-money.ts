@@ -49,7 +49,7 @@ export interface MatchComputation {
 }
 
 /**
- * The 9-to-1 match rule (spec section 9, issue 6): the city matches the first $20 per donor per
+ * The 9-to-1 match rule (spec section 9): the city matches the first $20 per donor per
  * campaign from a Portland individual whose contribution is matchable or qualifying. The match
  * amount is the matched part of the donation, never above the donation nor above what earlier
  * matches left of the $20; the public money is nine times it, so at most $180 per donor per
@@ -129,7 +129,7 @@ export const MATCH_AMOUNT_MESSAGES = {
 
 /**
  * Match amount check for the Match Contribution modal and the server: never negative, never
- * above the donation; above the rule's suggested amount only with a reason (issue 6), which then
+ * above the donation; above the rule's suggested amount only with a reason, which then
  * goes into the history.
  */
 export const checkMatchAmount = (input: {

@@ -8,7 +8,7 @@ type TextLimitClass = keyof typeof TEXT_LIMITS;
 
 /**
  * Labels and character limits of free-text fields, written by limit: `{ name: { city: 'City' } }`
- * gives City the limit of names (issue 16).
+ * gives City the limit of names.
  */
 export const textLimitsByClass = <Field extends string>(
   labelsByClass: Partial<Record<TextLimitClass, Partial<Record<Field, string>>>>,
