@@ -1,4 +1,4 @@
--- Issue 16: one campaign per name in a government, case and runs of spaces folded, so parallel
+-- One campaign per name in a government, case and runs of spaces folded, so parallel
 -- creates of one name give one campaign. Names that already clash keep their oldest campaign;
 -- the later ones get their id appended, so nothing is lost and the index can be built.
 UPDATE campaigns AS later

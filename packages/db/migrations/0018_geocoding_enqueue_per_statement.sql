@@ -1,4 +1,4 @@
--- Issue 12 (bulk import speed): new rows get their geocoding jobs from one statement per insert,
+-- For bulk import speed, new rows get their geocoding jobs from one statement per insert,
 -- not one trigger call and one INSERT per row (225 ms of a 3,000-row bulk import). The jobs are
 -- the same as `geocoding_enqueue` writes (0007_geocoding_queue.sql); moved addresses (updates)
 -- keep that per-row trigger, which compares each row's old and new address.

@@ -29,7 +29,7 @@ export const activities = pgTable(
     expenditureId: integer('expenditure_id').references(() => expenditures.id),
     /** Who acted; null for the system. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Set when the change was made by a script with this API token of the user (issue 15). */
+    /** Set when the change was made by a script with this API token of the user. */
     apiTokenId: integer('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
     /** Set when a government admin acted for this campaign in edit mode. */
     onBehalfOfCampaignId: integer('on_behalf_of_campaign_id').references(() => campaigns.id),

@@ -3,7 +3,7 @@ import { createdAt, moment, serialId } from './columns';
 import { assumedCampaignReference, ownerReference } from './users';
 
 /**
- * Personal API tokens (issue 15): a script acts as the token's user with that user's current
+ * Personal API tokens: a script acts as the token's user with that user's current
  * permissions. Only the SHA-256 hash of the secret is stored; `prefix` is its displayable start.
  */
 export const apiTokens = pgTable(

@@ -18,7 +18,7 @@ export const SPELLINGS = [
 export type Spelling = (typeof SPELLINGS)[number];
 
 /**
- * Streets written short, as people do (issue 14): the suffix or the directional left out, both,
+ * Streets written short, as people do: the suffix or the directional left out, both,
  * or a street typo on top of a left-out directional. The matching bench measures them; the demo
  * seed keeps to `SPELLINGS`.
  */
