@@ -68,7 +68,7 @@ export interface CookieSession {
   assumedCampaignId: number | null;
 }
 
-/** A script: the API token it presented acts as its user (issue 15). */
+/** A script: the API token it presented acts as its user. */
 export interface ApiTokenSession {
   kind: 'apiToken';
   token: { id: number; name: string; prefix: string; readOnly: boolean };

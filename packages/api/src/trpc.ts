@@ -47,7 +47,7 @@ const domainErrors = t.middleware(async ({ next }) => {
 });
 
 /**
- * The backstop of the input boundary (issue 16): whatever a procedure's schema says, no control
+ * The backstop of the input boundary: whatever a procedure's schema says, no control
  * character (NUL above all) in any string of the raw input reaches parsing or a query.
  */
 const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
@@ -66,7 +66,7 @@ const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
 });
 
 /**
- * API tokens (issue 15): a refused token (unknown, revoked, expired, over its rate limit) answers
+ * API tokens: a refused token (unknown, revoked, expired, over its rate limit) answers
  * every procedure, public ones too, so a script learns at once that its token is bad; a read-only
  * token is refused on every mutation, whoever its user is. (The server's credential-free public
  * downloads and feeds build a context without the token, so it never reaches them.)

@@ -22,7 +22,7 @@ const REFUSALS = new Set<TRPCError['code']>(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_F
 export type Credentials = 'cookie' | 'apiToken';
 
 /**
- * What only a person at the portal may do (issue 15): with an API token every signed-in caller
+ * What only a person at the portal may do: with an API token every signed-in caller
  * is refused, whatever the row says for a cookie.
  */
 const BROWSER_ONLY = new Set([
@@ -44,10 +44,10 @@ const expectedOutcome = (
     : row[side][actor];
 
 /**
- * Issue 16's authorisation matrix as data: every procedure of the router, as every kind of
+ * The authorisation matrix as data: every procedure of the router, as every kind of
  * caller, on the caller's own campaign and government and on another government's. The rows live
- * in `authorisation-rows.ts`; a procedure without a row fails the first test. Issue 15 runs it
- * again with callers that present an API token instead of a cookie.
+ * in `authorisation-rows.ts`; a procedure without a row fails the first test. It runs a second
+ * time with callers that present an API token instead of a cookie.
  */
 export function describeAuthorisationMatrix(credentials: Credentials): void {
   let api: TestApi;

@@ -4,7 +4,7 @@ import type { Caller } from './harness';
 // The vocabulary of the authorisation matrix: who calls, what a call may ask for, and the access
 // rules (what each caller gets) that the rows of `authorisation-rows.ts` are made of.
 
-/** The callers of issue 16's matrix; the campaign is 'own' for the campaign users and admins. */
+/** The callers of the authorisation matrix; the campaign is 'own' for the campaign users and admins. */
 export const MATRIX_ACTORS = [
   'anonymous',
   'campaignStaff',

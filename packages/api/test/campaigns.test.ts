@@ -338,7 +338,7 @@ describe('campaigns.assume and stopAssuming (edit mode)', () => {
   });
 });
 
-describe('one campaign per name in a government (issue 16)', () => {
+describe('one campaign per name in a government', () => {
   it('20 parallel creates of one name make one campaign; the rest are CONFLICT', async () => {
     const own = await createOrganisations(api.handle.db);
     const admin = await api.signIn(own.governmentAdmin);

@@ -13,7 +13,7 @@ import {
 import type { DashboardFiltersInput } from '../src/routers/dashboard/schemas';
 
 /**
- * The dashboard as it was computed before issue 12, kept as the test oracle: every public row
+ * The dashboard as it was computed before it moved into SQL, kept as the test oracle: every public row
  * loaded into Node and aggregated by the pure, table-tested functions of dashboard-aggregate.ts.
  * The SQL figures must equal it.
  */

@@ -62,7 +62,7 @@ export interface RecordActor {
   userId: number;
   /** Who the history names: 'Jane Doe', or "Jane Doe via API token 'weekly export'". */
   userName: string;
-  /** The API token the change is made with, recorded with each history line (issue 15). */
+  /** The API token the change is made with, recorded with each history line. */
   apiTokenId: number | null;
   /** Set when assumed: activities say the change was made on behalf of this campaign. */
   onBehalfOfCampaignId: number | null;

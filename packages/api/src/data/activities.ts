@@ -21,7 +21,7 @@ export interface NewActivity {
   userId: number | null;
   /** Set when a government admin acted for the campaign in edit mode. */
   onBehalfOfCampaignId?: number | null;
-  /** Set when the change was made by a script with this API token (issue 15). */
+  /** Set when the change was made by a script with this API token. */
   apiTokenId?: number | null;
   activityType: ActivityType;
   notes: string;
@@ -63,7 +63,7 @@ export interface ActivityView {
   activityType: string;
   actor: { id: number; name: string } | null;
   onBehalfOfCampaign: { id: number; name: string } | null;
-  /** The API token a script made the change with (issue 15). */
+  /** The API token a script made the change with. */
   apiToken: { id: number; name: string } | null;
   contributionId: number | null;
   expenditureId: number | null;

@@ -93,7 +93,8 @@ export async function findCodeOwner(db: DbOrTx, presented: PresentedCode): Promi
 
 /**
  * Refuses an unknown, used or expired code with the spec's 'Invalid code'. Called before any
- * password hashing, so a made-up code costs one indexed read rather than a hash (issue 16).
+ * password hashing, so a made-up code costs one indexed read rather than a hash: guessing codes
+ * cannot tie up the server's CPU.
  */
 export async function assertUsableCode(db: DbOrTx, presented: PresentedCode): Promise<void> {
   if ((await findCodeOwner(db, presented)) === null)

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { hashToken } from './tokens';
 
 /**
- * Personal API tokens (issue 15) look like `cfp_` + 43 base62 characters (32 random bytes, 256
+ * Personal API tokens look like `cfp_` + 43 base62 characters (32 random bytes, 256
  * bits). The fixed prefix lets secret scanners recognise a leaked token; base62 keeps it in one
  * double-clickable word. Only the SHA-256 hash is stored, as for sessions and codes.
  */

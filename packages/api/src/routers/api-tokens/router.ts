@@ -3,5 +3,5 @@ import { create } from './create';
 import { list } from './list';
 import { revoke } from './revoke';
 
-/** Personal API tokens for scripts (issue 15). */
+/** Personal API tokens for scripts. */
 export const apiTokensRouter = createTRPCRouter({ create, list, revoke });
