@@ -24,7 +24,11 @@ const optionalText = z
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Loopback unless set: a fresh `npm start` (demo accounts, /dev/outbox) is reachable from this
+     * computer only. A deployment names its interface, e.g. HOST=0.0.0.0 behind its proxy.
+     */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -44,7 +48,7 @@ const envSchema = z
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
     TRUST_PROXY: booleanFlag,
-    /** Requests one API token may make per minute before 429 (issue 15). */
+    /** Requests one API token may make per minute before 429. */
     API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
       .number()
       .int()

@@ -8,8 +8,8 @@ import { createGeocoder } from './geocoder';
 // After a full collection V8 lets the old generation grow to up to four times what it kept
 // before collecting it again, so after an export or an import the server's memory stood at
 // 297-356 MB and fell only under pressure. A growing factor of 2 kept it at 224-231 MB, for CPU
-// within the noise on lists and the XML export (docs/decisions.md, stop 27). Set before any load,
-// for every start of this file (`npm start`, the benches, the tests that start the server); a
+// within the noise on lists and the XML export (measured in docs/decisions.md). Set before any
+// load, for every start of this file (`npm start`, the benches, the tests that start the server); a
 // factor given on the command line is left as it is.
 if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
   setFlagsFromString('--heap-growing-percent=100');
@@ -34,6 +34,9 @@ function printWelcome(env: Env): void {
       ? '  Database: PostgreSQL (DATABASE_URL)'
       : `  Database: embedded PGlite (${env.pgliteDir ?? 'in memory, nothing is kept'})`,
   ];
+  if (env.host === '127.0.0.1') {
+    lines.push('  Only this computer can reach it; HOST=0.0.0.0 listens on every interface');
+  }
   if (env.seedDemo) {
     lines.push('', `  Demo sign-ins (password: ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {

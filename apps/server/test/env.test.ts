@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { configurationWarnings, EnvError, parseEnv, repositoryRoot } from '../src/env';
 
 describe('parseEnv', () => {
-  it('starts with nothing set: port 3000, PGlite under data/, the built portal, no demo data', () => {
+  it('starts with nothing set: loopback port 3000, PGlite under data/, the built portal, no demo data', () => {
     const env = parseEnv({});
 
     expect(env).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       pgliteDir: join(repositoryRoot, 'data', 'pglite'),
       staticDir: join(repositoryRoot, 'apps', 'portal', 'dist'),

@@ -47,11 +47,12 @@ export interface ServerProcessOptions {
 
 /**
  * The real entry point as `pnpm start` runs it (node --import tsx src/server.ts), on loopback at `port` with an
- * in-memory database; `settings` adds configuration (variables as in the environment).
+ * in-memory database; `settings` adds configuration (variables as in the environment; one set to
+ * undefined is left out, so the server takes its default).
  */
 export function startServerProcess(
   port: number,
-  settings: Record<string, string>,
+  settings: Record<string, string | undefined>,
   { inherited = {}, detached = false }: ServerProcessOptions = {},
 ): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
