@@ -1,4 +1,4 @@
-/** Rows of the bench's bulk-upload file (the goal: a 3,000-row file in one second). */
+/** Rows of the bench's bulk-upload file (the speed goal: a 3,000-row file in one second). */
 export const BULK_ROWS = 3_000;
 
 /** Imports timed per variant: the goal is each import's time, so its p95 needs more than three. */

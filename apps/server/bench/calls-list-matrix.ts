@@ -1,12 +1,12 @@
 /**
- * Every list call of issue 12's goal row ("contribution and expense lists, every filter and sort,
- * page 0 and page 1,000, government and campaign"), run by `npm run bench -- --lists`: each sort
- * of the list schema, then the status and date filters with the sorts they are most often read
- * with, at page 0 and page 1,000, for the government and for its largest campaign. Each call's raw
- * SQL is the best form of the same page found at 1M rows: the page's ids walked on their own
- * (from one index), the rows read by id with their campaign; for the campaign-name sort the
- * campaigns in name order with each one's rows, counted or placed by the trigger-kept totals (see
- * packages/api/src/data/campaign-sort-walk.ts).
+ * Every list call the speed goal for lists names ("contribution and expense lists, every filter
+ * and sort, page 0 and page 1,000, government and campaign"), run by
+ * `npm run bench -- --lists`: each sort of the list schema, then the status and date filters
+ * with the sorts they are most often read with, at page 0 and page 1,000, for the government
+ * and for its largest campaign. Each call's raw SQL is the best form of the same page found at
+ * 1M rows: the page's ids walked on their own (from one index), the rows read by id with their
+ * campaign; for the campaign-name sort the campaigns in name order with each one's rows, counted
+ * or placed by the trigger-kept totals (see packages/api/src/data/campaign-sort-walk.ts).
  */
 import type { BenchCall, BenchContext } from './calls-list';
 
@@ -160,8 +160,8 @@ export function listMatrixRawQueries(context: BenchContext): Record<string, stri
 }
 
 /**
- * The total of a page under a date range (the issue's own raw figure for a list is "the page + a
- * separate count"): the government's or the campaign's day totals (migrations
+ * The total of a page under a date range (the speed goal's own raw figure for a list is "the
+ * page + a separate count"): the government's or the campaign's day totals (migrations
  * record_government_day_totals and record_campaign_day_totals), the cheapest exact total the
  * schema offers. A page placed by counting the range per amount has its total from those counts;
  * the unfiltered and status pages read theirs from the kept totals, which the raw page leaves

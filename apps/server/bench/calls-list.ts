@@ -1,4 +1,4 @@
-/** The calls of issue 12's goal table, and the raw SQL each is compared with. */
+/** The calls the speed goals name, and the raw SQL each is compared with. */
 import { BULK_ROWS, BULK_RUNS, bulkFile } from './bulk-file';
 
 export type Caller = 'public' | 'government' | 'campaign';
@@ -199,8 +199,8 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       afterGeocoding: true,
       formBody: bulkFile(campaignId),
     },
-    // The public dashboard last: until it is computed in the database (the other part of issue
-    // 12) its slow answers would keep the server busy through the calls after it.
+    // The public dashboard last: should its answers be slow again (as when it was computed in Node,
+    // not in the database), they would keep the server busy through the calls after it.
     {
       name: 'dashboard.view, default filters',
       method: 'GET',

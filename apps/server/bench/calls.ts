@@ -1,5 +1,5 @@
 /**
- * The issue-12 call bench: starts the server on a database `npm run bench:seed` filled
+ * The call bench of the speed goals: starts the server on a database `npm run bench:seed` filled
  * (DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR), runs each call over HTTP with autocannon
  * on loopback, and prints p50/p95/p99, requests per second, payload size and the server's peak
  * memory, beside the same query run as raw SQL through the same driver (one at a time, like
@@ -102,7 +102,7 @@ async function timeRawQueries(
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
         // A list page and its total's statement run at once on two connections, as the server
-        // runs them (the issue's "the page + a separate count").
+        // runs them (the speed goal's "the page + a separate count").
         await Promise.all(
           (typeof query === 'string' ? [query] : query).map((statement) =>
             handle.db.execute(sql.raw(statement)),

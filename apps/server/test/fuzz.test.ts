@@ -9,7 +9,7 @@ import { contributionPayload } from './campaign-staff-world';
 import { CAMPAIGN_ADMIN, CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
 /**
- * Issue 16's hostile input, as a seeded property over every REST path and tRPC procedure: no
+ * Hostile input at the boundary, as a seeded property over every REST path and tRPC procedure: no
  * answer is a 5xx, and a refused request changes no data. Runs are bounded so the file takes
  * well under a minute.
  */
@@ -222,7 +222,7 @@ describe('[fuzz] every tRPC procedure', () => {
   }, 180_000);
 });
 
-/** The values that broke the boundary before issue 16, each sent alone in every input field. */
+/** Values that once broke the boundary (past 32 bits, a NUL), each sent alone in every field. */
 const BORDER_VALUES = [2_147_483_648, 'a\u0000b'];
 
 /** Sends one procedure's input as tRPC over HTTP does. */

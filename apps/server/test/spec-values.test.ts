@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contributionPayload, expenditurePayload, multipartBody } from './campaign-staff-world';
 import { CAMPAIGN_ADMIN, CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
-/** Scripts written from the spec's own words (issue 14): values, refusals and read shapes. */
+/** Scripts written from the spec's own words: values, refusals and read shapes. */
 const world = useTestWorld({
   portalPages: true,
   otherCampaignName: 'Second Campaign 2024',

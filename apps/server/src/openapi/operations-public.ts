@@ -82,7 +82,7 @@ const CAMPAIGNS = "The dashboard's campaigns table: totals, counts, medians, mat
 const CONTRIBUTIONS =
   "Public contributions for the filters: the geo feed's fields only, points coarsened";
 
-/** The dashboard's public feeds (spec section 7) and the open-data downloads (issue 15). */
+/** The dashboard's public feeds (spec section 7) and the open-data downloads. */
 export const publicOperationDocs: OperationDocs = {
   'GET /contributionsgeo': geoFeed(
     "Participating campaigns' public contributions as GeoJSON",
