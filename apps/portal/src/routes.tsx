@@ -8,8 +8,8 @@ import { MODAL_REGISTRY } from './modals/registry';
 import type { RecordKind } from './records/api';
 import { RECORD_PATHS } from './records/kinds/paths';
 
-// Every page is its own chunk, so the public dashboard's charts and map (a later issue) never
-// weigh on the sign-in or portal pages, nor the reverse.
+// Every page is its own chunk, so the public dashboard's charts and map never weigh on the
+// sign-in or portal pages, nor the reverse.
 const HomePage = lazy(() => import('./pages/public/HomePage'));
 const AboutPage = lazy(() => import('./pages/public/AboutPage'));
 const SandboxPage = lazy(() => import('./pages/public/SandboxPage'));

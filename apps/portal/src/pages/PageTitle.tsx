@@ -58,7 +58,7 @@ export function PageTitle({
   );
 }
 
-/** Honest placeholder for parts that later issues build. */
+/** Honest placeholder for a part of the portal that is not built yet. */
 export function NotAvailableYet({ what }: { what: string }) {
   return <Text c="dimmed">{what} not available yet.</Text>;
 }

@@ -27,7 +27,7 @@ const NARROW_SCREEN = '(max-width: 47.99em)';
 /**
  * A record list page: the sortable table on wide screens; on a phone (or at 200% zoom) one
  * stacked row per record, so date, name, amount, status and View are all on screen without
- * scrolling sideways (issue 13, "Phones and zoom").
+ * scrolling sideways (the portal must work at 390 px wide and at 200% zoom).
  */
 export function RecordRows<Row extends StackedRecord>(props: {
   columns: readonly PagedTableColumn<Row>[];

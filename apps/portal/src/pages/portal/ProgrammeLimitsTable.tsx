@@ -51,7 +51,7 @@ const COLUMNS: PagedTableColumn<LimitRow>[] = [
 ];
 
 /**
- * The campaign's programme limit problems as one short table (issue 13): one row per donor and
+ * The campaign's programme limit problems as one short table: one row per donor and
  * limit, largest amount over first (the server's order), ten rows a page.
  */
 export function ProgrammeLimitsTable({ rows }: { rows: readonly LimitRow[] }) {

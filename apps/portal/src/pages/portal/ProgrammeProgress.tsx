@@ -86,7 +86,7 @@ function CampaignChoice(props: {
 }
 
 /**
- * 'Programme progress' on the portal dashboard (issue 6): campaign users see their campaign; a
+ * 'Programme progress' on the portal dashboard: campaign users see their campaign; a
  * government admin picks one of the government's campaigns.
  */
 export function ProgrammeProgress(props: {

@@ -12,7 +12,7 @@ import { useTRPC } from '../../trpc';
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
- * The search card, made real (issue 5): record numbers and donor or payee names, within what the
+ * The portal dashboard's search card: record numbers and donor or payee names, within what the
  * user may see; each result links to its record.
  */
 export function RecordSearch() {

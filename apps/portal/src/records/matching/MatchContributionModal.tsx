@@ -88,7 +88,7 @@ function MatchAmountFields(
 ) {
   const { computation, onConfirm, close } = props;
   const form = useForm<MatchAmountForm>({
-    // The donation amount, capped by the donor's remaining eligibility (issue 6).
+    // Starts at the suggested match: the donation, capped by the donor's remaining eligibility.
     initialValues: { matchAmount: computation.suggestedMatch, matchReason: '' },
     validate: (values) => checkMatchAmountForm(values, computation).errors,
   });

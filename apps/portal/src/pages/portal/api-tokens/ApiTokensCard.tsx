@@ -9,7 +9,7 @@ import { CreateApiTokenForm, type CreatedApiToken } from './CreateApiTokenForm';
 import { NewApiTokenModal } from './NewApiTokenModal';
 
 /**
- * Settings, every signed-in user (issue 15): personal API tokens for scripts, which act as the
+ * Settings, for every signed-in user: personal API tokens for scripts, which act as the
  * user with the user's current permissions.
  */
 export function ApiTokensCard() {
