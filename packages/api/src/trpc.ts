@@ -17,18 +17,18 @@ import {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
+  errorFormatter({ shape, error }) {
     const validationErrors =
       error.code === 'BAD_REQUEST' ? validationErrorsFrom(error.cause) : undefined;
-    // Server errors reach the browser without their internals (message or stack); the host
-    // logs the original. Stacks of other errors help only in development.
+    // No answer, in any mode, carries the server's internals: a server error's message, or any
+    // error's stack (its frames name the server's files and the dependencies' versions, and
+    // `npm start` runs without NODE_ENV). The host logs the original with its stack.
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    const { stack, ...data } = shape.data;
-    const showStack = !internal && ctx?.config.production === false;
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
       message: internal ? INTERNAL_ERROR_MESSAGE : clientMessageOf(error, validationErrors),
-      data: { ...data, ...(showStack ? { stack } : {}), validationErrors },
+      data: { ...data, validationErrors },
     };
   },
 });
