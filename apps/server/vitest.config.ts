@@ -11,8 +11,9 @@ export default defineConfig({
       'server',
       ['test/**/*.test.ts'],
       [
-        // Mocks a module.
+        // Mock a module.
         'test/request-log.test.ts',
+        'test/client-abort.test.ts',
         // Loads the server's modules afresh for a second server.
         'test/dashboard-two-servers.test.ts',
         // Measures the live heap, which earlier files' leftovers would blur.

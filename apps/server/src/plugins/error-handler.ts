@@ -10,6 +10,15 @@ const INTERNAL_ERROR = { message: 'Internal server error' } as const;
 export type ErrorBodyShape = (body: { message: string }) => object;
 
 /**
+ * True when the client went away before it had sent its whole request: the connection closed
+ * mid-body (an upload cancelled, a tab closed, a network that dropped). Whatever failed then
+ * failed for want of the rest of the body, so it is no fault of the server or its database,
+ * though the error says ECONNRESET ('aborted'), premature close or busboy's unexpected end.
+ */
+export const clientLeftMidRequest = (request: FastifyRequest): boolean =>
+  !request.raw.complete && request.raw.destroyed;
+
+/**
  * Client errors keep their message (the client can act on it); server errors are logged with
  * their details and answered with a fixed text, so no stack, SQL or path reaches a browser. A
  * database that cannot be reached is 503 with a message saying so: the request can be repeated.
@@ -21,6 +30,15 @@ export function sendErrorAnswer(
   error: FastifyError,
   shape: ErrorBodyShape = (body) => body,
 ): FastifyReply {
+  // Checked first: the request stream's abort error has ECONNRESET, a code the database check
+  // knows as a lost database connection. Nobody reads this answer; the log says what happened.
+  if (clientLeftMidRequest(request)) {
+    request.log.info(
+      { err: { message: error.message, code: error.code } },
+      'client closed the connection before the request was complete',
+    );
+    return reply.code(400).send(shape({ message: 'The request was not complete' }));
+  }
   // One line, no stack: while the database is away every request lands here.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: { message: error.message } }, 'database unavailable');
