@@ -168,15 +168,20 @@ describe('knownContributors.import', () => {
     const result = await importAsAdmin(withBadRows);
     expect(result).toEqual({
       ok: false,
-      message: 'Nothing was imported: 4 rows have problems',
+      message: 'Nothing was imported: 5 rows have problems',
       rows: 6,
       badRows: [
         { line: 3, message: 'Line 3: zip must be 5 digits or ZIP+4 (97214 or 97214-1234)' },
         { line: 5, message: 'Line 5: state is required' },
+        // A quoted cell may span lines in CSV, but a name of two lines breaks the text rule.
+        {
+          line: 6,
+          message: 'Line 6: first_name contains a character that is not allowed (U+000A)',
+        },
         { line: 8, message: 'Line 8: expected 10 fields, found 4' },
         { line: 9, message: 'Line 9: state must be 2 letters' },
       ],
-      badRowCount: 4,
+      badRowCount: 5,
     });
     expect(await storedWithPrefix('d-')).toEqual([]);
   });
@@ -185,12 +190,12 @@ describe('knownContributors.import', () => {
     const result = await importAsAdmin(withBadRows, true);
     expect(result).toMatchObject({
       ok: true,
-      message: 'Imported 2 rows: 2 new, 0 updated, 0 unchanged, 0 removed; 4 bad rows skipped',
+      message: 'Imported 1 row: 1 new, 0 updated, 0 unchanged, 0 removed; 5 bad rows skipped',
       rows: 6,
-      inserted: 2,
-      badRowCount: 4,
+      inserted: 1,
+      badRowCount: 5,
     });
-    await expectStored('d-', ['d-1/1 Ada 1 Main St 97201', 'd-4/1 Multi\nline 4 Main St 97204']);
+    await expectStored('d-', ['d-1/1 Ada 1 Main St 97201']);
   });
 
   it('lists the first 1,000 bad rows and counts them all', async () => {

@@ -1,5 +1,5 @@
 import { createCaller } from '@portal/api';
-import { COMMENT_MESSAGES, DomainError } from '@portal/domain';
+import { attachmentDisposition, COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFileTooLarge } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
@@ -120,10 +120,7 @@ export function registerAttachmentDownload(
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .send(Buffer.from(file.content));
     } catch (error) {
       return sendClientError(request, reply, error);

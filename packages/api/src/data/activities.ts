@@ -6,7 +6,7 @@ import {
   type DbOrTx,
   users,
 } from '@portal/db';
-import type { ActivityType } from '@portal/domain';
+import { type ActivityType, safeFileName } from '@portal/domain';
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListScope } from '../access/scope';
 import { countRows } from './list-count';
@@ -110,7 +110,8 @@ const attachmentOf = (row: AuthorAndAttachmentRow) => ({
       ? null
       : {
           id: row.attachmentId,
-          fileName: row.attachmentName ?? '',
+          // A name kept before file names were made safe is shown safe too.
+          fileName: safeFileName(row.attachmentName ?? ''),
           sizeBytes: row.attachmentSize ?? 0,
         },
   attachmentPath: row.attachmentId === null ? null : `/attachments/${row.attachmentId}`,

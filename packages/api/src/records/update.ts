@@ -1,9 +1,9 @@
 import type { Database, DbOrTx, Transaction } from '@portal/db';
 import {
   assertFieldsEditable,
-  boundedText,
   type DetailReadOnlyInput,
   type FieldErrors,
+  multilineText,
   TEXT_LIMITS,
   versionSchema,
 } from '@portal/domain';
@@ -32,7 +32,7 @@ export const updateControlsShape = {
   /** The version came from an `If-Match` header, so a stale one answers 412, not 409. */
   ifMatch: z.boolean().optional(),
   /** The Out of Compliance reason, kept in the history with the status change. */
-  reason: boundedText('Reason', TEXT_LIMITS.note).nullish(),
+  reason: multilineText('Reason', TEXT_LIMITS.note).nullish(),
 };
 
 /** The parts of an update body the shared steps read. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { BUSINESS_TIME_ZONE, isCalendarDate, partsInBusinessZone } from '../dates/calendar';
 import { API_TOKEN_MESSAGES as M } from './messages';
 
@@ -62,8 +64,8 @@ export const apiTokenExpirySchema = z
 
 /** `apiTokens.create` and `POST /api-tokens`: `{name, expiresAt?, readOnly?}`. */
 export const createApiTokenInputSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
+  // The text rule's own length bound is far off: this field's limit keeps its own message.
+  name: boundedText('Name', TEXT_LIMITS.other, M.nameRequired)
     .trim()
     .min(1, M.nameRequired)
     .max(API_TOKEN_NAME_MAX, M.nameTooLong(API_TOKEN_NAME_MAX)),

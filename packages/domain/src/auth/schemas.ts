@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
-import { boundedText } from '../boundary/text';
+import { boundedText, secretText } from '../boundary/text';
 import { ROLES } from '../enums/roles';
 import { choiceSchema, listChoiceSchema } from '../forms/fields';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
@@ -15,7 +15,7 @@ const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
 /** Sign-in form and `POST /users/login` body. */
 export const signInSchema = z.object({
   email: requiredEmail,
-  password: boundedText('Password', TEXT_LIMITS.other, M.passwordRequired).min(
+  password: secretText('Password', TEXT_LIMITS.other, M.passwordRequired).min(
     1,
     M.passwordRequired,
   ),
@@ -47,7 +47,7 @@ export const passwordSchema = z
 
 /** Change password while signed in (form fields oldPassword and newPassword). */
 export const changePasswordSchema = z.object({
-  oldPassword: boundedText('Current password', TEXT_LIMITS.other, M.currentPasswordRequired).min(
+  oldPassword: secretText('Current password', TEXT_LIMITS.other, M.currentPasswordRequired).min(
     1,
     M.currentPasswordRequired,
   ),
@@ -60,11 +60,10 @@ export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** `PUT /users/password` body uses currentPassword (spec section 7). */
 export const updatePasswordInputSchema = z.object({
-  currentPassword: boundedText(
-    'Current password',
-    TEXT_LIMITS.other,
+  currentPassword: secretText('Current password', TEXT_LIMITS.other, M.currentPasswordRequired).min(
+    1,
     M.currentPasswordRequired,
-  ).min(1, M.currentPasswordRequired),
+  ),
   newPassword: changePasswordSchema.shape.newPassword,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;

@@ -80,16 +80,18 @@ describe('amounts: at most $10,000,000', () => {
 });
 
 describe('text: length and control characters', () => {
+  const refused = (codePoint: string) =>
+    `Name contains a character that is not allowed (${codePoint})`;
   it.each([
     ['a'.repeat(99), null],
     ['a'.repeat(100), null],
     ['a'.repeat(101), 'Name can be at most 100 characters'],
-    ['tab\there', null],
-    ['two\nlines\r\n', null],
-    ['nul\u0000', 'Name contains a character that is not allowed (a control character)'],
-    ['bell\u0007', 'Name contains a character that is not allowed (a control character)'],
-    ['escape\u001b[0m', 'Name contains a character that is not allowed (a control character)'],
-    ['delete\u007f', 'Name contains a character that is not allowed (a control character)'],
+    ['tab\there', refused('U+0009')],
+    ['two\nlines', refused('U+000A')],
+    ['nul\u0000', refused('U+0000')],
+    ['bell\u0007', refused('U+0007')],
+    ['escape\u001b[0m', refused('U+001B')],
+    ['delete\u007f', refused('U+007F')],
     ['accents éü and emoji 🎉', null],
   ])('%j -> %s', (value, message) => {
     expect(textProblem(value, 'Name', 100)).toBe(message);
@@ -97,7 +99,15 @@ describe('text: length and control characters', () => {
   });
 
   it('finds a control character anywhere in a request, keys included', () => {
-    expect(findUnsafeText({ a: [{ b: 'fine' }, { c: 'x\u0000' }] })?.path).toEqual(['a', '1', 'c']);
+    expect(findUnsafeText({ a: [{ b: 'fine' }, { c: 'x\u0000' }] })).toEqual({
+      path: ['a', '1', 'c'],
+      message: 'C contains a character that is not allowed (U+0000)',
+    });
+    expect(findUnsafeText({ firstName: 'A\u0000da' })?.message).toBe(
+      'First name contains a character that is not allowed (U+0000)',
+    );
+    // What only the free-text fields' schemas refuse passes the backstop (a CSV file's text).
+    expect(findUnsafeText({ csvText: '\uFEFFname\u202E,\r\n' })).toBeNull();
     expect(findUnsafeText({ 'bad\u0000key': 1 })).not.toBeNull();
     expect(findUnsafeText({ a: 'fine', b: 1, c: null })).toBeNull();
     expect(findUnsafeText({ file: Buffer.from('\u0000') })).toBeNull();
@@ -116,6 +126,23 @@ describe('text: length and control characters', () => {
 
   it('an expenditure refuses NUL in its payee name', () => {
     expect(validateExpenditure({ name: 'Shop\u0000' }).name).toMatch(/^Payee name contains/);
+  });
+
+  it.each([
+    ['notes', 'Paid\r\nin cash\tat the door', undefined],
+    [
+      'inKindDescription',
+      'two\nlines',
+      'In-kind description contains a character that is not allowed (U+000A)',
+    ],
+    [
+      'address1',
+      '123 Main\u200B St',
+      'Street address contains a character that is not allowed (U+200B)',
+    ],
+    ['occupation', 'Teacher\u202E', 'Occupation contains a character that is not allowed (U+202E)'],
+  ] as const)("a contribution's %s %j -> %s", (field, value, message) => {
+    expect(validateContribution({ [field]: value })[field]).toBe(message);
   });
 });
 

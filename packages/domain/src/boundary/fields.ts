@@ -1,14 +1,15 @@
-import { textProblem } from './text';
+import { type TextLines, textProblem } from './text';
 
-/** A text field's label (for messages) and its character limit. */
+/** A text field's label (for messages), its character limit and whether it has several lines. */
 export interface TextFieldLimit {
   label: string;
   max: number;
+  lines?: TextLines;
 }
 
 /**
- * The boundary message of each text field that breaks it of a record. Fields without a limit of their own
- * (select values) still refuse control characters and text past `fallbackMax`.
+ * The text boundary rule's message for each text field of a record that breaks it. Fields without
+ * a limit of their own (select values) are held to one line and `fallbackMax` characters.
  */
 export const textFieldProblems = <Field extends string>(
   record: Partial<Record<Field, unknown>>,
@@ -19,7 +20,12 @@ export const textFieldProblems = <Field extends string>(
   const problems: [Field, string][] = [];
   for (const field of fields) {
     const limit = limits[field];
-    const problem = textProblem(record[field], limit?.label ?? field, limit?.max ?? fallbackMax);
+    const problem = textProblem(
+      record[field],
+      limit?.label ?? field,
+      limit?.max ?? fallbackMax,
+      limit?.lines,
+    );
     if (problem) problems.push([field, problem]);
   }
   return problems;

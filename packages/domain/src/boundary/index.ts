@@ -1,5 +1,7 @@
+export * from './characters';
 export * from './dates';
 export * from './fields';
+export * from './file-names';
 export * from './ids';
 export * from './limits';
 // Also sets the messages of schemas without words of their own (a side effect, once).

@@ -42,8 +42,9 @@ export const BOUNDARY_MESSAGES = {
   versionInvalid: 'Version must be a whole number, at least 0',
   amountTooLarge: 'Amounts can be at most $10,000,000.00',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
-  controlCharacter: (label: string) =>
-    `${label} contains a character that is not allowed (a control character)`,
+  /** `codePoint` as 'U+202E': an invisible character can only be named by its number. */
+  characterNotAllowed: (label: string, codePoint: string) =>
+    `${label} contains a character that is not allowed (${codePoint})`,
   dateTooEarly: (label: string) => `${label} cannot be before ${PROGRAMME_START_DATE}`,
   dateTooLate: (label: string, latest: string) => `${label} cannot be after ${latest}`,
   notAnObject: 'The request body must be a JSON object',

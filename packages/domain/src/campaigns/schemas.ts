@@ -11,9 +11,10 @@ export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
   nameYearRequired: 'Campaign name must include the election year, e.g. Jane Doe for Mayor 2028',
   nameMarkup: 'Campaign name cannot contain < or >',
-  nameDirection: 'Campaign name cannot contain text-direction control characters',
   officeRequired: 'Office is required',
   nameTaken: 'A campaign with this name already exists',
+  nameLookalike: (existing: string) =>
+    `A campaign whose name looks the same already exists: ${existing}`,
 } as const;
 
 const requiredText = (label: string, message: string, max: number = TEXT_LIMITS.name) =>
@@ -21,12 +22,11 @@ const requiredText = (label: string, message: string, max: number = TEXT_LIMITS.
 
 /** A four-digit election year anywhere in the name ('Jane Doe 2028', '2028 Jane Doe'). */
 const ELECTION_YEAR = /(^|\D)(19|20)\d{2}(\D|$)/;
-/** Unicode bidirectional embeddings, overrides and isolates: they make a name read backwards. */
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * A campaign's name, on create and on rename alike (spec section 5: "campaign name with year"):
- * required, at most 200 characters, with an election year, no markup, no direction overrides.
+ * required, at most 200 characters, with an election year, no markup; the text rule refuses
+ * direction overrides and invisible characters, as in every field.
  */
 export const campaignNameSchema = requiredText(
   'Campaign name',
@@ -37,9 +37,7 @@ export const campaignNameSchema = requiredText(
     ? CAMPAIGN_MESSAGES.nameYearRequired
     : /[<>]/.test(name)
       ? CAMPAIGN_MESSAGES.nameMarkup
-      : DIRECTION_CONTROL.test(name)
-        ? CAMPAIGN_MESSAGES.nameDirection
-        : null;
+      : null;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWithinAmountLimit } from '../boundary/ids';
 import { BOUNDARY_MESSAGES, TEXT_LIMITS } from '../boundary/limits';
-import { boundedText } from '../boundary/text';
+import { multilineText } from '../boundary/text';
 import { parseMoneyText } from '../money/cents';
 
 export const COMPLIANCE_REASON_CHOICES = ['Over Limit', 'Other Reason'] as const;
@@ -24,7 +24,7 @@ export const complianceReasonSchema = z.object({
   reasonChoice: z.enum(COMPLIANCE_REASON_CHOICES, {
     error: COMPLIANCE_MESSAGES.reasonChoiceRequired,
   }),
-  reason: boundedText('Explanation', TEXT_LIMITS.note, COMPLIANCE_MESSAGES.reasonRequired)
+  reason: multilineText('Explanation', TEXT_LIMITS.note, COMPLIANCE_MESSAGES.reasonRequired)
     .trim()
     .min(1, COMPLIANCE_MESSAGES.reasonRequired),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWithinAmountLimit } from '../boundary/ids';
 import { BOUNDARY_MESSAGES } from '../boundary/limits';
+import { normaliseText } from '../boundary/text';
 import type { ChoiceList } from '../enums/lists';
 import { isOneOf, oneOfMessage } from '../enums/options';
 import { dollarsToCents, hasWholeCents } from '../money/cents';
@@ -66,8 +67,11 @@ export const amountProblem = (amount: unknown, requiredMessage: string): string 
 export const textOrNull = (value: string | null | undefined): string | null =>
   isBlank(value) ? null : (value as string).trim();
 
-/** Payload text that may be absent or null, as stored records and partial updates carry it. */
-export const optionalText = z.string().nullable().optional();
+/**
+ * Payload text that may be absent or null, as stored records and partial updates carry it:
+ * normalised as the text rule reads it (`normaliseText`); the kind's rules then check it.
+ */
+export const optionalText = z.string().overwrite(normaliseText).nullable().optional();
 
 /**
  * A select's value: the spec's "required" message when it is empty (what the portal's forms

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { normaliseStreetAddress } from '../matching/address';
 import type { MatchPerson } from '../matching/match-signals';
 import { normalisePersonName } from '../matching/text';
@@ -64,16 +66,15 @@ export function checkKnownContributorHeader(cells: readonly string[]): KnownCont
   return { ok: true, layout: layout as KnownContributorFileLayout };
 }
 
-const required = (column: KnownContributorFileColumn) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `${column} is required`, abort: true });
+/** A cell under the text rule, named by its column: 'first_name contains a character ...'. */
+const cell = (column: KnownContributorFileColumn) =>
+  boundedText(column, TEXT_LIMITS.other, `${column} is required`).trim();
 
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value));
+const required = (column: KnownContributorFileColumn) =>
+  cell(column).min(1, { error: `${column} is required`, abort: true });
+
+const optional = (column: KnownContributorFileColumn) =>
+  cell(column).transform((value) => (value === '' ? null : value));
 
 /** 97214, 97214-1234 or 972141234. */
 const ZIP = /^(\d{5})(?:-?(\d{4}))?$/;
@@ -83,17 +84,17 @@ const fileRowSchema = z.object({
   first_name: required('first_name'),
   last_name: required('last_name'),
   address_1: required('address_1'),
-  address_2: optional,
+  address_2: optional('address_2'),
   city: required('city'),
   state: required('state')
     .regex(/^[A-Za-z]{2}$/, 'state must be 2 letters')
     .transform((state) => state.toUpperCase()),
   zip: required('zip').regex(ZIP, 'zip must be 5 digits or ZIP+4 (97214 or 97214-1234)'),
-  zip_plus_four: optional.refine(
+  zip_plus_four: optional('zip_plus_four').refine(
     (value) => value === null || /^\d{4}$/.test(value),
     'zip_plus_four must be 4 digits',
   ),
-  county: optional,
+  county: optional('county'),
 });
 
 /** One person's row as the known_contributors table keeps it, with its matching forms. */
@@ -114,7 +115,8 @@ export type KnownContributorRowCheck =
   | { ok: false; problems: string[] };
 
 /**
- * Voter-file row rule: id, first_name, last_name, address_1, city, state and zip are required;
+ * Voter-file row rule: every cell under the text rule (no invisible or direction characters);
+ * id, first_name, last_name, address_1, city, state and zip are required;
  * state is 2 letters; zip is 5 digits or ZIP+4 (a +4 written in the zip fills zip_plus_four
  * when that column is empty); zip_plus_four, when given, is 4 digits. The row also gets the
  * normalised name and address forms the matcher compares.

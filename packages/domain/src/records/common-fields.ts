@@ -23,10 +23,14 @@ export const textLimitsByClass = <Field extends string>(
   return limits;
 };
 
-/** The free-text fields both kinds have, with the same labels and limits. */
-export const SHARED_RECORD_TEXT_LIMITS = textLimitsByClass({
-  address: { address1: 'Street address', address2: 'Address line 2' },
-  name: { city: 'City' },
-  code: { zip: 'Zip code', checkNumber: 'Check number' },
-  note: { notes: 'Notes' },
-});
+/** The free-text fields both kinds have, with the same labels and limits; notes have lines. */
+export const SHARED_RECORD_TEXT_LIMITS: Partial<
+  Record<'address1' | 'address2' | 'city' | 'zip' | 'checkNumber' | 'notes', TextFieldLimit>
+> = {
+  ...textLimitsByClass({
+    address: { address1: 'Street address', address2: 'Address line 2' },
+    name: { city: 'City' },
+    code: { zip: 'Zip code', checkNumber: 'Check number' },
+  }),
+  notes: { label: 'Notes', max: TEXT_LIMITS.note, lines: 'multi' },
+};

@@ -1,11 +1,12 @@
 import type { Database } from '@portal/db';
 import {
-  boundedText,
   COMMENT_MESSAGES,
   DomainError,
   idSchema,
   MAX_ATTACHMENT_BYTES,
+  multilineText,
   TEXT_LIMITS,
+  uploadedFileNameSchema,
 } from '@portal/domain';
 import { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
@@ -14,30 +15,17 @@ import { insertAttachment } from '../../data/attachments';
 
 export const commentInputSchema = z.object({
   id: idSchema,
-  comment: boundedText('Comment', TEXT_LIMITS.note).default(''),
+  comment: multilineText('Comment', TEXT_LIMITS.note).default(''),
   attachment: z
     .object({
-      fileName: boundedText('File name', TEXT_LIMITS.other),
+      // Made safe, not refused: the name came from the sender's computer (`safeFileName`).
+      fileName: uploadedFileNameSchema,
       contentType: z.string().max(200).default('application/octet-stream'),
       contentBase64: z.string(),
     })
     .nullish(),
 });
 export type CommentInput = z.output<typeof commentInputSchema>;
-
-/**
- * A name safe to put in a Content-Disposition header and on screen: no path, no control
- * characters, no quotes, at most 200 characters.
- */
-export const sanitiseFileName = (name: string): string => {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\p{Cc}"';<>`]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(-200);
-  return cleaned.replace(/^\.+/, '') || 'attachment';
-};
 
 /** Types a browser could run or render in the portal's origin are served as plain bytes. */
 const ACTIVE_CONTENT = /html|javascript|ecmascript|xml|svg/i;
@@ -91,7 +79,7 @@ export async function writeComment(
     const attachmentId =
       input.attachment && content
         ? await insertAttachment(tx, activityId, {
-            fileName: sanitiseFileName(input.attachment.fileName),
+            fileName: input.attachment.fileName,
             contentType: sanitiseContentType(input.attachment.contentType),
             content,
           })

@@ -1,4 +1,4 @@
-import { bulkImportFileSchema, idSchema } from '@portal/domain';
+import { bulkImportFileSchema, idSchema, uploadedFileNameSchema } from '@portal/domain';
 import { z } from 'zod';
 import { campaignWriterFor } from '../../access/writer';
 import type { ContributionRecord } from '../../data/contributions';
@@ -11,7 +11,8 @@ export const BULK_IMPORT_FAILED = 'Could not upload CSV.';
 export const bulkImportInputSchema = z.object({
   /** Defaults to the caller's campaign (their first permission, or the one they assume). */
   campaignId: idSchema.nullish(),
-  fileName: z.string(),
+  /** Kept in each row's history ('Imported from ...'), so made safe like an attachment's. */
+  fileName: uploadedFileNameSchema,
   /** The upload's MIME type when the client knows it; else judged by the file name. */
   contentType: z.string().nullish(),
   csvText: z.string(),

@@ -1,12 +1,12 @@
 import { type DbOrTx, lockForTransaction, refreshContributionMatches } from '@portal/db';
 import {
   assertContributionTransitionAllowed,
-  boundedText,
   type ContributionAction,
   checkMatchAmount,
   DomainError,
   dollarsToCents,
   GOVERNMENT_ADMIN_FIELDS,
+  multilineText,
   TEXT_LIMITS,
   updateContributionInputSchema,
 } from '@portal/domain';
@@ -25,7 +25,7 @@ import { computeMatch } from '../matching/computation';
 export const updateContributionSchema = updateContributionInputSchema.extend({
   ...updateControlsShape,
   /** Why a match goes beyond the programme rule; required to do so, kept in the history. */
-  matchReason: boundedText('Match reason', TEXT_LIMITS.note).trim().nullish(),
+  matchReason: multilineText('Match reason', TEXT_LIMITS.note).trim().nullish(),
 });
 export type ContributionUpdate = z.output<typeof updateContributionSchema>;
 
