@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) land here. This file uses only Node's
-// standard library so it runs on a machine that has nothing but Node and npm: it brings its own
-// pinned pnpm into .tools/, installs from the lockfile, then hands over to turbo.
+// standard library so it runs on a machine that has nothing but Node and npm: it uses the pnpm on
+// PATH when that satisfies packageManager, else brings the pinned pnpm into .tools/, installs from
+// the lockfile, then hands over to turbo.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -13,9 +14,14 @@ const pnpmVersion = rootManifest.packageManager.replace(/^pnpm@/, '');
 const toolsDir = join(root, '.tools');
 const localPnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
 
-// turbo looks the package manager up on PATH, so the private pnpm must be findable there too.
 const toolsBin = join(toolsDir, 'node_modules', '.bin');
-const childEnv = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
+// turbo would otherwise announce its anonymous telemetry (and send it) and its own updates on
+// every newcomer's first run; a caller's own setting of these wins.
+const childEnv = {
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  ...process.env,
+};
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
@@ -33,10 +39,35 @@ function installedPnpmVersion(command) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** Use a pnpm of the pinned version: the one on PATH if it matches, else a private copy. */
+/** [major, minor, patch] of a plain release version; null for anything else (a prerelease). */
+function releaseNumbers(version) {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version ?? '');
+  return match ? match.slice(1).map(Number) : null;
+}
+
+/**
+ * Whether a pnpm satisfies the packageManager pin: the pinned release or a later one of the same
+ * major, which reads every setting in pnpm-workspace.yaml and the same lockfile format.
+ */
+function satisfiesPinnedPnpm(version) {
+  const found = releaseNumbers(version);
+  const pinned = releaseNumbers(pnpmVersion);
+  if (!found || !pinned || found[0] !== pinned[0]) return false;
+  return found[1] !== pinned[1] ? found[1] > pinned[1] : found[2] >= pinned[2];
+}
+
+/** Use the pnpm on PATH when it satisfies the pin, else a private copy of the pinned version. */
 function ensurePnpm() {
-  if (installedPnpmVersion('pnpm') === pnpmVersion) return 'pnpm';
-  if (existsSync(localPnpm) && installedPnpmVersion(localPnpm) === pnpmVersion) return localPnpm;
+  if (satisfiesPinnedPnpm(installedPnpmVersion('pnpm'))) return 'pnpm';
+  if (!existsSync(localPnpm) || installedPnpmVersion(localPnpm) !== pnpmVersion) {
+    installPrivatePnpm();
+  }
+  // turbo looks the package manager up on PATH, so the private pnpm must be findable there too.
+  childEnv.PATH = `${toolsBin}${delimiter}${process.env.PATH ?? ''}`;
+  return localPnpm;
+}
+
+function installPrivatePnpm() {
   console.log(`Installing pnpm ${pnpmVersion} into .tools/ ...`);
   mkdirSync(toolsDir, { recursive: true });
   // npm 11 only runs pnpm's install script (which fetches its native binary) when allowed.
@@ -54,7 +85,6 @@ function ensurePnpm() {
     '--no-fund',
     `pnpm@${pnpmVersion}`,
   ]);
-  return localPnpm;
 }
 
 function install(pnpm) {
