@@ -31,3 +31,16 @@ export const isLockTimeout = (error: unknown): boolean =>
 
 /** The unique index on a campaign's folded name per government (migration campaign_name_unique). */
 export const CAMPAIGN_NAME_UNIQUE_INDEX = 'campaigns_government_folded_name_key';
+
+/** The unique indexes that keep a government's campaign names from looking alike. */
+export const CAMPAIGN_NAME_INDEXES: readonly string[] = [
+  CAMPAIGN_NAME_UNIQUE_INDEX,
+  'campaigns_government_name_skeleton_key',
+  'campaigns_government_name_caseless_skeleton_key',
+];
+
+/** The unique indexes that keep a user's tokens in use from having names that look alike. */
+export const API_TOKEN_NAME_INDEXES: readonly string[] = [
+  'api_tokens_user_name_skeleton_key',
+  'api_tokens_user_name_caseless_skeleton_key',
+];

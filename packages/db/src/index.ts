@@ -10,6 +10,7 @@ export * from './matching/candidates';
 export * from './matching/refresh';
 export * from './matching/streets';
 export * from './migrate';
+export * from './name-skeletons';
 export * from './password-hash';
 export * from './rows';
 export * from './schema';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment, serialId } from './columns';
 import { assumedCampaignReference, ownerReference } from './users';
@@ -12,6 +13,9 @@ export const apiTokens = pgTable(
     id: serialId(),
     userId: ownerReference(),
     name: text('name').notNull(),
+    /** The name's lookalike keys, as campaigns keep them (`campaigns.nameSkeleton`). */
+    nameSkeleton: text('name_skeleton'),
+    nameCaselessSkeleton: text('name_caseless_skeleton'),
     /** 'cfp_' and the first characters of the secret, shown in lists and in the history. */
     prefix: text('prefix').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -32,5 +36,12 @@ export const apiTokens = pgTable(
   (table) => [
     uniqueIndex('api_tokens_token_hash_unique').on(table.tokenHash),
     index('api_tokens_user_idx').on(table.userId, table.createdAt),
+    // No two of a user's tokens in use (not revoked) whose names look the same.
+    uniqueIndex('api_tokens_user_name_skeleton_key')
+      .on(table.userId, table.nameSkeleton)
+      .where(sql`${table.revokedAt} is null`),
+    uniqueIndex('api_tokens_user_name_caseless_skeleton_key')
+      .on(table.userId, table.nameCaselessSkeleton)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );

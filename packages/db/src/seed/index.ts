@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { donorIdentityMatchId } from '../matching/refresh';
 import { refreshVoterStreets } from '../matching/streets';
+import { nameWithSkeletons } from '../name-skeletons';
 import { DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from '../password-hash';
 import {
   activities,
@@ -75,7 +76,7 @@ async function insertOrganisations(tx: Transaction): Promise<Map<string, number>
     .values(
       DEMO_CAMPAIGNS.map((campaign) => ({
         governmentId: DEMO_GOVERNMENT.id,
-        name: campaign.name,
+        ...nameWithSkeletons(campaign.name),
         officeSought: campaign.office,
         email: campaign.email,
       })),
