@@ -4,7 +4,7 @@ import { withPage } from './browser';
 import { DEMO_USERS, signInAs, turnOnEditMode } from './portal';
 import { expectNoSidewaysScroll, settle } from './viewport';
 
-const PUBLIC_ROUTES = [
+export const PUBLIC_ROUTES = [
   '/',
   '/about',
   '/sandbox',

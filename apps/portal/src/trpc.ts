@@ -16,14 +16,10 @@ export const httpLink: TRPCLink<AppRouter> = httpBatchLink({
 });
 
 /**
- * Any call, not only the session check, can be the first to find the session expired. A link
- * sees every call (queries, mutations and the records pages' direct client calls alike), so the
- * portal hears about it whichever way the call was made. The session check itself is left out:
- * on public pages its refusal only means nobody is signed in, and the portal layout already
- * reads its answer.
+ * Any call can be the first to find the session expired. A link sees every call (queries,
+ * mutations and the records pages' direct client calls alike), so the portal hears about it
+ * whichever way the call was made.
  */
-const SESSION_CHECK_PATH = 'auth.me';
-
 const sessionExpiryLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
@@ -31,9 +27,7 @@ const sessionExpiryLink: TRPCLink<AppRouter> =
       next(op).subscribe({
         next: (answer) => observer.next(answer),
         error: (error) => {
-          if (op.path !== SESSION_CHECK_PATH && isRejectedSessionError(error)) {
-            reportSessionExpired();
-          }
+          if (isRejectedSessionError(error)) reportSessionExpired();
           observer.error(error);
         },
         complete: () => observer.complete(),

@@ -86,6 +86,8 @@ export const authorisationRows: Record<string, MatrixRow> = {
   },
   'auth.logout': { call: (api) => api.auth.logout(), ...public_, freshSession: true },
   'auth.me': { call: (api) => api.auth.me(), ...anySignedIn },
+  // Everyone gets an answer: the caller, or null for nobody signed in.
+  'auth.session': { call: (api) => api.auth.session(), ...public_ },
   'auth.invitation': {
     // The same answer for everyone: a made-up code is not found.
     call: (api) => api.auth.invitation({ invitationCode: 'made-up-code' }),

@@ -26,7 +26,7 @@ export function SignInForm({ onCancel, onLeave }: SignInFormProps) {
 
   const submit = form.onSubmit(async (values) => {
     if (!(await writeOrFlash(form, () => login.mutateAsync(values), 'Signin Error'))) return;
-    await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+    await queryClient.invalidateQueries(trpc.auth.session.queryFilter());
     flashSuccess('Signin Success');
     onLeave?.();
     navigate('/dashboard');

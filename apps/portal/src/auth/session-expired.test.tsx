@@ -27,7 +27,7 @@ function stubRestAnswer(status: number, message: string) {
 /** Opens contribution 42 for `me`; `handlers` replace the page's usual answers. */
 const openContribution = (me: Me, handlers: Handlers = {}) =>
   renderApp('/contributions/42', {
-    'auth.me': () => me,
+    'auth.session': () => me,
     'contributions.get': () => contributionRecord(),
     'activities.list': emptyActivities,
     'auth.logout': () => undefined,

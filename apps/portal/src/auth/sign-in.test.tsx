@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../lib/current-user';
 import { ServerAnswer } from '../test/fake-server';
 import { campaignStaff, governmentAdmin } from '../test/fixtures';
-import { renderApp, SESSION_REJECTED } from '../test/render-app';
+import { NOBODY_SIGNED_IN, renderApp } from '../test/render-app';
 
 function fillSignIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -15,7 +15,7 @@ function fillSignIn(email: string, password: string) {
 function switchableSession(user: Me, signedIn: boolean) {
   let current = signedIn;
   return {
-    me: () => (current ? user : SESSION_REJECTED()),
+    me: () => (current ? user : null),
     signIn: () => {
       current = true;
     },
@@ -27,7 +27,7 @@ function switchableSession(user: Me, signedIn: boolean) {
 
 describe('[auth] sign in', () => {
   it('shows the schema messages and calls nobody when the form is empty', async () => {
-    const { callsTo } = renderApp('/sign-in', { 'auth.me': SESSION_REJECTED });
+    const { callsTo } = renderApp('/sign-in', { 'auth.session': NOBODY_SIGNED_IN });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('[auth] sign in', () => {
 
   it('flashes Signin Error with the reason when the server refuses', async () => {
     renderApp('/sign-in', {
-      'auth.me': SESSION_REJECTED,
+      'auth.session': NOBODY_SIGNED_IN,
       'auth.login': () => {
         throw new ServerAnswer('UNAUTHORIZED', 'Invalid email or password');
       },
@@ -49,7 +49,7 @@ describe('[auth] sign in', () => {
 
   it("flashes 'Signin Error - {error}' when the call itself breaks", async () => {
     renderApp('/sign-in', {
-      'auth.me': SESSION_REJECTED,
+      'auth.session': NOBODY_SIGNED_IN,
       'auth.login': () => {
         throw new Error('Failed to fetch');
       },
@@ -62,7 +62,7 @@ describe('[auth] sign in', () => {
   it('signs a government admin in and lands on the dashboard with the city sidebar', async () => {
     const session = switchableSession(governmentAdmin, false);
     const { router, callsTo } = renderApp('/sign-in', {
-      'auth.me': session.me,
+      'auth.session': session.me,
       'auth.login': session.signIn,
       'users.list': () => [],
     });
@@ -81,7 +81,7 @@ describe('[auth] sign in', () => {
   });
 
   it('shows campaign users their campaign name and no Campaigns link', async () => {
-    renderApp('/dashboard', { 'auth.me': () => campaignStaff });
+    renderApp('/dashboard', { 'auth.session': () => campaignStaff });
     expect(await screen.findByText('Campaign Finances')).toBeTruthy();
     expect(screen.getByTestId('sidebar-title').textContent).toBe('Jane for Mayor 2024');
     expect(screen.queryByRole('link', { name: 'Campaigns' })).toBeNull();
@@ -95,7 +95,7 @@ describe('[auth] sign in', () => {
 describe('[auth] session', () => {
   it("signs out and goes to /sign-in when the session check says 'Token expired or incorrect'", async () => {
     const { router, callsTo } = renderApp('/dashboard', {
-      'auth.me': SESSION_REJECTED,
+      'auth.session': NOBODY_SIGNED_IN,
       'auth.logout': () => undefined,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -106,7 +106,7 @@ describe('[auth] session', () => {
   it('logs out from the header and returns to /sign-in', async () => {
     const session = switchableSession(campaignStaff, true);
     const { router, callsTo } = renderApp('/dashboard', {
-      'auth.me': session.me,
+      'auth.session': session.me,
       'auth.logout': session.signOut,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -117,7 +117,7 @@ describe('[auth] session', () => {
 
   it('stays signed in, and says so, when the server does not take the log-out', async () => {
     const { router } = renderApp('/dashboard', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'auth.logout': () => {
         throw new ServerAnswer('SERVICE_UNAVAILABLE', 'The database is not answering');
       },
@@ -129,7 +129,7 @@ describe('[auth] session', () => {
 
   it('hides Dashboard and Settings and titles the sidebar Campaign Edit when assumed', async () => {
     const { assumingGovernmentAdmin } = await import('../test/fixtures');
-    renderApp('/contributions', { 'auth.me': () => assumingGovernmentAdmin });
+    renderApp('/contributions', { 'auth.session': () => assumingGovernmentAdmin });
     expect(await screen.findByText('Campaign Edit')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();

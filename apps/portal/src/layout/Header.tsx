@@ -16,7 +16,7 @@ interface HeaderProps {
 /** Spec section 1: logo, programme title and city; Info and Sign in, or Log out. */
 export function Header({ navbar }: HeaderProps) {
   const { data: me } = useMeQuery();
-  const signedIn = me !== undefined;
+  const signedIn = me != null;
   const signOut = useSignOut();
   const { openModal } = useModals();
 

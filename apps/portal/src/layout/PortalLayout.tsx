@@ -13,15 +13,16 @@ import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
- * The signed-in portal. The session check (auth.me) gates every page: a rejected session
- * ('Token expired or incorrect') signs the user out and goes to /sign-in (spec section 4), also
- * when another call is the first to hear it while a page is open.
+ * The signed-in portal. The session check (auth.session) gates every page: nobody signed in, or
+ * a rejected session ('Token expired or incorrect'), signs the user out and goes to /sign-in
+ * (spec section 4), also when another call is the first to hear it while a page is open.
  */
 export function PortalLayout() {
   const me = useMeQuery();
   const signOut = useSignOut();
   const [navbarOpened, navbar] = useDisclosure(false);
-  const sessionRejected = me.isError && describeFailure(me.error).code === SESSION_EXPIRED_CODE;
+  const sessionRejected =
+    me.data === null || (me.isError && describeFailure(me.error).code === SESSION_EXPIRED_CODE);
   const signingOut = useRef(false);
   const currentUser = useMemo(() => (me.data ? toCurrentUser(me.data) : null), [me.data]);
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SESSION_REJECTED } from '../test/render-app';
+import { NOBODY_SIGNED_IN, renderApp } from '../test/render-app';
 
 describe('[public] footer', () => {
   it('leads from a public page to About and Sandbox, which no menu names', async () => {
-    const { router } = renderApp('/sign-in', { 'auth.me': SESSION_REJECTED });
+    const { router } = renderApp('/sign-in', { 'auth.session': NOBODY_SIGNED_IN });
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
       '/api-docs',

@@ -9,10 +9,14 @@ import { flashFailure } from './flash';
 /** The flash of a log-out the server did not take: the session is still open. */
 export const LOG_OUT_FAILED = 'Log out failed: you are still signed in';
 
-/** The session check (auth.me). Shared by the header and the portal layout through the cache. */
+/**
+ * The session check (auth.session): the signed-in user, or null when nobody is signed in, which
+ * is a 200 and not a 401, so an anonymous page load shows no failed request. Shared by the
+ * header and the portal layout through the cache.
+ */
 export function useMeQuery() {
   const trpc = useTRPC();
-  return useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 60_000, retry: false }));
+  return useQuery(trpc.auth.session.queryOptions(undefined, { staleTime: 60_000, retry: false }));
 }
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);

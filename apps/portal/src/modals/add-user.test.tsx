@@ -44,7 +44,7 @@ async function invites(
 describe('[users] add user', () => {
   it('lets a government admin invite a government admin without a role picker', async () => {
     const { callsTo } = renderApp('/settings', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'users.list': () => [],
       'users.invite': () => ({}),
     });
@@ -69,7 +69,7 @@ describe('[users] add user', () => {
 
   it('lets a campaign admin choose Admin or Staff, Staff by default, for their campaign', async () => {
     const { callsTo } = renderApp('/dashboard', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'users.invite': () => ({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Invite User' }));
@@ -83,7 +83,7 @@ describe('[users] add user', () => {
   });
 
   it('keeps submit disabled for an invalid email and says why', async () => {
-    renderApp('/settings', { 'auth.me': () => campaignAdmin, 'users.list': () => [] });
+    renderApp('/settings', { 'auth.session': () => campaignAdmin, 'users.list': () => [] });
     const dialog = await openAddUser();
     fill(dialog, 'Email', 'not-an-email');
     fireEvent.blur(within(dialog).getByLabelText('Email', { exact: false }));
@@ -95,7 +95,7 @@ describe('[users] add user', () => {
 
   it('offers an assuming government admin only what the server allows: a campaign admin', async () => {
     const { callsTo } = renderModal('AddUser', {
-      'auth.me': () => assumingGovernmentAdmin,
+      'auth.session': () => assumingGovernmentAdmin,
       'users.invite': () => ({}),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Add a New User' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markVisited } from '../lib/visited-cookie';
-import { renderApp, SESSION_REJECTED } from '../test/render-app';
+import { NOBODY_SIGNED_IN, renderApp } from '../test/render-app';
 import { renderModal } from '../test/render-modal';
 import type { ModalName } from './modal-types';
 import { MODAL_REGISTRY } from './registry';
@@ -39,7 +39,7 @@ describe('[modals] registry', () => {
 
 describe('[info] Info modal', () => {
   it('greets a first visitor of / with the short intro and remembers the visit on close', async () => {
-    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    renderApp('/', { 'auth.session': NOBODY_SIGNED_IN });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/public campaign finance programme/)).toBeTruthy();
     expect(within(dialog).queryByText('About the data')).toBeNull();
@@ -58,13 +58,13 @@ describe('[info] Info modal', () => {
 
   it('does not open by itself once the visitor has been here', async () => {
     markVisited();
-    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    renderApp('/', { 'auth.session': NOBODY_SIGNED_IN });
     expect(await screen.findByText('Campaign Contributions')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('states the programme rules', async () => {
-    renderApp('/', { 'auth.me': SESSION_REJECTED });
+    renderApp('/', { 'auth.session': NOBODY_SIGNED_IN });
     const dialog = await screen.findByRole('dialog');
     const text = dialog.textContent ?? '';
     for (const rule of ['250', '750', '$250 per donor', '$500 per donor', '$5,000', 'first $20']) {

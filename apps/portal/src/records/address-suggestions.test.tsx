@@ -59,7 +59,7 @@ describe('[contributions] street address suggestions', { timeout: 60_000 }, () =
 
   it('asks the server once typing pauses and fills street, unit, city, state and zip', async () => {
     const { callsTo } = renderApp('/contributions/add', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'addresses.suggest': () => [oak, oak, oakFlat],
     });
     await screen.findByText('New Contribution');
@@ -91,7 +91,7 @@ describe('[contributions] street address suggestions', { timeout: 60_000 }, () =
 
   it('asks nothing for fewer than 3 characters', async () => {
     const { callsTo } = renderApp('/contributions/add', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'addresses.suggest': () => [oak],
     });
     await screen.findByText('New Contribution');
@@ -104,7 +104,7 @@ describe('[contributions] street address suggestions', { timeout: 60_000 }, () =
 
   it('fills the payee address of a new expense the same way', async () => {
     renderApp('/expenses/new', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'addresses.suggest': () => [oak],
     });
     const street = await waitFor(() => inputLabelled('Street Address'));

@@ -20,7 +20,7 @@ describe('[contributions] reply', { timeout: 60_000 }, () => {
       }),
     );
     const { callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'contributions.get': () => contributionRecord(),
       'activities.list': emptyActivities,
     });
@@ -59,7 +59,7 @@ describe('[contributions] reply', { timeout: 60_000 }, () => {
       }),
     );
     renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'contributions.get': () => contributionRecord(),
       'activities.list': emptyActivities,
     });
@@ -78,7 +78,7 @@ describe('[contributions] reply', { timeout: 60_000 }, () => {
     const fetchStub = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchStub);
     renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'contributions.get': () => contributionRecord(),
       'activities.list': emptyActivities,
     });

@@ -5,6 +5,10 @@ import { routes } from '../routes';
 import { createPortalQueryClient, createPortalTrpcClient } from '../trpc';
 import { type Call, fakeServerLink, type Handlers, ServerAnswer } from './fake-server';
 
+/** The session check's answer when nobody is signed in. */
+export const NOBODY_SIGNED_IN = () => null;
+
+/** A call's answer when the session it carries was refused (expired, or signed out elsewhere). */
 export const SESSION_REJECTED = () => {
   throw new ServerAnswer('UNAUTHORIZED', 'Token expired or incorrect');
 };

@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
   });
 
   if (me.isPending) return <PageLoader />;
-  if (me.isError && describeFailure(me.error).code === SESSION_EXPIRED_CODE) {
+  if (me.data === null || (me.isError && describeFailure(me.error).code === SESSION_EXPIRED_CODE)) {
     return <Navigate to="/sign-in" replace />;
   }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Handlers, ServerAnswer } from '../../test/fake-server';
 import { campaignStaff } from '../../test/fixtures';
-import { renderApp, SESSION_REJECTED } from '../../test/render-app';
+import { NOBODY_SIGNED_IN, renderApp } from '../../test/render-app';
 
 // Labels of required fields end in an asterisk, so match on the label's start.
 const field = (label: string) => new RegExp(`^${label}`);
@@ -11,7 +11,7 @@ const type = (label: string, value: string) =>
 
 /** A signed-out visitor opens `url`; `handlers` answer the page's calls. */
 const openSignedOut = (url: string, handlers: Handlers = {}) =>
-  renderApp(url, { 'auth.me': SESSION_REJECTED, ...handlers });
+  renderApp(url, { 'auth.session': NOBODY_SIGNED_IN, ...handlers });
 
 /** A procedure that refuses with `code` and `message` (and field messages). */
 const refuses = (code: string, message: string, fields?: Record<string, string>) => () => {
@@ -29,7 +29,7 @@ describe('[auth] invitation and sign up', () => {
   it('shows who was invited to which portal and links to sign up with the code', async () => {
     renderApp(
       '/invitation?invitationCode=abc123&email=sam%40example.org&campaign=Jane%20for%20Mayor%202024',
-      { 'auth.me': SESSION_REJECTED, 'auth.invitation': () => ({}) },
+      { 'auth.session': NOBODY_SIGNED_IN, 'auth.invitation': () => ({}) },
     );
     expect(await screen.findByText('sam@example.org')).toBeTruthy();
     expect(screen.getByText('Jane for Mayor 2024')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('[auth] forgotten password', () => {
 describe('[auth] change password while signed in', () => {
   it('sends the current and new password and flashes Password updated', async () => {
     const { router, callsTo } = renderApp('/reset-password', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'auth.updatePassword': () => undefined,
     });
     await screen.findByLabelText(field('Current password'));
@@ -160,7 +160,7 @@ describe('[auth] change password while signed in', () => {
 
   it('flashes Password update failed with the reason', async () => {
     renderApp('/reset-password', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'auth.updatePassword': refuses('UNAUTHORIZED', 'Current password is incorrect'),
     });
     await screen.findByLabelText(field('Current password'));
@@ -172,7 +172,7 @@ describe('[auth] change password while signed in', () => {
   });
 
   it('sends signed-out visitors to sign in', async () => {
-    const { router } = renderApp('/reset-password', { 'auth.me': SESSION_REJECTED });
+    const { router } = renderApp('/reset-password', { 'auth.session': NOBODY_SIGNED_IN });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
   });
 });

@@ -27,7 +27,7 @@ async function renameJaneTo(name: string) {
 describe('[admin] campaigns page', () => {
   it('lists the government’s campaigns with exact money and the contact email', async () => {
     const { callsTo } = renderApp('/campaigns', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'campaigns.list': () => [campaign],
     });
     expect(await screen.findByText('Campaigns (1)')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('[admin] campaigns page', () => {
 
   it('renames inline and says so', async () => {
     const { callsTo } = renderApp('/campaigns', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'campaigns.list': () => [campaign],
       'campaigns.rename': () => ({ ...campaign, name: 'Jane for Mayor 2028' }),
     });
@@ -57,7 +57,7 @@ describe('[admin] campaigns page', () => {
 
   it('shows the server’s reason when a rename fails', async () => {
     renderApp('/campaigns', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'campaigns.list': () => [campaign],
       'campaigns.rename': () => {
         throw new ServerAnswer('NOT_FOUND', 'Campaign not found');
@@ -71,7 +71,7 @@ describe('[admin] campaigns page', () => {
 
   it('refuses a rename without the election year with the shared message, calling nobody', async () => {
     const { callsTo } = renderApp('/campaigns', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'campaigns.list': () => [campaign],
       'campaigns.rename': () => campaign,
     });
@@ -86,7 +86,7 @@ describe('[admin] campaigns page', () => {
 
   it('creates a campaign from the Add New Campaign modal once the form is valid', async () => {
     const { callsTo } = renderApp('/campaigns', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'campaigns.list': () => [],
       'campaigns.create': () => ({ ...campaign, id: 8 }),
     });
@@ -121,7 +121,7 @@ describe('[admin] campaigns page', () => {
 
   it('sends campaign users back to their dashboard', async () => {
     const { router } = renderApp('/campaigns', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'summary.get': () => {
         throw new ServerAnswer('NOT_FOUND', 'not in this test');
       },

@@ -66,7 +66,10 @@ const handlers = {
 
 describe('[admin] portal dashboard', () => {
   it('shows the campaign’s finances to the cent with status links to the filtered lists', async () => {
-    const { callsTo } = renderApp('/dashboard', { 'auth.me': () => campaignStaff, ...handlers });
+    const { callsTo } = renderApp('/dashboard', {
+      'auth.session': () => campaignStaff,
+      ...handlers,
+    });
     const contributions = await screen.findByRole('group', { name: 'Contributions' });
     expect(callsTo('summary.get')[0]?.input).toEqual({ campaignId: 7 });
     expect(within(contributions).getByText('Total (5)')).toBeTruthy();
@@ -84,7 +87,10 @@ describe('[admin] portal dashboard', () => {
   });
 
   it('asks for the government’s summary and activity for a government admin', async () => {
-    const { callsTo } = renderApp('/dashboard', { 'auth.me': () => governmentAdmin, ...handlers });
+    const { callsTo } = renderApp('/dashboard', {
+      'auth.session': () => governmentAdmin,
+      ...handlers,
+    });
     await screen.findByRole('group', { name: 'Contributions' });
     expect(callsTo('summary.get')[0]?.input).toEqual({ governmentId: 1 });
     await waitFor(() =>
@@ -97,7 +103,7 @@ describe('[admin] portal dashboard', () => {
   });
 
   it('lists recent activity with who acted on whose behalf, linking to the record', async () => {
-    renderApp('/dashboard', { 'auth.me': () => governmentAdmin, ...handlers });
+    renderApp('/dashboard', { 'auth.session': () => governmentAdmin, ...handlers });
     const link = await screen.findByRole('link', { name: 'Contribution #12 submitted' });
     expect(link.getAttribute('href')).toBe('/contributions/12');
     expect(screen.getByText(/Gov Admin on behalf of Jane for Mayor 2024/)).toBeTruthy();
@@ -105,7 +111,7 @@ describe('[admin] portal dashboard', () => {
 
   it('searches only after typing stops and links each result to its record', async () => {
     const { callsTo } = renderApp('/dashboard', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       ...handlers,
       'search.records': () => [
         {
@@ -135,7 +141,7 @@ describe('[admin] portal dashboard', () => {
 describe('[admin] edit mode', () => {
   it('offers Turn on edit mode to a government admin and assumes the chosen campaign', async () => {
     const { callsTo, router } = renderApp('/dashboard', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       ...handlers,
       'campaigns.list': () => [janeForMayorListed],
       'campaigns.assume': () => ({ assumedCampaignId: 7 }),
@@ -151,7 +157,7 @@ describe('[admin] edit mode', () => {
 
   it('shows the red banner and Campaign Edit sidebar while assuming; the banner turns it off', async () => {
     const { callsTo } = renderApp('/contributions', {
-      'auth.me': () => assumingGovernmentAdmin,
+      'auth.session': () => assumingGovernmentAdmin,
       'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
       'campaigns.stopAssuming': () => ({ assumedCampaignId: null }),
       ...handlers,
@@ -171,7 +177,7 @@ describe('[admin] edit mode', () => {
     'sends %s, hidden in edit mode, to the campaign contributions',
     async (path) => {
       const { router, callsTo } = renderApp(path, {
-        'auth.me': () => assumingGovernmentAdmin,
+        'auth.session': () => assumingGovernmentAdmin,
         'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
         'users.list': () => [],
         'campaigns.list': () => [],
@@ -185,7 +191,7 @@ describe('[admin] edit mode', () => {
   );
 
   it('never offers edit mode to campaign users', async () => {
-    renderApp('/dashboard', { 'auth.me': () => campaignStaff, ...handlers });
+    renderApp('/dashboard', { 'auth.session': () => campaignStaff, ...handlers });
     await screen.findByRole('group', { name: 'Contributions' });
     expect(screen.queryByRole('button', { name: 'Turn on edit mode' })).toBeNull();
   });

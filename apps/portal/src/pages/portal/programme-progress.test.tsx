@@ -62,7 +62,7 @@ const card = async () => within(await screen.findByRole('group', { name: 'Progra
 describe('[matching] programme progress on the portal dashboard', { timeout: 60_000 }, () => {
   it('shows a campaign its qualifying count, public money and limit warnings', async () => {
     const { callsTo } = renderApp('/dashboard', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       ...handlers,
       'matching.campaignProgress': () => progress(12),
     });
@@ -88,7 +88,7 @@ describe('[matching] programme progress on the portal dashboard', { timeout: 60_
       overLimit(`Donor ${index + 1}`, 400 - index, [index + 1]),
     );
     renderApp('/dashboard', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       ...handlers,
       'matching.campaignProgress': () => progress(12, 750, warnings),
     });
@@ -102,7 +102,7 @@ describe('[matching] programme progress on the portal dashboard', { timeout: 60_
 
   it('marks a campaign that reached its threshold as Qualified', async () => {
     renderApp('/dashboard', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       ...handlers,
       'matching.campaignProgress': () => progress(250, 250),
     });
@@ -113,7 +113,7 @@ describe('[matching] programme progress on the portal dashboard', { timeout: 60_
 
   it('lets a government admin choose which campaign to follow', async () => {
     const { callsTo } = renderApp('/dashboard', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       ...handlers,
       'campaigns.list': () => [janeForMayorListed],
       'matching.campaignProgress': () => progress(12),

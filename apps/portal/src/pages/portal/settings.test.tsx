@@ -38,7 +38,7 @@ const people = (count: number): UserRow[] =>
 describe('[users] settings', () => {
   it('lists the campaign users with title-case roles and a Manage action for admins', async () => {
     const { callsTo } = renderApp('/settings', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'users.list': () => [invitedStaff, activeAdmin],
     });
     expect(await screen.findByText('Users (2)')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('[users] settings', () => {
 
   it('loads the government users for a government admin', async () => {
     const { callsTo } = renderApp('/settings', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'users.list': () => [],
     });
     expect(await screen.findByText('No Users')).toBeTruthy();
@@ -62,20 +62,26 @@ describe('[users] settings', () => {
   });
 
   it('hides Manage and Add New User from campaign staff, who cannot invite', async () => {
-    renderApp('/settings', { 'auth.me': () => campaignStaff, 'users.list': () => [activeAdmin] });
+    renderApp('/settings', {
+      'auth.session': () => campaignStaff,
+      'users.list': () => [activeAdmin],
+    });
     expect(await screen.findByText('Ana')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
   });
 
   it('offers Add New User to a campaign admin', async () => {
-    renderApp('/settings', { 'auth.me': () => campaignAdmin, 'users.list': () => [activeAdmin] });
+    renderApp('/settings', {
+      'auth.session': () => campaignAdmin,
+      'users.list': () => [activeAdmin],
+    });
     expect(await screen.findByText('Ana')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add New User' })).toBeTruthy();
   });
 
   it('shows 10 users per page', async () => {
-    renderApp('/settings', { 'auth.me': () => campaignAdmin, 'users.list': () => people(12) });
+    renderApp('/settings', { 'auth.session': () => campaignAdmin, 'users.list': () => people(12) });
     expect(await screen.findByText('1 - 10 of 12')).toBeTruthy();
     expect(screen.queryByText('First11')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -86,7 +92,7 @@ describe('[users] settings', () => {
 describe('[users] manage user', () => {
   it('resends the invitation of an invited user', async () => {
     const { callsTo } = renderApp('/settings', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'users.list': () => [invitedStaff],
       'users.resendInvite': () => undefined,
     });
@@ -100,7 +106,11 @@ describe('[users] manage user', () => {
   });
 
   it('does not offer to resend for an active user', async () => {
-    renderApp('/settings/manage-user', { 'auth.me': () => campaignAdmin }, { user: activeAdmin });
+    renderApp(
+      '/settings/manage-user',
+      { 'auth.session': () => campaignAdmin },
+      { user: activeAdmin },
+    );
     expect(await screen.findByText('ana@example.org')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend Invitation' })).toBeNull();
   });
@@ -109,7 +119,7 @@ describe('[users] manage user', () => {
     const { router, callsTo } = renderApp(
       '/settings/manage-user',
       {
-        'auth.me': () => campaignAdmin,
+        'auth.session': () => campaignAdmin,
         'users.removePermission': () => undefined,
         'users.list': () => [],
       },
@@ -128,7 +138,7 @@ describe('[users] manage user', () => {
     renderApp(
       '/settings/manage-user',
       {
-        'auth.me': () => campaignAdmin,
+        'auth.session': () => campaignAdmin,
         'users.removePermission': () => {
           throw new ServerAnswer('FORBIDDEN', 'You may not remove this user');
         },
@@ -145,7 +155,7 @@ describe('[users] manage user', () => {
   it("does not offer Remove User on the admin's own row, which the server refuses", async () => {
     renderApp(
       '/settings/manage-user',
-      { 'auth.me': () => campaignAdmin },
+      { 'auth.session': () => campaignAdmin },
       { user: { ...activeAdmin, userId: campaignAdmin.id } },
     );
     expect(await screen.findByText('ana@example.org')).toBeTruthy();
@@ -154,7 +164,7 @@ describe('[users] manage user', () => {
 
   it('goes back to settings when opened without a user', async () => {
     const { router } = renderApp('/settings/manage-user', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'users.list': () => [],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));

@@ -51,7 +51,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openSettingsAs(me: typeof governmentAdmin) {
-  renderApp('/settings', { 'auth.me': () => me, 'users.list': () => [] });
+  renderApp('/settings', { 'auth.session': () => me, 'users.list': () => [] });
   await screen.findByText('Users (0)');
 }
 

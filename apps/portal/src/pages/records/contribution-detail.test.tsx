@@ -23,7 +23,7 @@ const buttonNames = () =>
 
 function openDetail(me: Me, overrides = {}, update: (input: unknown) => unknown = () => ({})) {
   return renderApp('/contributions/42', {
-    'auth.me': () => me,
+    'auth.session': () => me,
     'contributions.get': () => contributionRecord(overrides),
     'contributions.update': update,
     'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
@@ -228,7 +228,7 @@ const activity = (id: number): Activity => ({
 describe('[contributions] transaction history', { timeout: 60_000 }, () => {
   it('starts with 5 activities, Show More adds 5 and Show All loads the total', async () => {
     const { callsTo } = renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'contributions.get': () => contributionRecord(),
       'activities.list': (input) => {
         const { perPage } = input as { perPage: number };
@@ -266,7 +266,7 @@ describe('[contributions] transaction history', { timeout: 60_000 }, () => {
 
   it('names the author of each line, and the campaign for edit-mode changes', async () => {
     renderApp('/contributions/42', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'contributions.get': () => contributionRecord(),
       'activities.list': () => ({
         data: [

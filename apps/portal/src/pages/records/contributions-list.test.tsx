@@ -27,7 +27,7 @@ const lastListInput = (callsTo: (path: string) => { input: unknown }[]) =>
 
 /** Opens the list at `url` for `user` over `total` rows, once its first row shows. */
 async function openList(url: string, user: object, total: number, firstText = 'Donor 1') {
-  const app = renderApp(url, { 'auth.me': () => user, 'contributions.list': listOf(total) });
+  const app = renderApp(url, { 'auth.session': () => user, 'contributions.list': listOf(total) });
   await screen.findByText(firstText);
   return app;
 }
@@ -176,7 +176,7 @@ describe('[contributions] list', { timeout: 60_000 }, () => {
 
   it('View opens the contribution', async () => {
     const { router } = renderApp('/contributions', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'contributions.list': listOf(1),
       'contributions.get': () => {
         throw new Error('not needed');

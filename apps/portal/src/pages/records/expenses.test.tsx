@@ -31,7 +31,7 @@ async function addAmountAndSave() {
 describe('[expenses] list', { timeout: 60_000 }, () => {
   it('lists expenses with the spec columns, Campaign third for a government admin', async () => {
     const { callsTo } = renderApp('/expenses?status=out_of_compliance', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'expenditures.list': () => ({
         data: [
           {
@@ -86,7 +86,7 @@ describe('[expenses] list', { timeout: 60_000 }, () => {
 
   it('offers Add New Expense to campaign users', async () => {
     renderApp('/expenses', {
-      'auth.me': () => campaignStaff,
+      'auth.session': () => campaignStaff,
       'expenditures.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
     });
     expect(await screen.findByText('No Expenses')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('[expenses] list', { timeout: 60_000 }, () => {
 
 describe('[expenses] new expense form', { timeout: 60_000 }, () => {
   it('shows and requires the original transaction for a personal expenditure', async () => {
-    renderApp('/expenses/new', { 'auth.me': () => campaignStaff });
+    renderApp('/expenses/new', { 'auth.session': () => campaignStaff });
     await screen.findByText('New Expense');
     expect(screen.queryByLabelText(/Vendor for Original Purchase/)).toBeNull();
     await choose('Type of Expenditure', 'Expenditure');
@@ -111,7 +111,7 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
     ['Check', 'Check number is required.'],
     ['Money Order', 'Money Order number is required.'],
   ])('payment by %s asks for its number: %s', async (method, message) => {
-    renderApp('/expenses/new', { 'auth.me': () => campaignStaff });
+    renderApp('/expenses/new', { 'auth.session': () => campaignStaff });
     await screen.findByText('New Expense');
     expect(screen.queryByLabelText(/Check Number|Money Order Number/)).toBeNull();
     await choose('Payment Method', method);
@@ -121,7 +121,7 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
 
   it('saves a draft and flashes Expenditure Added', async () => {
     const { callsTo, router } = renderApp('/expenses/new', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'expenditures.create': () => expenditureRecord({ id: 51 }),
       'expenditures.get': () => expenditureRecord({ id: 51 }),
       'activities.list': emptyActivities,
@@ -152,7 +152,7 @@ describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
 
   it("flashes 'Error - {status} status returned' with the server's reason under it", async () => {
     const { router } = renderApp('/expenses/new', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'expenditures.create': () => {
         throw new ServerAnswer('FORBIDDEN', 'This campaign no longer accepts new records');
       },
@@ -165,7 +165,7 @@ describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
 
   it("flashes 'Error - {error}' when the call breaks before any answer", async () => {
     renderApp('/expenses/new', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'expenditures.create': () => {
         throw new Error('Failed to fetch');
       },
@@ -178,7 +178,7 @@ describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
 describe('[expenses] detail', { timeout: 60_000 }, () => {
   it('shows the status with spaces and is read-only for the campaign once out of compliance', async () => {
     renderApp('/expenses/51', {
-      'auth.me': () => campaignAdmin,
+      'auth.session': () => campaignAdmin,
       'expenditures.get': () => expenditureRecord({ status: 'out_of_compliance' }),
       'activities.list': emptyActivities,
     });
@@ -190,7 +190,7 @@ describe('[expenses] detail', { timeout: 60_000 }, () => {
 
   it('a government admin marks an expense out of compliance with a reason', async () => {
     const { callsTo } = renderApp('/expenses/51', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'expenditures.get': () => expenditureRecord({ status: 'submitted' }),
       'expenditures.update': () => expenditureRecord({ status: 'out_of_compliance' }),
       'expenditures.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),

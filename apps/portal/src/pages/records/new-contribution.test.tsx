@@ -21,7 +21,7 @@ async function fillValidIndividualCash() {
 }
 
 const handlers = (create: (input: unknown) => unknown) => ({
-  'auth.me': () => campaignStaff,
+  'auth.session': () => campaignStaff,
   'contributions.create': create,
   'contributions.get': () => contributionRecord(),
   'activities.list': emptyActivities,
@@ -155,7 +155,7 @@ describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
   });
 
   it('does not offer the form to a government admin', async () => {
-    renderApp('/contributions/add', { 'auth.me': () => governmentAdmin });
+    renderApp('/contributions/add', { 'auth.session': () => governmentAdmin });
     expect(await screen.findByText('Only campaign users can add contributions.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save as Draft' })).toBeNull();
   });

@@ -9,7 +9,7 @@ describe('[records] a detail address no record can have', { timeout: 60_000 }, (
     'says %s does not exist rather than loading for ever',
     async (path) => {
       const { calls } = renderApp(path, {
-        'auth.me': () => campaignStaff,
+        'auth.session': () => campaignStaff,
         'contributions.get': () => contributionRecord(),
         'activities.list': emptyActivities,
       });

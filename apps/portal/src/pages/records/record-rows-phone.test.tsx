@@ -25,7 +25,7 @@ const rowsOn = async (label: string) =>
 describe('[phones] record lists as stacked rows', { timeout: 60_000 }, () => {
   it('shows date, name, amount, status, campaign and View in each contribution row', async () => {
     renderApp('/contributions', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'contributions.list': () => ({ data: contributionRows(2), total: 2, page: 0, perPage: 50 }),
     });
     const [first] = await rowsOn('Contributions');
@@ -40,7 +40,7 @@ describe('[phones] record lists as stacked rows', { timeout: 60_000 }, () => {
 
   it('sorts the expense rows from Sort by and Order', async () => {
     const { callsTo } = renderApp('/expenses', {
-      'auth.me': () => governmentAdmin,
+      'auth.session': () => governmentAdmin,
       'expenditures.list': () => ({
         data: [{ ...expenditureRecord(), campaignName: 'Jane for Mayor 2024' }],
         total: 1,

@@ -11,7 +11,7 @@ import { renderApp } from '../../test/render-app';
 
 function openDetail(me: Me, extra: Handlers = {}) {
   return renderApp('/contributions/42', {
-    'auth.me': () => me,
+    'auth.session': () => me,
     'contributions.get': () =>
       contributionRecord({ status: me === governmentAdmin ? 'submitted' : 'draft' }),
     'contributions.update': () => ({}),

@@ -27,7 +27,7 @@ const anna = candidate({
 
 function openDetail(me: Me, entry: () => MatchEntry, extra: Handlers = {}) {
   return renderApp('/contributions/42', {
-    'auth.me': () => me,
+    'auth.session': () => me,
     'contributions.get': () => contributionRecord({ status: 'submitted' }),
     'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
     'activities.list': emptyActivities,

@@ -10,7 +10,7 @@ const donorGifts = contributionRows(12, 40);
 
 function openDetail(matchId: string | null) {
   return renderApp('/contributions/42', {
-    'auth.me': () => governmentAdmin,
+    'auth.session': () => governmentAdmin,
     'contributions.get': (input) =>
       contributionRecord({ id: (input as { id: number }).id, status: 'submitted', matchId }),
     'contributions.list': (input) => {

@@ -42,7 +42,7 @@ afterEach(() => {
 
 async function openContributions() {
   const rendered = renderApp('/contributions', {
-    'auth.me': () => campaignStaff,
+    'auth.session': () => campaignStaff,
     'contributions.list': emptyList,
   });
   await screen.findByText('No Contributions');

@@ -6,12 +6,14 @@ import { me } from './me';
 import { redeemInvite } from './redeem-invite';
 import { resetPassword } from './reset-password';
 import { sendPasswordResetEmail } from './send-password-reset-email';
+import { session } from './session';
 import { updatePassword } from './update-password';
 
 export const authRouter = createTRPCRouter({
   login,
   logout,
   me,
+  session,
   invitation,
   redeemInvite,
   sendPasswordResetEmail,
