@@ -342,3 +342,42 @@ describe('[api tokens] history and limits', () => {
       .call((caller) => caller.auth.me());
   });
 });
+
+describe('[api tokens] names', () => {
+  it('refuses a name that looks like one of the user’s tokens in use, until that one is revoked', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const owner = await api.signIn(own.campaignStaff);
+    const first = await createToken(owner, { name: 'Nightly Export' });
+    await expectTRPCError(
+      createToken(owner, { name: ' NIGHTLY   export ' }),
+      'CONFLICT',
+      API_TOKEN_MESSAGES.nameTaken,
+    );
+    await expectTRPCError(
+      createToken(owner, { name: 'Nightly Exp\u043Ert' }),
+      'CONFLICT',
+      API_TOKEN_MESSAGES.nameLookalike('Nightly Export'),
+    );
+    const refused = await createToken(owner, { name: 'Nightly\u200B Export' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: {
+        issues: [
+          expect.objectContaining({
+            path: ['name'],
+            message: 'Name contains a character that is not allowed (U+200B)',
+          }),
+        ],
+      },
+    });
+    // Another user may use the name.
+    await createToken(await api.signIn(own.campaignAdmin), { name: 'Nightly Export' });
+    await owner.call((caller) => caller.apiTokens.revoke({ id: first.id }));
+    await expect(createToken(owner, { name: 'Nightly Export' })).resolves.toMatchObject({
+      name: 'Nightly Export',
+    });
+  });
+});

@@ -1,4 +1,5 @@
-import { campaigns, permissions } from '@portal/db';
+import { campaigns, nameWithSkeletons, permissions } from '@portal/db';
+import { CAMPAIGN_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../src';
@@ -408,5 +409,86 @@ describe('one campaign per name in a government', () => {
   ])('a rename to %j follows the create rule and is BAD_REQUEST', async (newName) => {
     const own = await createOrganisations(api.handle.db);
     await expectTRPCError(renameByItsGovernmentAdmin(own, own.campaign.id, newName), 'BAD_REQUEST');
+  });
+});
+
+/** The zod issues a BAD_REQUEST carries (the caller's message is their JSON). */
+const issuesOf = (error: unknown) =>
+  (error as { cause?: { issues?: { path: unknown[]; message: string }[] } }).cause?.issues;
+
+describe('no two campaigns of a government whose names look the same', () => {
+  const MARIA = 'Maria Lopez for Mayor 2024';
+  const createNamed = (browser: Browser, governmentId: number, name: string) =>
+    browser.call((caller) =>
+      caller.campaigns.create({ governmentId, name, officeSought: 'Mayor' as const }),
+    );
+
+  it.each([
+    ['a Cyrillic small a', 'M\u0430ria Lopez for Mayor 2024'],
+    ['a Cyrillic capital Em', '\u041Caria Lopez for Mayor 2024'],
+    ['a Greek omicron', 'Maria L\u03BFpez for Mayor 2024'],
+    ['a full-width letter', '\uFF2Daria Lopez for Mayor 2024'],
+    ['rn for m', 'Maria Lopez for rnayor 2024'],
+  ])('a create with %s is CONFLICT, naming the campaign it looks like', async (_how, name) => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    await createNamed(admin, own.government.id, MARIA);
+    await expectTRPCError(
+      createNamed(admin, own.government.id, name),
+      'CONFLICT',
+      CAMPAIGN_MESSAGES.nameLookalike(MARIA),
+    );
+  });
+
+  it('a name with a zero-width space is refused at the boundary, naming the field', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const refused = await createNamed(
+      admin,
+      own.government.id,
+      'Maria\u200B Lopez for Mayor 2024',
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(issuesOf(refused)).toEqual([
+      expect.objectContaining({
+        path: ['name'],
+        message: 'Campaign name contains a character that is not allowed (U+200B)',
+      }),
+    ]);
+  });
+
+  it('a campaign stored before the rule, invisible characters and all, is looked at too', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const stored = await createCampaign(
+      api.handle.db,
+      own.government.id,
+      'Maria\u200B Lopez for Mayor 2024',
+    );
+    expect(stored.nameSkeleton).toBeNull();
+    await expectTRPCError(
+      createNamed(admin, own.government.id, MARIA),
+      'CONFLICT',
+      CAMPAIGN_MESSAGES.nameLookalike(stored.name),
+    );
+  });
+
+  it('a rename to a lookalike of another campaign is CONFLICT; to its own name respelled is not', async () => {
+    const own = await createOrganisations(api.handle.db);
+    const admin = await api.signIn(own.governmentAdmin);
+    const maria = await createNamed(admin, own.government.id, MARIA);
+    const other = await createNamed(admin, own.government.id, 'Ana Diaz for Mayor 2024');
+    await expectTRPCError(
+      renameByItsGovernmentAdmin(own, other.id, 'M\u0430ria Lopez for Mayor 2024'),
+      'CONFLICT',
+      CAMPAIGN_MESSAGES.nameLookalike(MARIA),
+    );
+    await renameByItsGovernmentAdmin(own, maria.id, 'MARIA LOPEZ FOR MAYOR 2024');
+    const [row] = await api.handle.db.select().from(campaigns).where(eq(campaigns.id, maria.id));
+    // Keys kept with the new spelling, so the database still guards the name.
+    expect(row).toMatchObject(nameWithSkeletons('MARIA LOPEZ FOR MAYOR 2024'));
   });
 });

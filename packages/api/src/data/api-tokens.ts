@@ -1,6 +1,14 @@
-import { apiTokens, type DbOrTx } from '@portal/db';
+import {
+  API_TOKEN_NAME_INDEXES,
+  apiTokens,
+  type DbOrTx,
+  isUniqueViolation,
+  nameWithSkeletons,
+} from '@portal/db';
+import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { IssuedApiToken } from '../security/api-tokens';
+import { isSameName, lookalikeOf, mayLookLike } from './lookalike-names';
 
 /** What the owner sees of a token: never the secret or its hash. */
 const listedColumns = {
@@ -16,6 +24,30 @@ const listedColumns = {
 
 export type ListedApiToken = Pick<typeof apiTokens.$inferSelect, keyof typeof listedColumns>;
 
+const nameConflict = (existing: string, name: string) =>
+  new DomainError(
+    'CONFLICT',
+    isSameName(existing, name)
+      ? API_TOKEN_MESSAGES.nameTaken
+      : API_TOKEN_MESSAGES.nameLookalike(existing),
+  );
+
+/**
+ * Refuses with CONFLICT a name that looks like the name of one of the user's tokens in use (not
+ * revoked; an expired one too, until it is revoked), naming that token.
+ */
+export async function assertTokenNameLooksNew(db: DbOrTx, userId: number, name: string) {
+  const candidates = await db
+    .select({ id: apiTokens.id, name: apiTokens.name })
+    .from(apiTokens)
+    .where(
+      and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), mayLookLike(apiTokens, name)),
+    );
+  const existing = lookalikeOf(candidates, name);
+  if (existing) throw nameConflict(existing.name, name);
+}
+
+/** Inserts a token with its name's lookalike keys, which the database keeps unique per user. */
 export async function insertApiToken(
   db: DbOrTx,
   token: {
@@ -26,9 +58,18 @@ export async function insertApiToken(
     createdAt: Date;
   } & Pick<IssuedApiToken, 'prefix' | 'tokenHash'>,
 ): Promise<ListedApiToken> {
-  const [row] = await db.insert(apiTokens).values(token).returning(listedColumns);
-  if (!row) throw new Error('Inserting an API token returned no row');
-  return row;
+  try {
+    const [row] = await db
+      .insert(apiTokens)
+      .values({ ...token, ...nameWithSkeletons(token.name) })
+      .returning(listedColumns);
+    if (!row) throw new Error('Inserting an API token returned no row');
+    return row;
+  } catch (error) {
+    if (API_TOKEN_NAME_INDEXES.some((index) => isUniqueViolation(error, index)))
+      throw nameConflict(token.name, token.name);
+    throw error;
+  }
 }
 
 /** Tokens neither revoked nor expired. */

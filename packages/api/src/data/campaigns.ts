@@ -1,12 +1,14 @@
 import {
-  CAMPAIGN_NAME_UNIQUE_INDEX,
+  CAMPAIGN_NAME_INDEXES,
   campaigns,
   type DbOrTx,
   isUniqueViolation,
+  nameWithSkeletons,
   recordTotals,
 } from '@portal/db';
 import { CAMPAIGN_MESSAGES, DomainError, type Office } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isSameName, lookalikeOf, mayLookLike } from './lookalike-names';
 
 export type CampaignRecord = typeof campaigns.$inferSelect;
 
@@ -50,34 +52,76 @@ export async function listCampaignsWithTotals(db: DbOrTx, governmentId: number) 
 const nameTaken = () => new DomainError('CONFLICT', CAMPAIGN_MESSAGES.nameTaken);
 
 /**
- * Inserts a campaign, or refuses with CONFLICT when the government has one of that name (case
- * and spacing folded). The database's unique index decides, so parallel creates make one.
+ * Refuses with CONFLICT a name that looks like the name of another campaign of the government
+ * (`looksAlike`: the same name in another case or spacing, or with invisible characters,
+ * confusable letters or other widths), naming the campaign it looks like.
+ */
+async function assertNameLooksNew(
+  db: DbOrTx,
+  governmentId: number,
+  name: string,
+  exceptCampaignId?: number,
+): Promise<void> {
+  const candidates = await db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.governmentId, governmentId), mayLookLike(campaigns, name)));
+  const existing = lookalikeOf(candidates, name, exceptCampaignId);
+  if (!existing) return;
+  if (isSameName(existing.name, name)) throw nameTaken();
+  throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.nameLookalike(existing.name));
+}
+
+/**
+ * Inserts a campaign with its name's lookalike keys, or refuses with CONFLICT when the
+ * government has a campaign whose name looks the same. The database's unique indexes decide
+ * between parallel creates, so they make one.
  */
 export async function insertCampaign(
   db: DbOrTx,
   campaign: { governmentId: number; name: string; officeSought: Office; email: string | null },
 ): Promise<CampaignRecord> {
-  const [row] = await db.insert(campaigns).values(campaign).onConflictDoNothing().returning();
+  await assertNameLooksNew(db, campaign.governmentId, campaign.name);
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...campaign, ...nameWithSkeletons(campaign.name) })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw nameTaken();
   return row;
 }
 
-/** Renames a campaign of that government; null when the government has no such campaign. */
+/**
+ * Renames a campaign of that government, under the same lookalike rule as a new one; null when
+ * the government has no such campaign.
+ */
 export async function renameCampaign(
   db: DbOrTx,
   change: { governmentId: number; campaignId: number; newName: string },
 ): Promise<CampaignRecord | null> {
+  await assertNameLooksNew(db, change.governmentId, change.newName, change.campaignId);
+  const named = nameWithSkeletons(change.newName);
   try {
     const [row] = await db
       .update(campaigns)
-      .set({ name: change.newName, updatedAt: sql`now()` })
+      .set({ ...named, updatedAt: sql`now()` })
       .where(
         and(eq(campaigns.id, change.campaignId), eq(campaigns.governmentId, change.governmentId)),
       )
       .returning();
+    if (row && (row.nameSkeleton === null || row.nameCaselessSkeleton === null)) {
+      // A new spelling with the old keys ('Jane  Doe' to 'Jane Doe'): the trigger cannot tell
+      // them from keys left stale, and clears them; they are set again without the name.
+      const { nameSkeleton, nameCaselessSkeleton } = named;
+      await db
+        .update(campaigns)
+        .set({ nameSkeleton, nameCaselessSkeleton })
+        .where(eq(campaigns.id, row.id));
+      return { ...row, nameSkeleton, nameCaselessSkeleton };
+    }
     return row ?? null;
   } catch (error) {
-    if (isUniqueViolation(error, CAMPAIGN_NAME_UNIQUE_INDEX)) throw nameTaken();
+    if (CAMPAIGN_NAME_INDEXES.some((index) => isUniqueViolation(error, index))) throw nameTaken();
     throw error;
   }
 }

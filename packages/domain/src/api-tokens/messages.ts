@@ -2,6 +2,9 @@
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+  nameTaken: 'You already have an API token with this name; revoke it or choose another name',
+  nameLookalike: (existing: string) =>
+    `You already have an API token whose name looks the same: ${existing}; revoke it or choose another name`,
   expiresAtInvalid: 'Expiry must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
   expiresAtPast: 'Expiry must be in the future',
   expiresAtTooFar: (years: number) => `Expiry must be within ${years} years`,

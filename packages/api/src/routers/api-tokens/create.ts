@@ -5,7 +5,11 @@ import {
   createApiTokenInputSchema,
   DomainError,
 } from '@portal/domain';
-import { countActiveApiTokens, insertApiToken } from '../../data/api-tokens';
+import {
+  assertTokenNameLooksNew,
+  countActiveApiTokens,
+  insertApiToken,
+} from '../../data/api-tokens';
 import { issueApiToken } from '../../security/api-tokens';
 import { browserSessionProcedure } from '../../trpc';
 import { createdApiTokenOutput } from './outputs';
@@ -21,10 +25,11 @@ export const create = browserSessionProcedure(API_TOKEN_MESSAGES.cannotCreateTok
     const now = new Date();
     const issued = issueApiToken();
     const created = await ctx.db.transaction(async (tx) => {
-      // Two parallel creations cannot both pass the count.
+      // Two parallel creations cannot both pass the count, nor both take a name.
       await lockForTransaction(tx, `api_tokens:${ctx.user.id}`);
       if ((await countActiveApiTokens(tx, ctx.user.id, now)) >= API_TOKEN_MAX_ACTIVE)
         throw new DomainError('CONFLICT', API_TOKEN_MESSAGES.tooMany(API_TOKEN_MAX_ACTIVE));
+      await assertTokenNameLooksNew(tx, ctx.user.id, input.name);
       return insertApiToken(tx, {
         userId: ctx.user.id,
         name: input.name,
