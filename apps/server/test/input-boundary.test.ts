@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNREADABLE_UPLOAD_MESSAGE } from '../src/plugins/multipart';
 import {
   contributionPayload,
   expenditurePayload,
@@ -53,7 +54,7 @@ describe('[boundary] money, text and dates', () => {
     [
       { firstName: 'A\u0000da' },
       'firstName',
-      'firstName contains a character that is not allowed (a control character)',
+      'First name contains a character that is not allowed (U+0000)',
     ],
     [{ notes: 'x'.repeat(5_001) }, 'notes', 'Notes can be at most 5000 characters'],
     [{ firstName: 'A'.repeat(101) }, 'firstName', 'First name can be at most 100 characters'],
@@ -193,7 +194,7 @@ describe('[boundary] bodies that cannot be read', () => {
       payload: 'comment=hello',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The request could not be read' });
+    expect(response.json()).toMatchObject({ message: UNREADABLE_UPLOAD_MESSAGE });
   });
 
   it('a body past the limit stays 413 and another media type stays 415', async () => {

@@ -28,11 +28,12 @@ describeAnswers(
     ['.htaccess', 'htaccess'],
     ['  ...hidden.txt', 'hidden.txt'],
     ['trailing dots...', 'trailing dots'],
-    // Punctuation Windows refuses, and quotes that break out of a header or markup.
-    ['what?.pdf', 'what_.pdf'],
-    ['a<b>c:d|e*f.txt', 'a_b_c_d_e_f.txt'],
-    ['say "hi".txt', 'say _hi_.txt'],
-    ["O'Brien.pdf", 'O_Brien.pdf'],
+    // Punctuation Windows refuses, and quotes and semicolons that break out of a header.
+    ['what?.pdf', 'what.pdf'],
+    ['a<b>c:d|e*f.txt', 'abcdef.txt'],
+    ['../../etc/re;ceipt<1>.html', 'receipt1.html'],
+    ['say "hi".txt', 'say hi.txt'],
+    ["O'Brien.pdf", 'OBrien.pdf'],
     ['many    spaces\t\there.pdf', 'many spaces here.pdf'],
     // Device names Windows keeps.
     ['CON', '_CON'],

@@ -13,7 +13,7 @@ export const FALLBACK_FILE_NAME = 'attachment';
  * paragraph separators, lone surrogates.
  */
 const INVISIBLE = /[\p{Cc}\p{Default_Ignorable_Code_Point}\p{Cs}\u2028\u2029]/gu;
-/** Characters Windows refuses in a name, and quotes and backticks that break out of markup. */
+/** Characters Windows refuses in a name, and quotes and semicolons that break out of a header. */
 const RESERVED_PUNCTUATION = /[<>:"|?*`;']/g;
 /** Names Windows keeps for devices, with or without an extension ('CON', 'nul.txt', 'COM1.pdf'). */
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
@@ -25,17 +25,18 @@ const cutToCharacters = (text: string, max: number): string =>
 
 /**
  * A name an uploaded file can be kept and downloaded under, whatever the browser or script sent:
- * its last path segment, NFC, tabs and line breaks as spaces, without invisible characters, with Windows' reserved punctuation
- * as '_', runs of spaces as one, no leading dots or spaces and no trailing dots or spaces, a
- * device name prefixed with '_', at most `FILE_NAME_MAX_CHARACTERS` characters with its
- * extension kept. 'inv\u202Efdp.exe' becomes 'invfdp.exe', which reads as what it is.
+ * its last path segment, NFC, tabs and line breaks as spaces, without invisible characters or
+ * the punctuation Windows refuses, runs of spaces as one, no leading dots or spaces and no
+ * trailing dots or spaces, a device name prefixed with '_', at most `FILE_NAME_MAX_CHARACTERS`
+ * characters with its extension kept. 'inv\u202Efdp.exe' becomes 'invfdp.exe', which reads as
+ * what it is.
  */
 export function safeFileName(name: string): string {
   const lastSegment = normaliseText(name).split(/[\\/]/).pop() ?? '';
   const cleaned = lastSegment
     .replace(/[\t\n\v\f\r]/g, ' ')
     .replace(INVISIBLE, '')
-    .replace(RESERVED_PUNCTUATION, '_')
+    .replace(RESERVED_PUNCTUATION, '')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s.]+/u, '')
     .replace(/[\s.]+$/u, '');
