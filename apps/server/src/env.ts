@@ -1,6 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from '@portal/api';
+import {
+  DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE,
+  DEFAULT_PASSWORD_HASHING_LIMITS,
+} from '@portal/api';
 import { DEFAULT_PASSWORD_HASH_COST, MINIMUM_PASSWORD_HASH_COST } from '@portal/db';
 import { z } from 'zod';
 
@@ -75,6 +78,20 @@ const envSchema = z
       .min(1)
       .max(100)
       .default(DEFAULT_PASSWORD_HASH_COST.passes),
+    /** Password hashes one server process computes at once (sign-in, password change, codes). */
+    PASSWORD_HASH_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(DEFAULT_PASSWORD_HASHING_LIMITS.concurrency),
+    /** Requests that may wait for a hash beyond those; more answer 503 with Retry-After. */
+    PASSWORD_HASH_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(DEFAULT_PASSWORD_HASHING_LIMITS.queue),
   })
   .superRefine((env, context) => {
     // A cheaper hash is for the test suites only, which sign in thousands of times.
@@ -126,6 +143,10 @@ const envSchema = z
       pollMs: env.GEOCODING_POLL_MS,
     },
     passwordHashCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES },
+    passwordHashing: {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      queue: env.PASSWORD_HASH_QUEUE,
+    },
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -1,4 +1,10 @@
-import { type ApiConfig, type Context, createContext, type Mailer } from '@portal/api';
+import {
+  type ApiConfig,
+  type Context,
+  createContext,
+  type Mailer,
+  PasswordHashingPool,
+} from '@portal/api';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readBearerToken } from './bearer-token';
@@ -42,6 +48,8 @@ export function requestContextFactory({
     apiTokenRequestsPerMinute: config.apiTokenRequestsPerMinute,
     passwordHashCost: config.passwordHashCost,
   };
+  // One pool for the app's every request: argon2 work is bounded per server process.
+  const passwordHashing = new PasswordHashingPool(config.passwordHashing);
   return (request, reply, options) => {
     const credentials = options?.credentials !== false;
     return createContext({
@@ -52,6 +60,7 @@ export function requestContextFactory({
       apiToken: credentials ? readBearerToken(request) : null,
       cookies: sessionCookies(request, reply, config.publicUrl),
       request: { ip: request.ip, origin: request.headers.origin },
+      passwordHashing,
     });
   };
 }

@@ -5,6 +5,7 @@ import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from 
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
 import { verifyApiToken } from './security/api-tokens';
+import { PasswordHashingPool } from './security/password-hashing';
 import { ThrottledError } from './security/rate-limits';
 
 export interface ApiConfig {
@@ -47,6 +48,11 @@ export interface CreateContextOptions {
   apiToken?: string | null | undefined;
   cookies: SessionCookies;
   request: RequestInfo;
+  /**
+   * Where every argon2 call of a request runs: one pool per server process, made by the host.
+   * Without one, the process-wide pool of default size.
+   */
+  passwordHashing?: PasswordHashingPool | undefined;
 }
 
 export interface SessionUser {
@@ -80,6 +86,7 @@ export interface ApiTokenSession {
 export type ActiveSession = CookieSession | ApiTokenSession;
 
 export interface Context extends CreateContextOptions {
+  passwordHashing: PasswordHashingPool;
   session: ActiveSession | null;
   user: SessionUser | null;
   /**
@@ -92,7 +99,11 @@ export interface Context extends CreateContextOptions {
 /** Sliding expiry is written at most once a minute, not on every request. */
 const RENEW_AFTER_MS = 60 * 1000;
 
-export async function createContext(options: CreateContextOptions): Promise<Context> {
+/** Hosts that bring no pool of their own (tests, scripts) share this one. */
+const processPasswordHashing = new PasswordHashingPool();
+
+export async function createContext(given: CreateContextOptions): Promise<Context> {
+  const options = { ...given, passwordHashing: given.passwordHashing ?? processPasswordHashing };
   // Reading the session or token is the first query of most requests: a database that is away
   // must answer 503 here too, not a bare 500.
   const asServiceError = (error: unknown) => {

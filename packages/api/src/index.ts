@@ -43,6 +43,12 @@ export {
   issueApiToken,
   verifyApiToken,
 } from './security/api-tokens';
+export {
+  DEFAULT_PASSWORD_HASHING_LIMITS,
+  PasswordHashingBusyError,
+  type PasswordHashingLimits,
+  PasswordHashingPool,
+} from './security/password-hashing';
 export { retryAfterSecondsOf } from './security/rate-limits';
 export { type AppRouter, appRouter };
 

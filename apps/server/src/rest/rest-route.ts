@@ -81,9 +81,10 @@ export function numericParam(request: FastifyRequest, name: string): number {
 
 /**
  * Answers a procedure's client error with its status and message (plus Retry-After when a sign-in
- * or an API token is throttled); server errors are rethrown for the app's error handler, which
- * logs them and hides their details. Every REST adapter answers errors through here; `shape`
- * adds the fields a route's failures carry besides `message` and `validationErrors`.
+ * or an API token is throttled, or password hashing is busy: a 503 that says when to come back);
+ * other server errors are rethrown for the app's error handler, which logs them and hides their
+ * details. Every REST adapter answers errors through here; `shape` adds the fields a route's
+ * failures carry besides `message` and `validationErrors`.
  */
 export function sendClientError(
   request: FastifyRequest,
@@ -92,8 +93,8 @@ export function sendClientError(
   shape: ErrorBodyShape = (body) => body,
 ): FastifyReply {
   const { status, body } = toHttpError(error);
-  if (status >= 500) throw error;
   const retryAfterSeconds = throttledAttempt(request, error);
+  if (status >= 500 && retryAfterSeconds === null) throw error;
   if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).send(shape(body));
 }

@@ -1,4 +1,4 @@
-import { type DbOrTx, users } from '@portal/db';
+import { type DbOrTx, type Transaction, users } from '@portal/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -10,6 +10,20 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRe
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRecord | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * The user's row, held until the transaction ends against a password change or reset (which
+ * update it): one waits for the other, so whatever a change ends (sessions) it ends after this.
+ */
+export async function holdUser(tx: Transaction, id: number): Promise<UserRecord | null> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .for('no key update');
   return user ?? null;
 }
 
@@ -50,6 +64,16 @@ export async function setPassword(db: DbOrTx, userId: number, change: NewPasswor
     })
     .where(eq(users.id, userId));
 }
+
+/**
+ * True when the password was set (changed, reset, invitation accepted) between reading `before`
+ * and `after`: setting one moves `updatedAt`, whereas storing the same password again at a new
+ * cost (`replacePasswordHash`) changes only the hash, and must not void a sign-in checked
+ * against the old hash meanwhile.
+ */
+export const passwordSetSince = (before: UserRecord, after: UserRecord): boolean =>
+  after.passwordHash !== before.passwordHash &&
+  after.updatedAt.getTime() !== before.updatedAt.getTime();
 
 /**
  * Replaces a user's password hash with one of the same password at another cost, unless the

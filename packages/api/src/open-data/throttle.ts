@@ -18,7 +18,6 @@ export const OPEN_DATA_MESSAGES = {
  */
 export const OPEN_DATA_POLICY: AttemptPolicy = {
   kind: 'open_data',
-  countOnlyFailures: false,
   rules: ({ ip }) => [{ subject: `ip:${ip}`, max: 30, windowMs: 10 * 60 * 1000 }],
 };
 

@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '@portal/db';
+import type { Database, Transaction } from '@portal/db';
 import {
   type AttemptKeys,
   type AttemptPolicy,
@@ -11,14 +11,15 @@ import {
  * Runs one attempt under a policy's limits, in a transaction that commits even when the attempt
  * fails: the caller raises its error only after it, or the failure would roll back and never
  * count. While a limit is reached the attempt does not run and ThrottledError says how long to
- * wait. The attempt calls `record` with whether it succeeded, where its rule counts it.
+ * wait. The attempt calls `record` with whether it succeeded, where its rule counts it; an
+ * attempt that throws writes nothing, its attempt included.
  */
-export async function underAttemptLimit<Outcome>(
+export async function underAttemptLimit<Outcome, Keys = AttemptKeys>(
   db: Database,
-  policy: AttemptPolicy,
-  keys: AttemptKeys,
+  policy: AttemptPolicy<Keys>,
+  keys: Keys,
   now: Date,
-  attempt: (tx: DbOrTx, record: (succeeded: boolean) => Promise<void>) => Promise<Outcome>,
+  attempt: (tx: Transaction, record: (succeeded: boolean) => Promise<void>) => Promise<Outcome>,
 ): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
     const waitSeconds = await throttledFor(tx, policy, keys, now);
@@ -28,6 +29,6 @@ export async function underAttemptLimit<Outcome>(
     };
     return { limited: false, outcome: await attempt(tx, record) } as const;
   });
-  if (result.limited) throw new ThrottledError(result.waitSeconds);
+  if (result.limited) throw new ThrottledError(result.waitSeconds, policy.refusal);
   return result.outcome;
 }

@@ -1,18 +1,27 @@
-import { authAttempts, type DbOrTx, lockForTransaction, type Transaction } from '@portal/db';
+import {
+  authAttempts,
+  type Database,
+  type DbOrTx,
+  lockForTransaction,
+  type Transaction,
+} from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { PasswordHashingBusyError } from './password-hashing';
 
 const MINUTE_MS = 60 * 1000;
 
 /**
- * One limit: at most `max` counted attempts recorded under `subject` within `windowMs`. A rule
- * with `onlyForFailingClient` applies only to a client that itself has a counted attempt in that
- * window, so a limit meant to slow a distributed attack never refuses a client with a clean record.
+ * One limit: at most `max` attempts recorded under `subject` within `windowMs`, counting those
+ * `counts` names (every attempt unless it says otherwise). A rule with `onlyForFailingClient`
+ * applies only to a client that itself has a failed attempt in that window, so a limit meant to
+ * slow a distributed attack never refuses a client with a clean record.
  */
 interface AttemptRule {
   subject: string;
   max: number;
   windowMs: number;
+  counts?: 'every' | 'failures' | 'successes';
   onlyForFailingClient?: string;
 }
 
@@ -20,11 +29,11 @@ interface AttemptRule {
  * What is limited and how. Kept in the database, not in memory, so it holds across every server
  * process sharing the database.
  */
-export interface AttemptPolicy {
-  kind: 'login' | 'password_reset' | 'code' | 'open_data';
-  /** Sign-ins and codes count only failures; reset e-mails count every request. */
-  countOnlyFailures: boolean;
-  rules(keys: AttemptKeys): AttemptRule[];
+export interface AttemptPolicy<Keys = AttemptKeys> {
+  kind: 'login' | 'password_reset' | 'code' | 'open_data' | 'invitation';
+  rules(keys: Keys): AttemptRule[];
+  /** The 429 answer's message, when not the sign-in one (`AUTH_MESSAGES.tooManyAttempts`). */
+  refusal?: string;
 }
 
 export interface AttemptKeys {
@@ -33,35 +42,41 @@ export interface AttemptKeys {
   ip: string;
 }
 
-const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
+export const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
 const ipSubject = (ip: string) => `ip:${ip}`;
 const pairSubject = (email: string, ip: string) => `pair:${email.toLowerCase()}|${ip}`;
 
 /**
  * Sign-in throttling that cannot be turned into a lockout (OWASP Authentication and Credential
- * Stuffing cheat sheets): 5 failures per (e-mail, client) and 20 per client in 15 minutes refuse
- * that client only; 50 failures per e-mail in an hour (many clients guessing one account) refuse
- * only clients that have failed themselves in that hour, so the owner still signs in.
+ * Stuffing cheat sheets). Guessing: 5 failures per (e-mail, client) and 20 per client in 15
+ * minutes refuse that client only; 50 failures per e-mail in an hour (many clients guessing one
+ * account) refuse only clients that have failed themselves in that hour, so the owner still signs
+ * in. Volume, since every check costs an argon2 hash and a good one a session: 20 sign-ins per
+ * (e-mail, client) in 15 minutes and 60 per client in a minute, whatever their outcome, and 50
+ * successful ones per e-mail in an hour, which only someone holding the password can use up.
+ * An attempt counts as failed from its start until it succeeds, so a burst cannot outrun them.
  */
 export const LOGIN_POLICY: AttemptPolicy = {
   kind: 'login',
-  countOnlyFailures: true,
   rules: ({ email = '', ip }) => [
-    { subject: pairSubject(email, ip), max: 5, windowMs: 15 * MINUTE_MS },
-    { subject: ipSubject(ip), max: 20, windowMs: 15 * MINUTE_MS },
+    { subject: pairSubject(email, ip), max: 5, windowMs: 15 * MINUTE_MS, counts: 'failures' },
+    { subject: pairSubject(email, ip), max: 20, windowMs: 15 * MINUTE_MS },
+    { subject: ipSubject(ip), max: 20, windowMs: 15 * MINUTE_MS, counts: 'failures' },
+    { subject: ipSubject(ip), max: 60, windowMs: MINUTE_MS },
     {
       subject: emailSubject(email),
       max: 50,
       windowMs: 60 * MINUTE_MS,
+      counts: 'failures',
       onlyForFailingClient: ipSubject(ip),
     },
+    { subject: emailSubject(email), max: 50, windowMs: 60 * MINUTE_MS, counts: 'successes' },
   ],
 };
 
 /** At most 3 reset e-mails per address and 10 per client address in an hour. */
 export const PASSWORD_RESET_POLICY: AttemptPolicy = {
   kind: 'password_reset',
-  countOnlyFailures: false,
   rules: ({ email = '', ip }) => [
     { subject: emailSubject(email), max: 3, windowMs: 60 * MINUTE_MS },
     { subject: ipSubject(ip), max: 10, windowMs: 60 * MINUTE_MS },
@@ -74,8 +89,9 @@ export const PASSWORD_RESET_POLICY: AttemptPolicy = {
  */
 export const CODE_POLICY: AttemptPolicy = {
   kind: 'code',
-  countOnlyFailures: true,
-  rules: ({ ip }) => [{ subject: ipSubject(ip), max: 10, windowMs: 15 * MINUTE_MS }],
+  rules: ({ ip }) => [
+    { subject: ipSubject(ip), max: 10, windowMs: 15 * MINUTE_MS, counts: 'failures' },
+  ],
 };
 
 /** A refused attempt; `retryAfterSeconds` becomes the 429 answer's Retry-After header. */
@@ -88,19 +104,29 @@ export class ThrottledError extends DomainError {
   }
 }
 
-/** The Retry-After seconds of a throttled attempt, found through any wrapping error. */
+/**
+ * The Retry-After seconds of a refusal that says when to come back (a throttled attempt, or
+ * password hashing that is busy), found through any wrapping error.
+ */
 export function retryAfterSecondsOf(error: unknown): number | null {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ThrottledError) return cause.retryAfterSeconds;
+    if (cause instanceof ThrottledError || cause instanceof PasswordHashingBusyError)
+      return cause.retryAfterSeconds;
   }
   return null;
 }
 
+const OUTCOME_COUNTED = {
+  every: undefined,
+  failures: eq(authAttempts.succeeded, false),
+  successes: eq(authAttempts.succeeded, true),
+} as const;
+
 /** Newest first, at most `limit`: enough to know whether a rule is exceeded and until when. */
 async function recentAttempts(
   tx: DbOrTx,
-  policy: AttemptPolicy,
-  subject: string,
+  kind: AttemptPolicy['kind'],
+  { subject, counts = 'every' }: Pick<AttemptRule, 'subject' | 'counts'>,
   since: Date,
   limit: number,
 ): Promise<Date[]> {
@@ -109,10 +135,10 @@ async function recentAttempts(
     .from(authAttempts)
     .where(
       and(
-        eq(authAttempts.kind, policy.kind),
+        eq(authAttempts.kind, kind),
         eq(authAttempts.subject, subject),
         gte(authAttempts.createdAt, since),
-        policy.countOnlyFailures ? eq(authAttempts.succeeded, false) : undefined,
+        OUTCOME_COUNTED[counts],
       ),
     )
     .orderBy(desc(authAttempts.createdAt))
@@ -123,27 +149,35 @@ async function recentAttempts(
 const secondsUntil = (moment: number, now: Date) =>
   Math.max(1, Math.ceil((moment - now.getTime()) / 1000));
 
+/** Each subject once, in the order the rules name them (which is the order they are locked in). */
+const subjectsOf = <Keys>(policy: AttemptPolicy<Keys>, keys: Keys) => [
+  ...new Set(policy.rules(keys).map((rule) => rule.subject)),
+];
+
 /**
  * Seconds until another attempt is allowed, or null when it is allowed now. Call it inside the
  * transaction that records the attempt: the advisory locks make concurrent attempts on the same
  * subject queue up, so a burst of parallel requests cannot all slip under the limit.
  */
-export async function throttledFor(
+export async function throttledFor<Keys>(
   tx: Transaction,
-  policy: AttemptPolicy,
-  keys: AttemptKeys,
+  policy: AttemptPolicy<Keys>,
+  keys: Keys,
   now: Date,
 ): Promise<number | null> {
+  for (const subject of subjectsOf(policy, keys)) {
+    await lockForTransaction(tx, `${policy.kind}:${subject}`);
+  }
   let waitSeconds: number | null = null;
   for (const rule of policy.rules(keys)) {
-    await lockForTransaction(tx, `${policy.kind}:${rule.subject}`);
     const since = new Date(now.getTime() - rule.windowMs);
-    const attempts = await recentAttempts(tx, policy, rule.subject, since, rule.max);
+    const attempts = await recentAttempts(tx, policy.kind, rule, since, rule.max);
     const oldestCounted = attempts[rule.max - 1];
     if (!oldestCounted) continue;
     let freeAt = oldestCounted.getTime() + rule.windowMs;
     if (rule.onlyForFailingClient) {
-      const [clientsLast] = await recentAttempts(tx, policy, rule.onlyForFailingClient, since, 1);
+      const client = { subject: rule.onlyForFailingClient, counts: 'failures' } as const;
+      const [clientsLast] = await recentAttempts(tx, policy.kind, client, since, 1);
       if (!clientsLast) continue;
       freeAt = Math.min(freeAt, clientsLast.getTime() + rule.windowMs);
     }
@@ -152,23 +186,46 @@ export async function throttledFor(
   return waitSeconds;
 }
 
-/** Records one attempt under every subject of the policy; returns the rows' ids. */
-export async function recordAttempt(
+/** Records one attempt under each subject of the policy; returns the rows' ids. */
+export async function recordAttempt<Keys>(
   tx: DbOrTx,
-  policy: AttemptPolicy,
-  keys: AttemptKeys,
+  policy: AttemptPolicy<Keys>,
+  keys: Keys,
   succeeded: boolean,
   now: Date,
 ): Promise<number[]> {
   const rows = await tx
     .insert(authAttempts)
     .values(
-      policy
-        .rules(keys)
-        .map(({ subject }) => ({ kind: policy.kind, subject, succeeded, createdAt: now })),
+      subjectsOf(policy, keys).map((subject) => ({
+        kind: policy.kind,
+        subject,
+        succeeded,
+        createdAt: now,
+      })),
     )
     .returning({ id: authAttempts.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Admits an attempt that has yet to run, or throws ThrottledError: checked and recorded as failed
+ * in one short transaction (so a parallel burst queues on the locks instead of slipping under the
+ * limit), it counts as failed until `markAttemptsSucceeded` is given the ids this returns.
+ */
+export async function admitAttempt<Keys>(
+  db: Database,
+  policy: AttemptPolicy<Keys>,
+  keys: Keys,
+  now: Date,
+): Promise<number[]> {
+  const admitted = await db.transaction(async (tx) => {
+    const waitSeconds = await throttledFor(tx, policy, keys, now);
+    if (waitSeconds !== null) return { throttled: true, waitSeconds } as const;
+    return { throttled: false, ids: await recordAttempt(tx, policy, keys, false, now) } as const;
+  });
+  if (admitted.throttled) throw new ThrottledError(admitted.waitSeconds, policy.refusal);
+  return admitted.ids;
 }
 
 /** Turns attempts recorded as failures in advance into successes, so they stop counting. */

@@ -39,7 +39,10 @@ export const create = governmentAdminProcedure
         governmentName: government.name,
         campaignName: campaign.name,
       };
-      const { user, code } = await grantInvitation(tx, firstUser, target, now);
+      const { user, code } = await grantInvitation(tx, firstUser, target, {
+        now,
+        senderId: ctx.user.id,
+      });
       return { campaign, invitation: { user, code, target } };
     });
     if (invitation) {

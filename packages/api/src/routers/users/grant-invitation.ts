@@ -8,19 +8,22 @@ import {
   type PermissionView,
 } from '../../data/permissions';
 import { findOrCreateInvitedUser } from '../../data/users';
+import { countInvitationEmail } from './invitation-limit';
 import { type InviteTarget, organisationName } from './invite-target';
 
 /**
  * The database half of an invitation, to run inside the caller's transaction: an e-mail that
  * already has an account gets the new permission instead of a second account; a new code is
- * issued only while the account is still 'invited'. The caller e-mails after commit.
+ * issued only while the account is still 'invited'. The caller e-mails after commit. The
+ * e-mail counts under INVITATION_POLICY first: over a limit, nothing is written (429).
  */
 export async function grantInvitation(
   tx: Transaction,
   invitee: { email: string; firstName: string; lastName: string },
   target: InviteTarget,
-  now: Date,
+  { now, senderId }: { now: Date; senderId: number },
 ) {
+  await countInvitationEmail(tx, { recipient: invitee.email, senderId }, now);
   const organisation = organisationName(target);
   const user = await findOrCreateInvitedUser(tx, invitee);
   // Two invitations of one person at once would each find no permission and both add one.

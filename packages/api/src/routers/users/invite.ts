@@ -24,7 +24,7 @@ export const invite = adminProcedure
     }
     const now = new Date();
     const { user, permission, code } = await ctx.db.transaction((tx) =>
-      grantInvitation(tx, input, target, now),
+      grantInvitation(tx, input, target, { now, senderId: ctx.user.id }),
     );
 
     await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
