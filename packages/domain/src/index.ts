@@ -8,6 +8,7 @@ export * from './compliance';
 export * from './contributions';
 export * from './dashboard';
 export * from './dates';
+export * from './encoding';
 export * from './enums';
 export * from './errors/domain-error';
 export * from './expenditures';
