@@ -5,8 +5,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../src/build-app';
-import { contributionPayload } from './campaign-staff-world';
+import { contributionPayload, expenditurePayload } from './campaign-staff-world';
 import { CAMPAIGN_ADMIN, CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
+import { type UploadRoute, uploadRoutes } from './upload-routes';
 
 /**
  * Hostile input at the boundary, as a seeded property over every REST path and tRPC procedure: no
@@ -27,6 +28,7 @@ const world = useTestWorld({
 let tables: string[] = [];
 const cookies: (string | undefined)[] = [undefined];
 const realIds: number[] = [];
+const uploads: UploadRoute[] = [];
 
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
   (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
@@ -49,6 +51,15 @@ beforeAll(async () => {
   cookies.push(users.government.cookie, users.admin.cookie, users.staff.cookie);
   const created = await world.post('staff', '/contributions/new', contributionPayload(campaignId));
   realIds.push(campaignId, governmentId, created.json<{ id: number }>().id);
+  const spent = await world.post('staff', '/expenditures/new', expenditurePayload(campaignId));
+  uploads.push(
+    ...uploadRoutes({
+      campaignId,
+      governmentId,
+      contributionId: created.json<{ id: number }>().id,
+      expenditureId: spent.json<{ id: number }>().id,
+    }),
+  );
   const listed = await database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
@@ -183,8 +194,8 @@ function inputKeysOf(schema: unknown, depth = 0): string[] {
 
 const cookie = fc.constantFrom(...[0, 1, 2, 3]);
 
-/** Sends the request; answers its status after checking the two promises of the boundary. */
-async function expectNoFaultAndNoChangeWhenRefused(request: InjectOptions): Promise<void> {
+/** Sends the request and checks the two promises of the boundary; answers the response. */
+async function expectNoFaultAndNoChangeWhenRefused(request: InjectOptions) {
   const before = await fingerprint(world.database.db);
   const response = await world.app.inject(request);
   expect(response.statusCode, `${request.method} ${request.url} -> ${response.body}`).toBeLessThan(
@@ -194,6 +205,7 @@ async function expectNoFaultAndNoChangeWhenRefused(request: InjectOptions): Prom
     expect(await fingerprint(world.database.db), `${request.method} ${request.url}`).toBe(before);
     expect(response.body).not.toMatch(/"message":"\[\s*\{/);
   }
+  return response;
 }
 
 const procedures = Object.entries(appRouter._def.procedures as Record<string, unknown>)
@@ -278,6 +290,86 @@ describe('[fuzz] every REST path', () => {
             headers: { cookie: cookies[who] ?? '', ...(hasBody ? { 'content-type': type } : {}) },
             ...(hasBody ? { payload: body } : {}),
           });
+        },
+      ),
+      { seed: SEED, numRuns: RUNS_PER_SURFACE },
+    );
+  }, 180_000);
+});
+
+describe('[fuzz] every multipart route', () => {
+  it('refuses a body cut anywhere, without a 5xx and without changing data', async () => {
+    expect(uploads.length).toBe(5);
+    const cutUpload = fc
+      .constantFrom(...uploads)
+      .chain((upload) =>
+        fc.tuple(fc.constant(upload), fc.integer({ min: 0, max: upload.validFrom - 1 })),
+      );
+    await fc.assert(
+      fc.asyncProperty(cutUpload, cookie, async ([upload, cut], who) => {
+        const response = await expectNoFaultAndNoChangeWhenRefused({
+          method: 'POST',
+          url: upload.url,
+          headers: { ...upload.headers, cookie: cookies[who] ?? '' },
+          payload: upload.payload.subarray(0, cut),
+        });
+        expect(response.statusCode, `${upload.url} cut at ${cut}`).toBeGreaterThanOrEqual(400);
+      }),
+      { seed: SEED, numRuns: RUNS_PER_SURFACE },
+    );
+  }, 180_000);
+});
+
+/** Bytes no UTF-8 text holds: Windows-1252's é and ’, a UTF-16 mark, overlong, surrogate, cut. */
+const NOT_UTF8 = [[0xe9], [0x92], [0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82]];
+
+/** The JSON text with bytes that are not UTF-8 put in at some place. */
+const notUtf8Json = fc
+  .tuple(json, fc.constantFrom(...NOT_UTF8), fc.nat())
+  .map(([text, bytes, at]) => {
+    const utf8 = Buffer.from(text);
+    const place = at % (utf8.length + 1);
+    return Buffer.concat([utf8.subarray(0, place), Buffer.from(bytes), utf8.subarray(place)]);
+  });
+
+const messageOf = (body: string): unknown => {
+  const answer = JSON.parse(body);
+  return answer.error?.json?.message ?? answer.message;
+};
+
+describe('[fuzz] JSON bodies that are not UTF-8', () => {
+  it('are refused with a 400 that says so on every REST path and tRPC mutation', async () => {
+    const restWithBody = routesOf(world.app).filter(
+      ({ method, url }) =>
+        !url.startsWith('/trpc') && (method === 'POST' || method === 'PUT') && !url.includes('*'),
+    );
+    const targets = [
+      ...restWithBody.map(({ method, url }) => ({ method, url, trpc: false })),
+      ...procedures
+        .filter(({ type }) => type === 'mutation')
+        .map(({ path }) => ({ method: 'POST', url: `/trpc/${path}`, trpc: true })),
+    ];
+    expect(targets.length).toBeGreaterThan(40);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        notUtf8Json,
+        cookie,
+        async (target, body, who) => {
+          const payload = target.trpc
+            ? Buffer.concat([Buffer.from('{"json":'), body, Buffer.from('}')])
+            : body;
+          const url = target.url.replace(/:[A-Za-z]+/g, String(realIds[2]));
+          const response = await expectNoFaultAndNoChangeWhenRefused({
+            method: target.method as InjectOptions['method'],
+            url,
+            headers: { cookie: cookies[who] ?? '', 'content-type': 'application/json' },
+            payload,
+          });
+          expect(response.statusCode, `${target.method} ${url} -> ${response.body}`).toBe(400);
+          expect(messageOf(response.body)).toMatch(
+            /^The request body is not valid UTF-8 \(line \d+\)/,
+          );
         },
       ),
       { seed: SEED, numRuns: RUNS_PER_SURFACE },

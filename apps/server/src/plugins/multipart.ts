@@ -1,31 +1,74 @@
 import multipart from '@fastify/multipart';
-import { MAX_ATTACHMENT_BYTES } from '@portal/domain';
+import { DomainError, MAX_ATTACHMENT_BYTES } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unreadableBody } from './json-body';
 
 /**
- * Multipart bodies for comment attachments and the bulk contribution upload. The bulk CSV has its
- * own 500 KB rule (checked by the domain schema, with the spec's message); the domain's 10 MB
- * attachment rule is the outer bound for any one file.
+ * Multipart bodies for comment attachments and the CSV uploads. The bulk CSV has its own 500 KB
+ * rule (checked by the domain schema, with the spec's message); the domain's 10 MB attachment
+ * rule is the outer bound for any one file.
  */
 
 /** True for the plugin's error for a file past `limits.fileSize`. */
 export const isFileTooLarge = (error: unknown): boolean =>
   (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** A multipart content type without its boundary: a body no one can read (busboy throws). */
-const MULTIPART_WITHOUT_BOUNDARY = /^multipart\/form-data(?!.*;\s*boundary=)/is;
+export const UNREADABLE_UPLOAD_MESSAGE =
+  'The upload could not be read: the form data ended early or is not well formed. Nothing was saved; please send it again.';
+
+/**
+ * The parser's words for a body it cannot follow: cut off before its closing boundary or inside
+ * a part's headers, no boundary line at all, or a boundary missing from the content type or too
+ * long to search for.
+ */
+const PARSER_REFUSAL = /multipart data|boundary|needle/i;
+
+/**
+ * A body the multipart parser cannot follow is the client's mistake: INVALID_INPUT (400) with
+ * words a user can act on, where the parser's bare error became a 500. Its errors carry no code,
+ * unlike the plugin's own (limits, a premature close: they have their status) and Node's stream
+ * errors, which pass through unchanged, as does anything else.
+ */
+export function refuseUnreadableUpload(error: unknown): unknown {
+  const fromParser =
+    error instanceof Error && !('code' in error) && PARSER_REFUSAL.test(error.message);
+  return fromParser ? new DomainError('INVALID_INPUT', UNREADABLE_UPLOAD_MESSAGE) : error;
+}
+
+/** One part of a multipart body; a file's `content` is null when it is past the size limit. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: unknown }
+  | { type: 'file'; name: string; fileName: string; contentType: string; content: Buffer | null };
+
+/**
+ * The parts of a multipart body in order, each file read whole. Reading stops after a file past
+ * the size limit: the answer is known and the rest is not worth reading. A body the parser
+ * cannot follow is refused (`refuseUnreadableUpload`), whichever part it breaks in.
+ */
+export async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        yield { type: 'field', name: part.fieldname, value: part.value };
+        continue;
+      }
+      const content = await part.toBuffer().catch((error: unknown) => {
+        if (isFileTooLarge(error)) return null;
+        throw error;
+      });
+      const { fieldname: name, filename: fileName, mimetype: contentType } = part;
+      yield { type: 'file', name, fileName, contentType, content };
+      if (content === null) return;
+    }
+  } catch (error) {
+    throw refuseUnreadableUpload(error);
+  }
+}
 
 export const multipartPlugin = fp(
   async (fastify) => {
     await fastify.register(multipart, {
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 50, fieldSize: 100_000 },
-    });
-    // Answered as any unreadable body (400), before a route reads its parts: busboy's own error
-    // for it carries no status, so it became a 500.
-    fastify.addHook('onRequest', async (request) => {
-      if (MULTIPART_WITHOUT_BOUNDARY.test(request.headers['content-type'] ?? ''))
-        throw unreadableBody(new Error('Multipart: Boundary not found'));
     });
   },
   { name: 'multipart' },

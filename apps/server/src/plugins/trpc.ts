@@ -1,8 +1,10 @@
 import { type AppRouter, appRouter } from '@portal/api';
+import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { retryAfterHeader, throttledAttempt } from '../throttling';
+import { notUtf8Body } from './json-body';
 
 /** The portal's own API: every procedure of `@portal/api` under /trpc. */
 export const trpcRoutes: FastifyPluginAsync<{
@@ -10,7 +12,12 @@ export const trpcRoutes: FastifyPluginAsync<{
 }> = async (fastify, { createRequestContext }) => {
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
-    createContext: ({ req, res }) => createRequestContext(req, res),
+    // tRPC reads its body itself, past our JSON parser: a body that was not UTF-8 is refused here.
+    createContext: ({ req, res }) => {
+      const notUtf8 = notUtf8Body(req);
+      if (notUtf8) throw new TRPCError({ code: 'BAD_REQUEST', message: notUtf8.message });
+      return createRequestContext(req, res);
+    },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, path, req }) => {
       throttledAttempt(req, error);

@@ -5,6 +5,7 @@ import {
   KNOWN_CONTRIBUTOR_FILE_MESSAGES,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refuseUnreadableUpload } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { type Caller, sendClientError } from './rest-route';
 
@@ -16,7 +17,8 @@ const refusedUpload = (message: string) => new DomainError('INVALID_INPUT', mess
 /**
  * The uploaded file's bytes as they arrive. A body that says it is too large is refused before
  * anything is read (read only after the caller is authorized). Past the limit the multipart
- * parser just stops delivering, so a cut-off file must fail here, not import as if it had ended.
+ * parser just stops delivering, so a cut-off file must fail here, not import as if it had ended;
+ * a body that ends before the file's closing boundary fails here too.
  */
 async function* wholeUpload(
   file: NodeJS.ReadableStream & { truncated?: boolean },
@@ -24,7 +26,11 @@ async function* wholeUpload(
 ) {
   if (declaredBytes > KNOWN_CONTRIBUTOR_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
     throw refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
-  for await (const chunk of file) yield chunk as Buffer;
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch (error) {
+    throw refuseUnreadableUpload(error);
+  }
   if (file.truncated) throw refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
 }
 
@@ -67,7 +73,11 @@ export function registerCsvImport<Result extends { ok: boolean }>(
     const caller = createCaller(await createRequestContext(request, reply));
     // This route's own bound: every other upload keeps the multipart plugin's 10 MB.
     const upload = request.isMultipart()
-      ? await request.file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } })
+      ? await request
+          .file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } })
+          .catch((error: unknown) => {
+            throw refuseUnreadableUpload(error);
+          })
       : undefined;
     const field = (name: string) => {
       const value = upload?.fields[name];

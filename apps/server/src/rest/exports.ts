@@ -8,7 +8,7 @@ import {
 import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
-import { isFileTooLarge } from '../plugins/multipart';
+import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { bodyOf, sendClientError } from './rest-route';
 import { readAheadBody } from './stream-body';
@@ -100,7 +100,8 @@ interface BulkUpload {
   campaignId: string | null;
   fileName: string;
   contentType: string | null;
-  csvText: string;
+  /** The file as uploaded: the procedure checks it is UTF-8 text, in its order of rules. */
+  csvBytes: Buffer;
   tooLarge: boolean;
 }
 
@@ -108,23 +109,16 @@ interface BulkUpload {
 async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | null> {
   let upload: BulkUpload | null = null;
   let campaignId: string | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of uploadParts(request)) {
     if (part.type === 'file') {
-      const content = await part.toBuffer().catch((error: unknown) => {
-        if (isFileTooLarge(error)) return null;
-        throw error;
-      });
-      const tooLarge = content === null || part.file.truncated;
       upload = {
         campaignId: null,
-        fileName: part.filename,
-        contentType: part.mimetype,
-        csvText: tooLarge ? '' : content.toString('utf8'),
-        tooLarge,
+        fileName: part.fileName,
+        contentType: part.contentType,
+        csvBytes: part.content ?? Buffer.alloc(0),
+        tooLarge: part.content === null,
       };
-      // The rest of an oversize body is not worth reading: the answer is already known.
-      if (tooLarge) return upload;
-    } else if (part.fieldname === 'campaignId' && typeof part.value === 'string') {
+    } else if (part.name === 'campaignId' && typeof part.value === 'string') {
       campaignId = part.value;
     }
   }
@@ -159,7 +153,7 @@ async function uploadContributions(caller: Caller, request: FastifyRequest, repl
     campaignId: upload.campaignId ? upload.campaignId : null,
     fileName: upload.fileName,
     contentType: upload.contentType,
-    csvText: upload.csvText,
+    csvText: upload.csvBytes,
   });
   if (!result.ok) return uploadFailed(reply, result.issues);
   return reply

@@ -1,7 +1,7 @@
 import { createCaller } from '@portal/api';
 import { attachmentDisposition, COMMENT_MESSAGES, DomainError } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isFileTooLarge } from '../plugins/multipart';
+import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import {
   bodyOf,
@@ -34,20 +34,16 @@ async function readComment(request: FastifyRequest): Promise<CommentBody> {
     };
   }
   const result: CommentBody = { comment: '' };
-  for await (const part of request.parts()) {
+  for await (const part of uploadParts(request)) {
     if (part.type === 'file') {
-      const content = await part.toBuffer().catch((error: unknown) => {
-        throw isFileTooLarge(error)
-          ? new DomainError('INVALID_INPUT', COMMENT_MESSAGES.tooLarge)
-          : error;
-      });
-      if (part.filename)
+      if (part.content === null) throw new DomainError('INVALID_INPUT', COMMENT_MESSAGES.tooLarge);
+      if (part.fileName)
         result.attachment = {
-          fileName: part.filename,
-          contentType: part.mimetype,
-          contentBase64: content.toString('base64'),
+          fileName: part.fileName,
+          contentType: part.contentType,
+          contentBase64: part.content.toString('base64'),
         };
-    } else if (part.fieldname === 'comment' && typeof part.value === 'string') {
+    } else if (part.name === 'comment' && typeof part.value === 'string') {
       result.comment = part.value;
     }
   }

@@ -1,5 +1,10 @@
 import { pipeline } from 'node:stream/promises';
-import { DomainError, KNOWN_CONTRIBUTOR_FILE_MESSAGES } from '@portal/domain';
+import {
+  DomainError,
+  KNOWN_CONTRIBUTOR_FILE_MESSAGES,
+  notUtf8FileMessage,
+  utf8Scanner,
+} from '@portal/domain';
 import { CsvError, parse } from 'csv-parse';
 import { z } from 'zod';
 
@@ -33,14 +38,27 @@ const MAX_RECORD_CHARACTERS = 64 * 1024;
 const newlinesIn = (cells: readonly string[]) =>
   cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
 
-async function* countingBytes(
+/**
+ * The source's chunks, counted and checked to be UTF-8: a file in another encoding is refused
+ * naming its first bad line, where the parser would put U+FFFD in place of each letter it could
+ * not read. Text chunks are already decoded and need no check.
+ */
+async function* checkedChunks(
   source: KnownContributorsSource,
   onBytes: (bytes: number) => void,
 ): AsyncGenerator<Uint8Array | string> {
+  const utf8 = utf8Scanner();
   for await (const chunk of source) {
-    onBytes(typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
+    if (typeof chunk === 'string') onBytes(Buffer.byteLength(chunk));
+    else {
+      onBytes(chunk.byteLength);
+      const fault = utf8.push(chunk);
+      if (fault) throw new DomainError('INVALID_INPUT', notUtf8FileMessage(fault));
+    }
     yield chunk;
   }
+  const fault = utf8.end();
+  if (fault) throw new DomainError('INVALID_INPUT', notUtf8FileMessage(fault));
 }
 
 const notCsv = (error: unknown) =>
@@ -66,7 +84,7 @@ export async function* readCsvRecords(
   });
   // Source errors (a broken upload) reach the loop below through the parser, which pipeline
   // destroys with them; the promise's own rejection is therefore only observed, not rethrown.
-  const feeding = pipeline(countingBytes(source, onBytes), parser);
+  const feeding = pipeline(checkedChunks(source, onBytes), parser);
   feeding.catch(() => {});
   try {
     // With `info`, csv-parse yields { record, info } objects; its stream types do not say so.

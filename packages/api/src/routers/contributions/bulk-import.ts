@@ -1,4 +1,10 @@
-import { bulkImportFileSchema, idSchema, uploadedFileNameSchema } from '@portal/domain';
+import {
+  bulkImportFileSchema,
+  findUtf8Fault,
+  idSchema,
+  notUtf8FileMessage,
+  uploadedFileNameSchema,
+} from '@portal/domain';
 import { z } from 'zod';
 import { campaignWriterFor } from '../../access/writer';
 import type { ContributionRecord } from '../../data/contributions';
@@ -15,7 +21,11 @@ export const bulkImportInputSchema = z.object({
   fileName: uploadedFileNameSchema,
   /** The upload's MIME type when the client knows it; else judged by the file name. */
   contentType: z.string().nullish(),
-  csvText: z.string(),
+  /**
+   * The file: its text, or its bytes as uploaded (the REST upload), which must be UTF-8. A JSON
+   * call can only send text.
+   */
+  csvText: z.union([z.string(), z.custom<Uint8Array>((value) => value instanceof Uint8Array)]),
 });
 
 export type BulkImportResult =
@@ -45,11 +55,20 @@ export const bulkImport = protectedProcedure
     const file = bulkImportFileSchema.safeParse({
       name: input.fileName,
       type: input.contentType ?? (/\.csv$/i.test(input.fileName) ? 'text/csv' : ''),
-      size: Buffer.byteLength(input.csvText, 'utf8'),
+      size:
+        typeof input.csvText === 'string'
+          ? Buffer.byteLength(input.csvText, 'utf8')
+          : input.csvText.byteLength,
     });
     if (!file.success) return failed(file.error.issues.map((issue) => issue.message));
 
-    const parsed = parseBulkContributions(input.csvText, campaign.id);
+    const notUtf8 = typeof input.csvText === 'string' ? null : findUtf8Fault(input.csvText);
+    if (notUtf8) return failed([notUtf8FileMessage(notUtf8)]);
+    const csvText =
+      typeof input.csvText === 'string'
+        ? input.csvText
+        : Buffer.from(input.csvText).toString('utf8');
+    const parsed = parseBulkContributions(csvText, campaign.id);
     if (!parsed.ok) return failed(parsed.issues);
 
     const created = await ctx.db.transaction((tx) =>
