@@ -2,6 +2,18 @@
 const VITEST_DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**'];
 
 /**
+ * Every suite's time limits. They only stop a test that hangs: a test waits for the event it
+ * needs (an answer, a row, a process's exit), never for a length of time, and tests of timing
+ * use fake timers. So the limits are minutes, far past any test's work even when the machine
+ * runs two test runs at once, and no test or hook sets a limit of its own.
+ */
+export const HANG_GUARDS = {
+  testTimeout: 5 * 60_000,
+  hookTimeout: 10 * 60_000,
+  teardownTimeout: 60_000,
+};
+
+/**
  * A suite's test files as two vitest projects. Most files share their worker's modules
  * (`isolate: false`): the code under test, its libraries and PGlite's engine load once per worker
  * rather than once per file, and each file still opens its own database (jsdom's document is

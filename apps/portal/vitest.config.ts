@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects } from '../../vitest.shared';
+import { HANG_GUARDS, sharedModuleProjects } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react()],
@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Cleans the shared document after every test.
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20000,
+    ...HANG_GUARDS,
     projects: sharedModuleProjects(
       'web',
       ['src/**/*.test.{ts,tsx}'],

@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects } from '../../vitest.shared';
+import { HANG_GUARDS, sharedModuleProjects } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
-    // Each file starts its own database (PGlite boots in a few seconds).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...HANG_GUARDS,
     setupFiles: ['./test/setup.ts'],
     projects: sharedModuleProjects(
       'server',

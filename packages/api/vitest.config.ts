@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects } from '../../vitest.shared';
+import { HANG_GUARDS, sharedModuleProjects } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
-    // Each file starts its own database.
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
+    ...HANG_GUARDS,
     projects: sharedModuleProjects(
       'api',
       ['test/**/*.test.ts', 'src/**/*.test.ts'],

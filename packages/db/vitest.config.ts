@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARDS } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,6 @@ export default defineConfig({
     // their worker's process and modules rather than starting afresh each.
     pool: 'forks',
     isolate: false,
-    // The demo seed runs the real matcher over a 20,000-person voter file.
-    hookTimeout: 120_000,
-    testTimeout: 30_000,
+    ...HANG_GUARDS,
   },
 });

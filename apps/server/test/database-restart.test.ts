@@ -69,7 +69,7 @@ describe.skipIf(!onPostgres)(
         campaignId,
       });
       cookie = await signIn(app, 'staff@example.org', 'staff-password');
-    }, 120_000);
+    });
 
     afterAll(async () => {
       await app?.close();
@@ -203,6 +203,6 @@ describe.skipIf(!onPostgres)(
         expect(allowed, `${upload.lastName} answered ${upload.status}`).toContain(row?.rows);
       }
       expect(uploads.some((u) => u.status === 503)).toBe(true);
-    }, 180_000);
+    });
   },
 );

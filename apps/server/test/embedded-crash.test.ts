@@ -95,5 +95,5 @@ describe.skipIf(testsRunOnPostgres())('the embedded database after the server is
       return row?.notes;
     });
     expect(notes).toBe('edit 5');
-  }, 120_000);
+  });
 });

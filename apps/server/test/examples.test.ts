@@ -129,7 +129,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
   campaignToken = await tokenFor('treasurer', 'weekly export');
   governmentToken = await tokenFor('auditor', 'review queue');
-}, 60_000);
+});
 
 describe('examples/export-campaign-csv.ts', () => {
   it("writes the campaign's contributions as CSV, oldest first, and no other campaign's", async () => {
@@ -147,7 +147,7 @@ describe('examples/export-campaign-csv.ts', () => {
       'Lee',
     ]);
     expect(run.stdout).not.toContain('Othercampaign');
-  }, 60_000);
+  });
 
   it("gets none of another campaign's contributions: the file holds the header alone", async () => {
     const run = await runExample('export-campaign-csv.ts', {
@@ -157,13 +157,13 @@ describe('examples/export-campaign-csv.ts', () => {
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(run.stdout).not.toContain('Othercampaign');
-  }, 60_000);
+  });
 
   it('names the missing setting instead of calling the portal without a token', async () => {
     const run = await runExample('export-campaign-csv.ts', { CAMPAIGN_ID: '1' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('PORTAL_TOKEN');
-  }, 60_000);
+  });
 });
 
 describe('examples/awaiting-review.ts', () => {
@@ -178,13 +178,13 @@ describe('examples/awaiting-review.ts', () => {
     expect(lines[1]).toContain('Robert Quimby');
     expect(lines[1]).toMatch(/exact match: Robert Quimby, 300 NE Fremont St, 97212/);
     expect(run.stdout).not.toContain('Ortiz');
-  }, 60_000);
+  });
 
   it("refuses a campaign user's token: matching is the city's", async () => {
     const run = await runExample('awaiting-review.ts', { PORTAL_TOKEN: campaignToken });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Only government admins may match contributions');
-  }, 60_000);
+  });
 });
 
 describe('the client package over HTTP', () => {
@@ -202,7 +202,7 @@ describe('the client package over HTTP', () => {
       ids.push(row.id);
     }
     expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
-  }, 60_000);
+  });
 
   it('answers a revoked token with 401, which it does not retry', async () => {
     const token = await tokenFor('auditor', 'short-lived');
@@ -214,5 +214,5 @@ describe('the client package over HTTP', () => {
       .find((each) => each.name === 'short-lived');
     await world.as('auditor', { method: 'DELETE', url: `/api-tokens/${created?.id}` });
     await expect(client.auth.me.query()).rejects.toMatchObject({ data: { httpStatus: 401 } });
-  }, 60_000);
+  });
 });

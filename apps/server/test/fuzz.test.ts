@@ -23,7 +23,6 @@ const VOLATILE_TABLE = /session|attempt|throttl|rate_limit|cache/;
 const world = useTestWorld({
   portalPages: true,
   users: { government: GOVERNMENT_ADMIN, admin: CAMPAIGN_ADMIN, staff: CAMPAIGN_STAFF },
-  setupTimeoutMs: 120_000,
 });
 let tables: string[] = [];
 const cookies: (string | undefined)[] = [undefined];
@@ -68,7 +67,7 @@ beforeAll(async () => {
     .filter((name) => !VOLATILE_TABLE.test(name) && !name.startsWith('__drizzle'));
   // The fingerprint must see the data it guards, or comparing two of them proves nothing.
   expect(await fingerprint(database.db)).toMatch(/(^|,)contributions:[0-9a-f]{32}/);
-}, 120_000);
+});
 
 const FIELD_NAMES = [
   'id',
@@ -236,7 +235,7 @@ describe('[fuzz] every tRPC procedure', () => {
       ),
       { seed: SEED, numRuns: RUNS_PER_SURFACE },
     );
-  }, 180_000);
+  });
 });
 
 /** Values that once broke the boundary (past 32 bits, a NUL), each sent alone in every field. */
@@ -258,7 +257,7 @@ describe('[fuzz] every field of every tRPC procedure', () => {
           await expectNoFaultAndNoChangeWhenRefused(
             trpcRequest(path, type, JSON.stringify({ json: { [key]: value } }), 1),
           );
-  }, 180_000);
+  });
 });
 
 describe('[fuzz] every REST path', () => {
@@ -294,7 +293,7 @@ describe('[fuzz] every REST path', () => {
       ),
       { seed: SEED, numRuns: RUNS_PER_SURFACE },
     );
-  }, 180_000);
+  });
 });
 
 describe('[fuzz] every multipart route', () => {
@@ -317,7 +316,7 @@ describe('[fuzz] every multipart route', () => {
       }),
       { seed: SEED, numRuns: RUNS_PER_SURFACE },
     );
-  }, 180_000);
+  });
 });
 
 /** Bytes no UTF-8 text holds: Windows-1252's é and ’, a UTF-16 mark, overlong, surrogate, cut. */
@@ -374,5 +373,5 @@ describe('[fuzz] JSON bodies that are not UTF-8', () => {
       ),
       { seed: SEED, numRuns: RUNS_PER_SURFACE },
     );
-  }, 180_000);
+  });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   await database.db.execute(sql`analyze contributions`);
   app = await buildTestApp(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
-}, 180_000);
+});
 
 afterAll(async () => {
   await app?.close();
@@ -111,5 +111,5 @@ describe('GET /contributionsgeo at 100,000 rows', () => {
     expect(answer.features).toBe(ROWS);
     // The whole document would hold every byte at once (and its objects several times that).
     expect(answer.peakHeapGrowth).toBeLessThan(answer.bytes / 2);
-  }, 120_000);
+  });
 });

@@ -343,7 +343,7 @@ beforeAll(async () => {
   }
   if (recording)
     writeFileSync(GOLDEN_FILE, `${JSON.stringify(Object.fromEntries(answers), null, 2)}\n`);
-}, 240_000);
+});
 
 afterAll(async () => {
   await app?.close();

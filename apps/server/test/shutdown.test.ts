@@ -97,5 +97,5 @@ describe('graceful shutdown', () => {
     expect(code, server.output()).toBe(0);
     expect(await acceptsConnections(port)).toBe(false);
     expect(server.output()).toContain('shutting down');
-  }, 50_000);
+  });
 });

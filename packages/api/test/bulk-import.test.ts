@@ -205,5 +205,5 @@ describe('contributions.bulkImport of the largest file the spec allows', () => {
     if (!result.ok) throw new Error(result.issues.slice(0, 3).join('; '));
     expect(result.contributions).toHaveLength(rows.length);
     expect(await countIn(world.campaignId)).toBe(before + rows.length);
-  }, 120_000);
+  });
 });

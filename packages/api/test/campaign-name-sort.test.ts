@@ -63,7 +63,7 @@ beforeAll(async () => {
         storedContribution({ campaignId: before, governmentId }, { date: '2023-05-05' }),
       ),
     );
-}, 120_000);
+});
 
 /** Every id the scope and filter select, as the join of every row to its campaign orders them. */
 async function joinedOrder(scope: ListScope, direction: 'ASC' | 'DESC', status?: string) {

@@ -164,7 +164,7 @@ describe.each(KINDS)('CSV lines of $name written by the database', (kind) => {
       ),
       { numRuns: 40 },
     );
-  }, 120_000);
+  });
 });
 
 describe('the CSV export', () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
       ...place(),
     })),
   );
-}, 180_000);
+});
 
 function randomQuery(): { query: GeoQuery; zoom: number } {
   const lon = -122.7 + random() * 0.03;
@@ -151,5 +151,5 @@ describe('dashboard.map from its summaries', () => {
     await db.delete(contributions).where(inArray(contributions.id, await someIds(0.3)));
     await db.insert(contributions).values(gifts(400));
     await expectSummariesMatchLiveGrouping(8);
-  }, 120_000);
+  });
 });

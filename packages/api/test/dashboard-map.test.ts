@@ -49,8 +49,7 @@ beforeAll(async () => {
       ...place(),
     })),
   );
-  // Several thousand rows: on a loaded machine this takes longer than the default hook limit.
-}, 180_000);
+});
 
 type Bbox = [number, number, number, number];
 interface Filters {

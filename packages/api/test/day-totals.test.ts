@@ -50,7 +50,7 @@ beforeAll(async () => {
   scope = { governmentIds: [governmentId], campaignIds: [], governmentId };
   largeCampaignId = owners[0]?.campaignId ?? 0;
   campaignScope = { governmentIds: [governmentId], campaignIds: [], campaignId: largeCampaignId };
-}, 180_000);
+});
 
 async function countedInRange(
   filter: ContributionListFilter,

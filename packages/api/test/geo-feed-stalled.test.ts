@@ -43,5 +43,5 @@ describe.runIf(testsRunOnPostgres())('public geo feeds read by clients that stal
     } finally {
       await Promise.all(stalled.map((chunks) => chunks.return?.()));
     }
-  }, 60_000);
+  });
 });

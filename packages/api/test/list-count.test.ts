@@ -30,7 +30,7 @@ beforeAll(async () => {
   await db.insert(contributions).values(rows);
   // The statistics autovacuum would gather on a table this size.
   await db.execute(sql`analyze contributions`);
-}, 120_000);
+});
 
 /** The handle, with the text of every statement it runs kept in `statements`. */
 function watched(db: DbOrTx) {

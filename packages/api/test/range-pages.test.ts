@@ -60,7 +60,7 @@ beforeAll(async () => {
   }));
   for (let start = 0; start < rows.length; start += 1_000)
     await db.insert(contributions).values(rows.slice(start, start + 1_000));
-}, 120_000);
+});
 
 /** The ids of the range's contributions in a sort's order, as the export reads them. */
 async function idsInOrder(filter: ContributionListFilter, sort: RecordSort<ContributionSortField>) {

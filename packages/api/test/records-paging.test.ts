@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   staff = await api.signIn({ email: user.email, password: DEFAULT_PASSWORD });
   await insertContributions(ROWS, 0);
-}, 120_000);
+});
 
 describe('list pages past the pager', () => {
   it('answers page 101 of 50 with its own rows and the exact total, and an empty page past the end', async () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
     ),
   );
   await db.insert(contributions).values(rows);
-}, 120_000);
+});
 
 const inRange = () =>
   and(eq(contributions.governmentId, governmentId), between(contributions.date, FROM, TO));

@@ -50,7 +50,7 @@ describe.skipIf(testsRunOnPostgres())('backup and restore of the embedded databa
     // The directory it replaced is kept, not deleted.
     expect(previousDataDir).toMatch(/pglite\.before-restore-/);
     expect(existsSync(join(previousDataDir as string, 'PG_VERSION'))).toBe(true);
-  }, 240_000);
+  });
 
   it('refuses a file that is no backup and leaves the data directory where it was', async () => {
     const dataDir = join(workDir, 'pglite-kept');
@@ -66,7 +66,7 @@ describe.skipIf(testsRunOnPostgres())('backup and restore of the embedded databa
     expect(readdirSync(workDir).filter((name) => name.includes('pglite-kept'))).toEqual([
       'pglite-kept',
     ]);
-  }, 120_000);
+  });
 
   it('refuses to back up a directory that holds no database', async () => {
     await expect(

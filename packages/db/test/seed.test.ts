@@ -60,13 +60,11 @@ describe('seedDemo', () => {
   let db: Database;
   let firstRun: { seeded: boolean };
 
-  // The demo writes thousands of rows through every list index (two per sort and scope); on a
-  // shared 2-core machine under load that has taken past the default two minutes.
   beforeAll(async () => {
     handle = await createTestDatabase();
     db = handle.db;
     firstRun = await seedDemo(db);
-  }, 300_000);
+  });
   afterAll(async () => {
     await handle.close();
   });
@@ -339,5 +337,5 @@ describe('seedDemo determinism', () => {
     const first = await snapshot();
     expect(first.length).toBeGreaterThanOrEqual(150);
     expect(await snapshot()).toEqual(first);
-  }, 90_000); // two fresh databases and two seeds: slow on a loaded machine
+  });
 });

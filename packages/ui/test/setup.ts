@@ -4,6 +4,7 @@ import { stubBrowserApisForMantine } from '../src/testing';
 
 stubBrowserApisForMantine();
 
-configure({ asyncUtilTimeout: 5000 });
+// A findBy's limit only ends a wait for something that never appears.
+configure({ asyncUtilTimeout: 2 * 60_000 });
 
 afterEach(() => cleanup());

@@ -43,7 +43,7 @@ async function expectSignedOut(
   expect(callsTo('auth.logout')).toHaveLength(1);
 }
 
-describe('[auth] session expiring while a page is open', { timeout: 60_000 }, () => {
+describe('[auth] session expiring while a page is open', () => {
   it('a page query answered with the rejected session signs out and goes to /sign-in', async () => {
     const { router, callsTo } = openContribution(campaignStaff, {
       'contributions.get': SESSION_REJECTED,

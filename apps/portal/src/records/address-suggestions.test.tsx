@@ -37,7 +37,7 @@ function recordingProvider(answer: AddressSuggestion[]) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('[contributions] street address suggestions', { timeout: 60_000 }, () => {
+describe('[contributions] street address suggestions', () => {
   it.each([
     ['12', []],
     ['  1 ', []],

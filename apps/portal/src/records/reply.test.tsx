@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('[contributions] reply', { timeout: 60_000 }, () => {
+describe('[contributions] reply', () => {
   it('posts the message and one attachment as multipart, then reloads the history', async () => {
     const posted: { url: string; body: FormData }[] = [];
     vi.stubGlobal(

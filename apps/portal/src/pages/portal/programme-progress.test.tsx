@@ -59,7 +59,7 @@ const handlers: Handlers = {
 
 const card = async () => within(await screen.findByRole('group', { name: 'Programme progress' }));
 
-describe('[matching] programme progress on the portal dashboard', { timeout: 60_000 }, () => {
+describe('[matching] programme progress on the portal dashboard', () => {
   it('shows a campaign its qualifying count, public money and limit warnings', async () => {
     const { callsTo } = renderApp('/dashboard', {
       'auth.session': () => campaignStaff,

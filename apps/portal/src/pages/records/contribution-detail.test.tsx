@@ -51,7 +51,7 @@ const expectMarkedOutOfCompliance = (
     reason,
   });
 
-describe('[contributions] detail', { timeout: 60_000 }, () => {
+describe('[contributions] detail', () => {
   it('shows the header, campaign and Last Edited time in Pacific time', async () => {
     openDetail(campaignStaff);
     expect(await screen.findByRole('heading', { name: '#42 Draft' })).toBeTruthy();
@@ -225,7 +225,7 @@ const activity = (id: number): Activity => ({
   attachmentPath: id === 1 ? '/attachments/9' : null,
 });
 
-describe('[contributions] transaction history', { timeout: 60_000 }, () => {
+describe('[contributions] transaction history', () => {
   it('starts with 5 activities, Show More adds 5 and Show All loads the total', async () => {
     const { callsTo } = renderApp('/contributions/42', {
       'auth.session': () => campaignStaff,

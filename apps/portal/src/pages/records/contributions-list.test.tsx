@@ -42,7 +42,7 @@ async function sortsBy(
   await waitFor(() => expect(lastListInput(callsTo).sort).toEqual(sort));
 }
 
-describe('[contributions] list', { timeout: 60_000 }, () => {
+describe('[contributions] list', () => {
   it('lists the campaign contributions with the spec columns and the campaign buttons', async () => {
     const { callsTo } = await openList('/contributions', campaignStaff, 2);
     expect(screen.getByText('Donor 1')).toBeTruthy();

@@ -28,7 +28,7 @@ async function addAmountAndSave() {
   fireEvent.click(saveButtons()[0] as HTMLElement);
 }
 
-describe('[expenses] list', { timeout: 60_000 }, () => {
+describe('[expenses] list', () => {
   it('lists expenses with the spec columns, Campaign third for a government admin', async () => {
     const { callsTo } = renderApp('/expenses?status=out_of_compliance', {
       'auth.session': () => governmentAdmin,
@@ -94,7 +94,7 @@ describe('[expenses] list', { timeout: 60_000 }, () => {
   });
 });
 
-describe('[expenses] new expense form', { timeout: 60_000 }, () => {
+describe('[expenses] new expense form', () => {
   it('shows and requires the original transaction for a personal expenditure', async () => {
     renderApp('/expenses/new', { 'auth.session': () => campaignStaff });
     await screen.findByText('New Expense');
@@ -144,7 +144,7 @@ describe('[expenses] new expense form', { timeout: 60_000 }, () => {
   });
 });
 
-describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
+describe('[expenses] new expense refused', () => {
   async function fillAndSave() {
     await fillAllButAmount('Print Shop');
     await addAmountAndSave();
@@ -175,7 +175,7 @@ describe('[expenses] new expense refused', { timeout: 60_000 }, () => {
   });
 });
 
-describe('[expenses] detail', { timeout: 60_000 }, () => {
+describe('[expenses] detail', () => {
   it('shows the status with spaces and is read-only for the campaign once out of compliance', async () => {
     renderApp('/expenses/51', {
       'auth.session': () => campaignAdmin,

@@ -42,7 +42,7 @@ async function saveValidCash(amount: string, button: 0 | 1) {
   fireEvent.click(saveButtons()[button] as HTMLElement);
 }
 
-describe('[contributions] new contribution form', { timeout: 60_000 }, () => {
+describe('[contributions] new contribution form', () => {
   it('starts with the spec defaults and Save as Draft off at top and bottom', async () => {
     renderApp(
       '/contributions/add',

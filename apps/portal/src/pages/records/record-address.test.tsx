@@ -4,7 +4,7 @@ import { campaignStaff } from '../../test/fixtures';
 import { contributionRecord, emptyActivities } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 
-describe('[records] a detail address no record can have', { timeout: 60_000 }, () => {
+describe('[records] a detail address no record can have', () => {
   it.each(['/contributions/new', '/contributions/12abc', '/contributions/1e3', '/expenses/add'])(
     'says %s does not exist rather than loading for ever',
     async (path) => {

@@ -22,7 +22,7 @@ afterEach(() => {
 const rowsOn = async (label: string) =>
   within(await screen.findByRole('list', { name: label })).getAllByRole('listitem');
 
-describe('[phones] record lists as stacked rows', { timeout: 60_000 }, () => {
+describe('[phones] record lists as stacked rows', () => {
   it('shows date, name, amount, status, campaign and View in each contribution row', async () => {
     renderApp('/contributions', {
       'auth.session': () => governmentAdmin,

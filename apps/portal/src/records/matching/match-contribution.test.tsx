@@ -48,7 +48,7 @@ async function confirmMatch(
 
 const publicMoney = () => screen.getByTestId('public-money').textContent;
 
-describe('[matching] Match Contribution modal', { timeout: 60_000 }, () => {
+describe('[matching] Match Contribution modal', () => {
   it('defaults to the rule’s amount and shows the public money as the amount changes', async () => {
     openDetail(governmentAdmin);
     const dialog = await openMatchModal();
@@ -129,7 +129,7 @@ describe('[matching] Match Contribution modal', { timeout: 60_000 }, () => {
   });
 });
 
-describe('[matching] programme limit warnings', { timeout: 60_000 }, () => {
+describe('[matching] programme limit warnings', () => {
   const overLimit = () => [
     {
       code: 'per_donor_limit',

@@ -57,7 +57,7 @@ async function pickerOptions(): Promise<HTMLElement[]> {
 
 const section = async () => within(await screen.findByRole('region', { name: 'Match' }));
 
-describe('[matching] match picker on the contribution detail', { timeout: 60_000 }, () => {
+describe('[matching] match picker on the contribution detail', () => {
   it('lists the best candidate first in its colour, with No Match appended', async () => {
     openDetail(governmentAdmin, () =>
       matchEntry({ matchStrength: 'strong', results: { exact: [], strong: [ana], weak: [anna] } }),

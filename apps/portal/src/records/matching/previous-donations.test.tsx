@@ -27,7 +27,7 @@ function openDetail(matchId: string | null) {
 const donations = async () =>
   within(await screen.findByRole('region', { name: 'Previous Donations' }));
 
-describe('[matching] previous donations', { timeout: 60_000 }, () => {
+describe('[matching] previous donations', () => {
   it('lists the donor’s gifts 10 to a page; the current record reads Current', async () => {
     const { callsTo, router } = openDetail('v-2');
     const table = await donations();

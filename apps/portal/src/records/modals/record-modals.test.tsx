@@ -57,7 +57,7 @@ function chooseFile(dialog: HTMLElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-describe('[contributions] bulk import modal', { timeout: 60_000 }, () => {
+describe('[contributions] bulk import modal', () => {
   it.each([
     ['no file', null, 'CSV file is required'],
     ['a PDF', csvFile(20, 'application/pdf', 'a.pdf'), 'Not a valid file type'],
@@ -122,7 +122,7 @@ describe('[contributions] bulk import modal', { timeout: 60_000 }, () => {
   });
 });
 
-describe('[contributions] exports', { timeout: 60_000 }, () => {
+describe('[contributions] exports', () => {
   it('Export CSV downloads the filtered list under the name the server gives', async () => {
     answerFetch(
       () =>
