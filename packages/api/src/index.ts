@@ -45,6 +45,7 @@ export {
 } from './security/api-tokens';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
+  PASSWORD_HASHING_BUSY_MESSAGE,
   PasswordHashingBusyError,
   type PasswordHashingLimits,
   PasswordHashingPool,
