@@ -4,7 +4,7 @@
 // PATH when that satisfies packageManager, else brings the pinned pnpm into .tools/, installs from
 // the lockfile, then hands over to turbo.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,6 +91,72 @@ function install(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile']);
 }
 
+/**
+ * Tasks turbo runs at once in `npm test`. Each test suite runs its files in one vitest worker, so
+ * three tasks keep both cores of the smallest machine we test on busy, while a second test run
+ * beside this one (or other work) still leaves every process a fair share instead of thrashing.
+ */
+const TEST_CONCURRENCY = 3;
+
+/** The newest run summary turbo wrote into .turbo/runs that was not there before. */
+function newRunSummary(runsDir, earlier) {
+  if (!existsSync(runsDir)) return null;
+  const added = readdirSync(runsDir).filter((name) => name.endsWith('.json') && !earlier.has(name));
+  if (added.length === 0) return null;
+  return JSON.parse(readFileSync(join(runsDir, added.sort().at(-1)), 'utf8'));
+}
+
+/** How each task of the run did and how long it took, longest first. */
+function printTaskTimes(summary, wallMs) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = (summary?.tasks ?? [])
+    .map((task) => {
+      const { startTime = 0, endTime = 0, exitCode } = task.execution ?? {};
+      const cached = task.cache?.status === 'HIT';
+      const outcome = cached ? 'cached' : exitCode === 0 ? 'passed' : 'FAILED';
+      return { name: task.package, task: task.task, ms: endTime - startTime, outcome };
+    })
+    .sort((a, b) => b.ms - a.ms);
+  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length));
+  const taskWidth = Math.max(0, ...rows.map((row) => row.task.length));
+  console.log('\nTime per task (tasks run side by side, so these add up to more than the whole):');
+  for (const row of rows) {
+    const time = seconds(row.ms).padStart(9);
+    console.log(
+      `  ${row.name.padEnd(nameWidth)}  ${row.task.padEnd(taskWidth)}  ${time}  ${row.outcome}`,
+    );
+  }
+  console.log(`  ${'whole run'.padEnd(nameWidth + taskWidth + 2)}  ${seconds(wallMs).padStart(9)}`);
+}
+
+/**
+ * Type checks, lints and tests every package, then prints each task's time; exits with turbo's
+ * status when something failed.
+ */
+function runChecks(pnpm) {
+  const runsDir = join(root, '.turbo', 'runs');
+  const earlier = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+  const started = Date.now();
+  const result = spawnSync(
+    pnpm,
+    [
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'lint',
+      'test',
+      '--continue',
+      '--summarize',
+      `--concurrency=${TEST_CONCURRENCY}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: childEnv },
+  );
+  if (result.error) throw result.error;
+  printTaskTimes(newRunSummary(runsDir, earlier), Date.now() - started);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 const command = process.argv[2];
 const pnpm = ensurePnpm();
 install(pnpm);
@@ -108,7 +174,7 @@ switch (command) {
   case 'test':
     // The packages lint themselves; the root's own scripts and settings are checked here.
     run(pnpm, ['exec', 'biome', 'check', 'scripts', 'biome.json', 'turbo.json', 'package.json']);
-    run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--continue']);
+    runChecks(pnpm);
     break;
   case 'import-known-contributors':
   case 'backup':
