@@ -7,7 +7,7 @@ import {
 } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Geocoder, geocodeOneBatch, zipCentroidGeocoder } from '../src/geocoding';
 import { geocodingSteps } from './geocoding-steps';
 import { holdInAnotherTransaction } from './other-transaction';
@@ -20,24 +20,42 @@ const { jobsFor, submittedContribution } = geocodingSteps(world);
 describe('geocoding leases', () => {
   it('keeps a batch that outlasts its lease, and records its answers', async () => {
     const id = await submittedContribution({ zip: '97217' });
-    // Renewed every 667 ms: a stall of the machine up to a second keeps the lease.
     const leaseSeconds = 2;
+    const leaseLeft = async () => {
+      const [job] = await db()
+        .select({ seconds: sql<number>`extract(epoch from ${geocodingJobs.leasedUntil} - now())` })
+        .from(geocodingJobs)
+        .where(eq(geocodingJobs.targetId, id));
+      return Number(job?.seconds);
+    };
     let otherClaim: number[] = [];
     const slow: Geocoder = {
       description: 'slow',
       batchSize: 10,
       async geocode(requests) {
-        // Past the first lease, another worker looks for due jobs.
-        await new Promise((resolve) => setTimeout(resolve, 2_600));
+        // The answer takes past the lease: the database's clock says it ran out ...
+        await db()
+          .update(geocodingJobs)
+          .set({ leasedUntil: sql`now() - interval '1 second'` })
+          .where(eq(geocodingJobs.targetId, id));
+        // ... and a third of a lease after the claim the worker renews it.
+        vi.advanceTimersByTime((leaseSeconds * 1000) / 3);
+        await expect.poll(leaseLeft, { timeout: 60_000 }).toBeGreaterThan(0);
+        // Another worker looks for due jobs meanwhile.
         const other = await claimGeocodingJobs(db(), 10, leaseSeconds);
         otherClaim = other.jobs.map((job) => job.targetId);
-        await new Promise((resolve) => setTimeout(resolve, 400));
         return zipCentroidGeocoder().geocode(requests);
       },
     };
-    const round = await geocodeOneBatch(db(), slow, leaseSeconds);
-    expect(otherClaim).not.toContain(id);
-    expect(round.placed).toBeGreaterThanOrEqual(1);
+    // The renewal's timer runs on fake time; the lease is kept by the database's own clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const round = await geocodeOneBatch(db(), slow, leaseSeconds);
+      expect(otherClaim).not.toContain(id);
+      expect(round.placed).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await jobsFor([id])).toEqual([{ targetId: id, state: 'placed' }]);
   });
 
