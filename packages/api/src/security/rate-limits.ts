@@ -51,16 +51,15 @@ const pairSubject = (email: string, ip: string) => `pair:${email.toLowerCase()}|
  * Stuffing cheat sheets). Guessing: 5 failures per (e-mail, client) and 20 per client in 15
  * minutes refuse that client only; 50 failures per e-mail in an hour (many clients guessing one
  * account) refuse only clients that have failed themselves in that hour, so the owner still signs
- * in. Volume, since every check costs an argon2 hash and a good one a session: 20 sign-ins per
- * (e-mail, client) in 15 minutes and 60 per client in a minute, whatever their outcome, and 50
- * successful ones per e-mail in an hour, which only someone holding the password can use up.
- * An attempt counts as failed from its start until it succeeds, so a burst cannot outrun them.
+ * in. Volume, since every check costs an argon2 hash and a good one a session: 60 sign-ins per
+ * client in a minute, whatever their outcome, and 50 successful ones per e-mail in an hour, which
+ * only someone holding the password can use up. An attempt counts as failed from its start until
+ * it succeeds, so a burst cannot outrun the limits.
  */
 export const LOGIN_POLICY: AttemptPolicy = {
   kind: 'login',
   rules: ({ email = '', ip }) => [
     { subject: pairSubject(email, ip), max: 5, windowMs: 15 * MINUTE_MS, counts: 'failures' },
-    { subject: pairSubject(email, ip), max: 20, windowMs: 15 * MINUTE_MS },
     { subject: ipSubject(ip), max: 20, windowMs: 15 * MINUTE_MS, counts: 'failures' },
     { subject: ipSubject(ip), max: 60, windowMs: MINUTE_MS },
     {
