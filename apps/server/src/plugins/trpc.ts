@@ -20,9 +20,10 @@ export const trpcRoutes: FastifyPluginAsync<{
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, path, req }) => {
-      throttledAttempt(req, error);
+      const refusedForNow = throttledAttempt(req, error) !== null;
       // Client mistakes are answered to the client; only our own failures need a log entry.
-      if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path }, 'database unavailable');
+      if (error.code === 'SERVICE_UNAVAILABLE' && !refusedForNow)
+        req.log.warn({ path }, 'database unavailable');
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       }
