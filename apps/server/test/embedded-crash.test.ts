@@ -7,7 +7,12 @@ import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCampaign, createGovernment, createUser } from './factories';
-import { type ServerProcess, startServerProcess, waitForHealth } from './server-process';
+import {
+  SERVER_STARTUP_LIMIT_MS,
+  type ServerProcess,
+  startServerProcess,
+  waitForHealth,
+} from './server-process';
 import { freePort } from './throwaway-postgres';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-embedded-crash-'));
@@ -67,7 +72,7 @@ describe.skipIf(testsRunOnPostgres())('the embedded database after the server is
     });
 
     server = startServerProcess(await freePort(), { DATA_DIR: dataDir, PORTAL_SEED_DEMO: 'false' });
-    await waitForHealth(server, 60_000);
+    await waitForHealth(server, SERVER_STARTUP_LIMIT_MS);
     const headers = { 'content-type': 'application/json', origin: server.url };
     const login = await fetch(`${server.url}/users/login`, {
       method: 'POST',

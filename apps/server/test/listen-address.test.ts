@@ -2,10 +2,13 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, waitForHealth } from './server-process';
+import {
+  SERVER_STARTUP_LIMIT_MS,
+  type ServerProcess,
+  startServerProcess,
+  waitForHealth,
+} from './server-process';
 import { freePort } from './throwaway-postgres';
-
-const STARTUP_TIMEOUT_MS = 30_000;
 
 /** An IPv4 address of this machine that is not loopback, where other computers reach it. */
 const outwardAddress = Object.values(networkInterfaces())
@@ -41,7 +44,7 @@ afterEach(async () => {
 async function startWithHost(host: string | undefined) {
   const port = await freePort();
   running = startServerProcess(port, { HOST: host, LOG_LEVEL: 'info', PORTAL_SEED_DEMO: 'false' });
-  await waitForHealth(running, STARTUP_TIMEOUT_MS);
+  await waitForHealth(running, SERVER_STARTUP_LIMIT_MS);
   return { port, output: running.output() };
 }
 

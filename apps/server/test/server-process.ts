@@ -24,6 +24,13 @@ export const TEST_PASSWORD_HASH_ENV = {
   PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH_COST.passes),
 };
 
+/**
+ * How long a test waits for a started server to answer /health. A start takes seconds (a fresh
+ * embedded database and every migration); the limit only ends the wait for one that never
+ * comes, so it is minutes: a machine running a second test run beside this one starts slower.
+ */
+export const SERVER_STARTUP_LIMIT_MS = 4 * 60_000;
+
 /** Enough of the server's output to explain a failed start, without keeping all of it. */
 const OUTPUT_TAIL_CHARS = 20_000;
 

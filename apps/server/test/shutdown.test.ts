@@ -6,10 +6,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_ARGS, startServerProcess, waitForHealth } from './server-process';
+import {
+  SERVER_NODE_ARGS,
+  SERVER_STARTUP_LIMIT_MS,
+  startServerProcess,
+  waitForHealth,
+} from './server-process';
 import { freePort } from './throwaway-postgres';
 
-const STARTUP_TIMEOUT_MS = 30_000;
 /** server.ts gives up on a stuck shutdown after 10 s with exit code 1; a clean one is far faster. */
 const EXIT_WITHIN_MS = 5_000;
 
@@ -59,7 +63,7 @@ describe('graceful shutdown', () => {
       STATIC_DIR: staticDir,
     });
     started = server.child;
-    await waitForHealth(server, STARTUP_TIMEOUT_MS);
+    await waitForHealth(server, SERVER_STARTUP_LIMIT_MS);
 
     // A sign-in whose body is only half sent when the signal arrives: already in flight.
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'not-a-password' });

@@ -125,10 +125,11 @@ describe('geocoding contributions for the public map', () => {
     const worker = startGeocodingWorker({
       db: db(),
       geocoder: zipCentroidGeocoder(),
-      idleMs: 60_000,
+      idleMs: 10 * 60_000,
     });
     const stopping = worker.stop().then(() => 'stopped');
-    const waited = new Promise((resolve) => setTimeout(() => resolve('still running'), 5_000));
+    // Far less than the idle wait, and far more than a round takes even on a busy machine.
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000));
     expect(await Promise.race([stopping, waited])).toBe('stopped');
   });
 
