@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { newPglite, pgliteHandle } from '../pglite-engine';
@@ -12,6 +13,22 @@ const TAR = 'application/x-tar';
 
 let template: Promise<Blob> | undefined;
 
+/** Names how the archive is made, so an archive made another way is not reused. */
+const TEMPLATE_LAYOUT = 'without-template-databases';
+
+/**
+ * The tests use only the database PGlite opens (postgres); template0 and template1 serve CREATE
+ * DATABASE, which PGlite cannot connect to anyway. Without them the archive holds a third fewer
+ * bytes and two thirds fewer files, and every test file opens its copy about a third faster.
+ */
+async function dropUnusedDatabases(client: PGlite): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    await client.exec(`alter database ${name} is_template false`);
+    await client.exec(`drop database ${name}`);
+  }
+  await client.exec('checkpoint');
+}
+
 /**
  * Creating a PGlite cluster costs seconds, loading an archived data directory well under one.
  * So the migrated empty database is built once, archived, and kept both in this process and in
@@ -19,7 +36,7 @@ let template: Promise<Blob> | undefined;
  */
 async function migratedTemplate(): Promise<Blob> {
   const cacheDir = join(tmpdir(), 'portal-db-test-templates');
-  const cacheFile = join(cacheDir, `pglite-${migrationsFingerprint()}.tar`);
+  const cacheFile = join(cacheDir, `pglite-${migrationsFingerprint()}-${TEMPLATE_LAYOUT}.tar`);
   try {
     return new Blob([await readFile(cacheFile)], { type: TAR });
   } catch {
@@ -28,6 +45,7 @@ async function migratedTemplate(): Promise<Blob> {
   const client = newPglite();
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
+  await dropUnusedDatabases(client);
   const archive = await client.dumpDataDir('none');
   await handle.close();
   await mkdir(cacheDir, { recursive: true });
