@@ -21,6 +21,13 @@ export const MINIMUM_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456,
  */
 export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 1024, passes: 1 };
 
+/**
+ * One lane, so one hash keeps one thread busy (OWASP's argon2id settings all use one): the server
+ * bounds how many hashes run at once, and with argon2's default of four lanes each would take
+ * four threads on a small machine's cores, starving the event loop that answers everyone else.
+ */
+export const PASSWORD_HASH_PARALLELISM = 1;
+
 /** An argon2id hash of `password` at `cost`; the hash records the cost it was made with. */
 export function hashPassword(
   password: string,
@@ -30,5 +37,6 @@ export function hashPassword(
     type: argon2.argon2id,
     memoryCost: cost.memoryKib,
     timeCost: cost.passes,
+    parallelism: PASSWORD_HASH_PARALLELISM,
   });
 }

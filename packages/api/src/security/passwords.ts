@@ -1,4 +1,9 @@
-import { DEFAULT_PASSWORD_HASH_COST, hashPassword, type PasswordHashCost } from '@portal/db';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  hashPassword,
+  PASSWORD_HASH_PARALLELISM,
+  type PasswordHashCost,
+} from '@portal/db';
 import { needsRehash, verify } from 'argon2';
 
 export { hashPassword };
@@ -26,7 +31,8 @@ export async function verifyPassword(
 }
 
 /**
- * True when a stored hash was made at another cost than `cost` (the hash names its own). A
+ * True when a stored hash was made at another cost than `cost`, or with other lanes than
+ * PASSWORD_HASH_PARALLELISM (the hash names its own). A
  * sign-in then stores the password again at `cost`, so stored hashes follow the configured cost
  * and an unknown e-mail's check (hashed at `cost`) takes as long as a real one.
  */
@@ -35,7 +41,11 @@ export function hashCostDiffers(
   cost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST,
 ): boolean {
   try {
-    return needsRehash(passwordHash, { memoryCost: cost.memoryKib, timeCost: cost.passes });
+    return needsRehash(passwordHash, {
+      memoryCost: cost.memoryKib,
+      timeCost: cost.passes,
+      parallelism: PASSWORD_HASH_PARALLELISM,
+    });
   } catch {
     return false;
   }
