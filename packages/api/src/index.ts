@@ -37,6 +37,7 @@ export * from './mail';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
 export type { GeoFeed } from './routers/dashboard/geo';
+export { INVITATION_MESSAGES } from './routers/users/invitation-limit';
 export {
   API_TOKEN_PREFIX,
   type ApiTokenVerification,

@@ -25,7 +25,10 @@ export const ERROR_RESPONSES = {
   412: ['PreconditionFailed', 'The `If-Match` version is not the current one.'],
   422: ['UnprocessableContent', 'The status change is not allowed from the current status.'],
   429: ['TooManyRequests', 'Too many attempts; wait the `Retry-After` seconds.'],
-  503: ['ServiceUnavailable', 'The database cannot be reached; nothing was changed, try again.'],
+  503: [
+    'ServiceUnavailable',
+    'The database cannot be reached, or the server is busy checking other passwords; nothing was changed, try again.',
+  ],
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -37,7 +40,7 @@ const errorResponse = (status: ErrorStatus): JsonSchema => ({
     ? {
         headers: {
           'Retry-After': {
-            description: 'Seconds to wait before trying again (always sent with 429).',
+            description: 'Seconds to wait before trying again (always sent with 429 and 503).',
             schema: { type: 'integer', minimum: 1 },
           },
         },

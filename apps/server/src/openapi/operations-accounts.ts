@@ -4,7 +4,8 @@ import type { OperationDocs } from './operation';
 export const accountOperations: OperationDocs = {
   'POST /users/login': {
     summary: 'Sign in',
-    description: 'Sets the session cookie. Failed attempts are throttled per address and account.',
+    description:
+      'Sets the session cookie. Attempts are limited per client address and per account, failed or not (429); while the server is busy checking other passwords the answer is 503 with Retry-After.',
     tag: 'Session and passwords',
     procedure: 'auth.login',
     signedIn: false,
@@ -57,14 +58,17 @@ export const accountOperations: OperationDocs = {
     tag: 'Users',
     procedure: 'users.invite',
     signedIn: true,
-    errors: [400, 401, 403, 404, 409, 503],
+    description:
+      'Invitation e-mails are limited per recipient address and per sender (429, nothing written).',
+    errors: [400, 401, 403, 404, 409, 429, 503],
   },
   'POST /users/resend-invite': {
     summary: 'Send an invitation again',
     tag: 'Users',
     procedure: 'users.resendInvite',
     signedIn: true,
-    errors: [400, 401, 403, 404, 503],
+    description: 'Counted with invitations, per recipient address and per sender (429).',
+    errors: [400, 401, 403, 404, 409, 429, 503],
   },
   'POST /users': {
     summary: "List a campaign's or the government's users",
@@ -121,7 +125,7 @@ export const accountOperations: OperationDocs = {
     tag: 'Campaigns',
     procedure: 'campaigns.create',
     signedIn: true,
-    errors: [400, 401, 403, 409, 503],
+    errors: [400, 401, 403, 409, 429, 503],
   },
   'POST /campaigns/update': {
     summary: 'Rename a campaign',
