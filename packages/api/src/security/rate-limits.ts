@@ -6,7 +6,8 @@ import {
   type Transaction,
 } from '@portal/db';
 import { AUTH_MESSAGES, DomainError } from '@portal/domain';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { PasswordHashingBusyError } from './password-hashing';
 
 const MINUTE_MS = 60 * 1000;
@@ -121,16 +122,20 @@ const OUTCOME_COUNTED = {
   successes: eq(authAttempts.succeeded, true),
 } as const;
 
-/** Newest first, at most `limit`: enough to know whether a rule is exceeded and until when. */
-async function recentAttempts(
+/**
+ * The attempt `skip` places after the newest that `counts` names under `subject` since `since`
+ * (the oldest of `skip + 1` counted ones), tagged with `tag` so that several go in one query.
+ */
+function countedAttempt(
   tx: DbOrTx,
   kind: AttemptPolicy['kind'],
   { subject, counts = 'every' }: Pick<AttemptRule, 'subject' | 'counts'>,
   since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const rows = await tx
-    .select({ createdAt: authAttempts.createdAt })
+  skip: number,
+  tag: string,
+) {
+  return tx
+    .select({ tag: sql<string>`${tag}::text`.as('tag'), createdAt: authAttempts.createdAt })
     .from(authAttempts)
     .where(
       and(
@@ -141,8 +146,8 @@ async function recentAttempts(
       ),
     )
     .orderBy(desc(authAttempts.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.createdAt);
+    .limit(1)
+    .offset(skip);
 }
 
 const secondsUntil = (moment: number, now: Date) =>
@@ -152,6 +157,30 @@ const secondsUntil = (moment: number, now: Date) =>
 const subjectsOf = <Keys>(policy: AttemptPolicy<Keys>, keys: Keys) => [
   ...new Set(policy.rules(keys).map((rule) => rule.subject)),
 ];
+
+/**
+ * For every rule, in one query (a sign-in is short on the embedded database's one connection):
+ * the oldest attempt it counts when it has reached its `max`, and for a rule that applies only
+ * to a failing client, that client's latest failure in the window.
+ */
+async function windowEdges(
+  tx: Transaction,
+  kind: AttemptPolicy['kind'],
+  rules: AttemptRule[],
+  now: Date,
+): Promise<Map<string, Date>> {
+  const since = (rule: AttemptRule) => new Date(now.getTime() - rule.windowMs);
+  const queries = rules.flatMap((rule, n) => {
+    const counted = countedAttempt(tx, kind, rule, since(rule), rule.max - 1, `counted ${n}`);
+    if (!rule.onlyForFailingClient) return [counted];
+    const client = { subject: rule.onlyForFailingClient, counts: 'failures' } as const;
+    return [counted, countedAttempt(tx, kind, client, since(rule), 0, `client ${n}`)];
+  });
+  const [first, second, ...others] = queries;
+  if (!first) return new Map();
+  const rows = second ? await unionAll(first, second, ...others) : await first;
+  return new Map(rows.map((row) => [row.tag, row.createdAt]));
+}
 
 /**
  * Seconds until another attempt is allowed, or null when it is allowed now. Call it inside the
@@ -167,16 +196,15 @@ export async function throttledFor<Keys>(
   for (const subject of subjectsOf(policy, keys)) {
     await lockForTransaction(tx, `${policy.kind}:${subject}`);
   }
+  const rules = policy.rules(keys);
+  const edges = await windowEdges(tx, policy.kind, rules, now);
   let waitSeconds: number | null = null;
-  for (const rule of policy.rules(keys)) {
-    const since = new Date(now.getTime() - rule.windowMs);
-    const attempts = await recentAttempts(tx, policy.kind, rule, since, rule.max);
-    const oldestCounted = attempts[rule.max - 1];
+  for (const [n, rule] of rules.entries()) {
+    const oldestCounted = edges.get(`counted ${n}`);
     if (!oldestCounted) continue;
     let freeAt = oldestCounted.getTime() + rule.windowMs;
     if (rule.onlyForFailingClient) {
-      const client = { subject: rule.onlyForFailingClient, counts: 'failures' } as const;
-      const [clientsLast] = await recentAttempts(tx, policy.kind, client, since, 1);
+      const clientsLast = edges.get(`client ${n}`);
       if (!clientsLast) continue;
       freeAt = Math.min(freeAt, clientsLast.getTime() + rule.windowMs);
     }
