@@ -3,7 +3,7 @@
 // standard library so it runs on a machine that has nothing but Node and npm: it uses the pnpm on
 // PATH when that satisfies packageManager, else brings the pinned pnpm into .tools/, installs from
 // the lockfile, then hands over to turbo.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,69 +92,97 @@ function install(pnpm) {
 }
 
 /**
- * Tasks turbo runs at once in `npm test`. Each test suite runs its files in one vitest worker, so
- * three tasks keep both cores of the smallest machine we test on busy, while a second test run
- * beside this one (or other work) still leaves every process a fair share instead of thrashing.
+ * Test suites turbo runs at once in `npm test`. Each suite runs its files in one vitest worker, so
+ * three suites (beside the type checks, one at a time) keep both cores of the smallest machine we
+ * test on busy, while a second test run beside this one still leaves every process a fair share.
  */
-const TEST_CONCURRENCY = 3;
+const TEST_SUITES_AT_ONCE = 3;
 
-/** The newest run summary turbo wrote into .turbo/runs that was not there before. */
-function newRunSummary(runsDir, earlier) {
-  if (!existsSync(runsDir)) return null;
-  const added = readdirSync(runsDir).filter((name) => name.endsWith('.json') && !earlier.has(name));
-  if (added.length === 0) return null;
-  return JSON.parse(readFileSync(join(runsDir, added.sort().at(-1)), 'utf8'));
+/** What `npm test` lints: every package, the examples and the root's own scripts and settings. */
+const LINTED = [
+  'scripts',
+  'biome.json',
+  'turbo.json',
+  'package.json',
+  'apps',
+  'packages',
+  'examples',
+];
+
+/** Runs a command to its end without blocking the other; answers its exit status. */
+function runAlongside(command, args) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
 }
 
-/** How each task of the run did and how long it took, longest first. */
-function printTaskTimes(summary, wallMs) {
-  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  const rows = (summary?.tasks ?? [])
-    .map((task) => {
-      const { startTime = 0, endTime = 0, exitCode } = task.execution ?? {};
-      const cached = task.cache?.status === 'HIT';
-      const outcome = cached ? 'cached' : exitCode === 0 ? 'passed' : 'FAILED';
-      return { name: task.package, task: task.task, ms: endTime - startTime, outcome };
-    })
-    .sort((a, b) => b.ms - a.ms);
-  const nameWidth = Math.max(0, ...rows.map((row) => row.name.length));
-  const taskWidth = Math.max(0, ...rows.map((row) => row.task.length));
+/** A turbo run whose task times are read from the run summary it writes (`--summarize`). */
+async function turboRun(tasks, concurrency) {
+  const runsDir = join(root, '.turbo', 'runs');
+  const earlier = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+  const args = ['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize'];
+  const status = await runAlongside(pnpm, [...args, `--concurrency=${concurrency}`]);
+  const added = existsSync(runsDir)
+    ? readdirSync(runsDir).filter((name) => name.endsWith('.json') && !earlier.has(name))
+    : [];
+  const summary =
+    added.length > 0
+      ? JSON.parse(readFileSync(join(runsDir, added.sort().at(-1)), 'utf8'))
+      : { tasks: [] };
+  const rows = summary.tasks.map((task) => {
+    const { startTime = 0, endTime = 0, exitCode } = task.execution ?? {};
+    const outcome = task.cache?.status === 'HIT' ? 'cached' : exitCode === 0 ? 'passed' : 'FAILED';
+    return { name: `${task.package} ${task.task}`, ms: endTime - startTime, outcome };
+  });
+  return { status, rows };
+}
+
+/** A command's status and its one row of the time table. */
+async function timedRun(name, command, args) {
+  const started = Date.now();
+  const status = await runAlongside(command, args);
+  return {
+    status,
+    rows: [{ name, ms: Date.now() - started, outcome: status === 0 ? 'passed' : 'FAILED' }],
+  };
+}
+
+/** Each task's time, longest first, and the whole run's. */
+function printTaskTimes(rows, wallMs) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const width = Math.max(9, ...rows.map((row) => row.name.length));
   console.log('\nTime per task (tasks run side by side, so these add up to more than the whole):');
-  for (const row of rows) {
-    const time = seconds(row.ms).padStart(9);
-    console.log(
-      `  ${row.name.padEnd(nameWidth)}  ${row.task.padEnd(taskWidth)}  ${time}  ${row.outcome}`,
-    );
+  for (const row of [...rows].sort((a, b) => b.ms - a.ms)) {
+    console.log(`  ${row.name.padEnd(width)}  ${seconds(row.ms)}  ${row.outcome}`);
   }
-  console.log(`  ${'whole run'.padEnd(nameWidth + taskWidth + 2)}  ${seconds(wallMs).padStart(9)}`);
+  console.log(`  ${'whole run'.padEnd(width)}  ${seconds(wallMs)}`);
 }
 
 /**
- * Type checks, lints and tests every package, then prints each task's time; exits with turbo's
- * status when something failed.
+ * Lints, type checks and tests everything, then prints each task's time; exits with a failure's
+ * status. The test suites are a turbo run of their own, started first: turbo picks among ready
+ * tasks in no set order, and a long suite started last would make the whole run as long as it.
+ * Meanwhile one biome run lints everything (biome's start-up costs more than checking a package)
+ * and a second turbo run type checks the packages one at a time.
  */
-function runChecks(pnpm) {
-  const runsDir = join(root, '.turbo', 'runs');
-  const earlier = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+async function runChecks() {
   const started = Date.now();
-  const result = spawnSync(
-    pnpm,
-    [
-      'exec',
-      'turbo',
-      'run',
-      'typecheck',
-      'lint',
-      'test',
-      '--continue',
-      '--summarize',
-      `--concurrency=${TEST_CONCURRENCY}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: childEnv },
+  const results = await Promise.all([
+    turboRun(['test'], TEST_SUITES_AT_ONCE),
+    (async () => {
+      const lint = await timedRun('biome lint (all)', pnpm, ['exec', 'biome', 'check', ...LINTED]);
+      const typecheck = await turboRun(['typecheck'], 1);
+      return { status: lint.status || typecheck.status, rows: [...lint.rows, ...typecheck.rows] };
+    })(),
+  ]);
+  printTaskTimes(
+    results.flatMap((result) => result.rows),
+    Date.now() - started,
   );
-  if (result.error) throw result.error;
-  printTaskTimes(newRunSummary(runsDir, earlier), Date.now() - started);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) process.exit(failed.status);
 }
 
 const command = process.argv[2];
@@ -172,9 +200,7 @@ switch (command) {
     run(pnpm, ['--filter', '@portal/server', 'dev']);
     break;
   case 'test':
-    // The packages lint themselves; the root's own scripts and settings are checked here.
-    run(pnpm, ['exec', 'biome', 'check', 'scripts', 'biome.json', 'turbo.json', 'package.json']);
-    runChecks(pnpm);
+    await runChecks();
     break;
   case 'import-known-contributors':
   case 'backup':
