@@ -4,6 +4,8 @@ import { HANG_GUARDS, sharedModuleProjects } from '../../vitest.shared';
 export default defineConfig({
   test: {
     ...HANG_GUARDS,
+    // The longest suite: two workers let it end with the others instead of alone on one core.
+    maxWorkers: 2,
     projects: sharedModuleProjects(
       'api',
       ['test/**/*.test.ts', 'src/**/*.test.ts'],
