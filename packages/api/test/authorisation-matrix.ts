@@ -61,6 +61,9 @@ export function describeAuthorisationMatrix(credentials: Credentials): void {
    */
   const addressOf = (actor: MatrixActor) => `198.51.100.${20 + MATRIX_ACTORS.indexOf(actor)}`;
 
+  // A user's tokens in use need names that do not look alike, and a matrix signs one actor in often.
+  let tokensCreated = 0;
+
   async function signInAs(actor: MatrixActor): Promise<Browser> {
     if (actor === 'anonymous') return api.browser(addressOf(actor));
     const signedIn = await api.signIn(
@@ -71,7 +74,11 @@ export function describeAuthorisationMatrix(credentials: Credentials): void {
       credentials === 'cookie'
         ? signedIn
         : api.script(
-            (await signedIn.call((caller) => caller.apiTokens.create({ name: actor }))).token,
+            (
+              await signedIn.call((caller) =>
+                caller.apiTokens.create({ name: `${actor} ${++tokensCreated}` }),
+              )
+            ).token,
             addressOf(actor),
           );
     if (actor === 'assumingAdmin')
