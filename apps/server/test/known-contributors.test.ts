@@ -89,16 +89,18 @@ describe('POST /known-contributors/import', () => {
   });
 
   it('takes a file above the 10 MB bound of other uploads', async () => {
-    const county = 'M'.repeat(5000);
+    // Each cell stays within the text rule's 1,000 characters; the rows make up the size.
+    const unit = `Unit ${'B'.repeat(995)}`;
+    const county = 'M'.repeat(1000);
     const rows = Array.from(
-      { length: 2_200 },
-      (_, index) => `t-${index},Ada,Lee,${index} Main St,,Portland,OR,97201,,${county}`,
+      { length: 5_400 },
+      (_, index) => `t-${index},Ada,Lee,${index} Main St,${unit},Portland,OR,97201,,${county}`,
     );
     const file = voterFile(...rows);
     expect(Buffer.byteLength(file)).toBeGreaterThan(10 * 1024 * 1024);
     const response = await upload('government', file);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ rows: 2_200, inserted: 2_200 });
+    expect(response.json()).toMatchObject({ rows: 5_400, inserted: 5_400 });
   });
 
   it('is refused to campaign admins (403) and to anonymous callers (401)', async () => {
