@@ -13,7 +13,7 @@ async function main(): Promise<number> {
   const env = loadEnv();
   if (env.databaseUrl) {
     console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (see README, "Backups").',
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (see docs/operations.md, "Backups and restore").',
     );
     return 2;
   }
