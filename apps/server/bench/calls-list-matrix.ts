@@ -6,7 +6,7 @@
  * and for its largest campaign. Each call's raw SQL is the best form of the same page found at
  * 1M rows: the page's ids walked on their own (from one index), the rows read by id with their
  * campaign; for the campaign-name sort the campaigns in name order with each one's rows, counted
- * or placed by the trigger-kept totals (see packages/api/src/data/campaign-sort-walk.ts).
+ * or placed by the trigger-kept totals (see packages/api/src/records/list-engine/campaign-sort-walk.ts).
  */
 import type { BenchCall, BenchContext } from './calls-list';
 

@@ -2,7 +2,8 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
-export * from './address-points';
+export type { PermissionView } from './access/permissions';
+export { INVITATION_MESSAGES } from './accounts/users/invitation-limit';
 export type {
   ActiveSession,
   ApiConfig,
@@ -18,26 +19,25 @@ export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context'
 export {
   dashboardAnswerVersion,
   type VersionedQueryCall,
-} from './data/dashboard-answer-versions';
-export { geoFeatureCollectionSchema } from './data/dashboard-geo';
-export { EXACT_COUNT_LIMIT } from './data/list-count';
-export type { PermissionView } from './data/permissions';
+} from './dashboard/data/answer-versions';
+export { geoFeatureCollectionSchema } from './dashboard/data/geo';
+export type { GeoFeed } from './dashboard/geo';
+export { campaignsFile, contributionsFile, type OpenDataFormat } from './dashboard/open-data/files';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
-export { bulkContributionsTemplate, exportFileName } from './exports';
-export * from './external-contributions';
 export * from './geocoding';
+export * from './imports/address-points';
+export * from './imports/external-contributions';
 export {
   type BadRow,
   importKnownContributors,
   type KnownContributorsImportProgress,
   type KnownContributorsImportResult,
   type KnownContributorsSource,
-} from './known-contributors';
+} from './imports/known-contributors';
 export * from './mail';
-export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
-export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
-export type { GeoFeed } from './routers/dashboard/geo';
-export { INVITATION_MESSAGES } from './routers/users/invitation-limit';
+export { BULK_IMPORT_FAILED, type BulkImportResult } from './records/contributions/bulk-import';
+export { bulkContributionsTemplate, exportFileName } from './records/exports';
+export { EXACT_COUNT_LIMIT } from './records/list-engine/list-count';
 export {
   API_TOKEN_PREFIX,
   type ApiTokenVerification,

@@ -2,8 +2,8 @@ import type { DbOrTx } from '@portal/db';
 import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StatusTotals, SummaryScope } from '../src/data/summary';
-import { campaignFinances } from '../src/routers/summary/figures';
+import type { StatusTotals, SummaryScope } from '../src/records/data/summary';
+import { campaignFinances } from '../src/records/summary/figures';
 import { contributionInput, expenditureInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 

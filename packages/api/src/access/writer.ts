@@ -1,6 +1,6 @@
 import { DomainError } from '@portal/domain';
 import type { ActiveSession, SessionUser } from '../context';
-import { findCampaign } from '../data/organisations';
+import { findCampaign } from './organisations';
 import { actorFor, type RecordActor } from './scope';
 
 const KIND_PLURAL = { contribution: 'contributions', expenditure: 'expenses' } as const;
