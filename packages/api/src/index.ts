@@ -19,7 +19,7 @@ export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context'
 export {
   dashboardAnswerVersion,
   type VersionedQueryCall,
-} from './dashboard/data/answer-versions';
+} from './dashboard/answer-versions';
 export { geoFeatureCollectionSchema } from './dashboard/data/geo';
 export type { GeoFeed } from './dashboard/geo';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './dashboard/open-data/files';
