@@ -1,3 +1,4 @@
+import type { RecordCollection } from '@portal/domain';
 /**
  * Every list call the speed goal for lists names ("contribution and expense lists, every filter
  * and sort, page 0 and page 1,000, government and campaign"), run by
@@ -10,7 +11,7 @@
  */
 import type { BenchCall, BenchContext } from './calls-list';
 
-type Kind = 'contributions' | 'expenditures';
+type Kind = RecordCollection;
 type Direction = 'ASC' | 'DESC';
 
 interface ListCase {

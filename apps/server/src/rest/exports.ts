@@ -5,7 +5,7 @@ import {
   exportFileName,
   type RouterInputs,
 } from '@portal/api';
-import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
+import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES, type RecordCollection } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { uploadParts } from '../plugins/multipart';
@@ -76,7 +76,7 @@ const xmlDocumentsAnswer = async (reply: FastifyReply, chunks: AsyncIterable<str
 function registerListAndExport(
   fastify: FastifyInstance,
   createRequestContext: RequestContextFactory,
-  kind: 'contributions' | 'expenditures',
+  kind: RecordCollection,
 ) {
   fastify.post(`/${kind}`, (request, reply) =>
     withCaller(createRequestContext, request, reply, async (caller) => {

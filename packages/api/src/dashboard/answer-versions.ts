@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import superjson from 'superjson';
-import { governmentInputSchema } from './schemas';
 import { dashboardDataVersion } from './data/cache';
+import { governmentInputSchema } from './schemas';
 
 /**
  * The public dashboard's queries whose whole answer follows from their input, the government's

@@ -1,4 +1,4 @@
-import { DomainError, dollarsToCents, type FieldErrors } from '@portal/domain';
+import { DomainError, dollarsToCents, type FieldErrors, type RecordKind } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { FieldChange } from './activities/notes';
@@ -49,7 +49,7 @@ export function assertNoFieldErrors(errors: FieldErrors): void {
 
 /** The refusal for an update made against a version someone else has since replaced. */
 export const staleVersion = (
-  kind: 'contribution' | 'expenditure',
+  kind: RecordKind,
   /** The version came from an `If-Match` header: the HTTP precondition failed (412). */
   viaIfMatch = false,
 ): DomainError =>

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@portal/domain';
+import { dollarsToCents, type RecordCollection } from '@portal/domain';
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP).
@@ -108,11 +108,7 @@ export async function* csvLineChunks<Row>(
 }
 
 /** contributions-download-2024-05-01T163005Z.csv: the moment in UTC, without colons. */
-export const exportFileName = (
-  kind: 'contributions' | 'expenditures',
-  format: 'csv' | 'xml',
-  now: Date,
-): string =>
+export const exportFileName = (kind: RecordCollection, format: 'csv' | 'xml', now: Date): string =>
   `${kind}-download-${now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

@@ -1,4 +1,5 @@
 import { campaigns, contributions, type DbOrTx, expenditures } from '@portal/db';
+import type { RecordKind } from '@portal/domain';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '../../access/scope';
@@ -7,7 +8,7 @@ import type { RecordScope } from '../../access/scope';
 export type SearchTerm = { id: number } | { text: string };
 
 export interface RecordHit {
-  kind: 'contribution' | 'expenditure';
+  kind: RecordKind;
   id: number;
   name: string;
   amountCents: number;

@@ -1,4 +1,4 @@
-import { filerIdSchema } from '@portal/domain';
+import { filerIdSchema, type RecordCollection } from '@portal/domain';
 import { z } from 'zod';
 import { exportFileName } from '../../shared/csv-cells';
 import { orestarDocumentStream } from './orestar/documents';
@@ -25,7 +25,7 @@ export interface OrestarExport {
 
 /** What an export reads: the kind, the Filer Id, the rows batch by batch and their mapping. */
 export interface OrestarExportSource<Row> {
-  kind: 'contributions' | 'expenditures';
+  kind: RecordCollection;
   filerId: string;
   batches: AsyncIterable<readonly Row[]>;
   toEntry: (row: Row) => OrestarEntry;
