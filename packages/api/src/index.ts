@@ -1,9 +1,14 @@
+/**
+ * The api's one entry for the router: its type and its procedures' input and output types (all
+ * the portal may take), the router and `createCaller` for the server, and what the server needs
+ * to build a request's context and answer its errors. The server's jobs and importers come from
+ * the feature entries (`@portal/api/imports`, `/geocoding`, `/mail`, `/dashboard`, `/records`,
+ * `/accounts`).
+ */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
-export type { PermissionView } from './access/permissions';
-export { INVITATION_MESSAGES } from './accounts/users/invitation-limit';
 export type {
   ActiveSession,
   ApiConfig,
@@ -16,34 +21,13 @@ export type {
   SessionUser,
 } from './context';
 export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context';
-export {
-  dashboardAnswerVersion,
-  type VersionedQueryCall,
-} from './dashboard/answer-versions';
-export { geoFeatureCollectionSchema } from './dashboard/data/geo';
-export type { GeoFeed } from './dashboard/geo';
-export { campaignsFile, contributionsFile, type OpenDataFormat } from './dashboard/open-data/files';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
-export * from './geocoding';
-export * from './imports/address-points';
-export * from './imports/external-contributions';
-export {
-  type BadRow,
-  importKnownContributors,
-  type KnownContributorsImportProgress,
-  type KnownContributorsImportResult,
-  type KnownContributorsSource,
-} from './imports/known-contributors';
-export * from './mail';
-export { BULK_IMPORT_FAILED, type BulkImportResult } from './records/contributions/bulk-import';
-export { bulkContributionsTemplate, exportFileName } from './records/exports';
-export { EXACT_COUNT_LIMIT } from './records/list-engine/list-count';
-export {
-  API_TOKEN_PREFIX,
-  type ApiTokenVerification,
-  issueApiToken,
-  verifyApiToken,
-} from './security/api-tokens';
+export type {
+  BadRow,
+  ExternalFilingsImportResult,
+  KnownContributorsImportResult,
+  UnknownCommittee,
+} from './imports';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
   PASSWORD_HASHING_BUSY_MESSAGE,

@@ -1,10 +1,5 @@
-import {
-  BULK_IMPORT_FAILED,
-  bulkContributionsTemplate,
-  createCaller,
-  exportFileName,
-  type RouterInputs,
-} from '@portal/api';
+import { createCaller, type RouterInputs } from '@portal/api';
+import { BULK_IMPORT_FAILED, bulkContributionsTemplate, exportFileName } from '@portal/api/records';
 import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES, type RecordCollection } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
