@@ -43,10 +43,11 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
-      name: 'portal-takes-only-types-from-api',
+      name: 'portal-and-client-take-only-types-from-api',
       severity: 'error',
-      comment: "The portal runs in the browser: it may name the api's types, never run its code.",
-      from: { path: '^apps/portal/' },
+      comment:
+        "The portal and the typed client run outside the server: they may name the api's types, never run its code.",
+      from: { path: '^(apps/portal|packages/client)/' },
       to: { path: '^packages/(api|db)/', dependencyTypesNot: ['type-only'] },
     },
     {
