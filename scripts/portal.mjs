@@ -102,6 +102,7 @@ const TEST_SUITES_AT_ONCE = 3;
 const LINTED = [
   'scripts',
   'biome.json',
+  '.dependency-cruiser.cjs',
   'turbo.json',
   'package.json',
   'apps',
@@ -164,8 +165,9 @@ function printTaskTimes(rows, wallMs) {
  * Lints, type checks and tests everything, then prints each task's time; exits with a failure's
  * status. The test suites are a turbo run of their own, started first: turbo picks among ready
  * tasks in no set order, and a long suite started last would make the whole run as long as it.
- * Meanwhile one biome run lints everything (biome's start-up costs more than checking a package)
- * and a second turbo run type checks the packages one at a time.
+ * Meanwhile one biome run lints everything (biome's start-up costs more than checking a package),
+ * one dependency-cruiser run checks the imports of every package and app, and a second turbo run
+ * type checks the packages one at a time.
  */
 async function runChecks() {
   const started = Date.now();
@@ -173,8 +175,17 @@ async function runChecks() {
     turboRun(['test'], TEST_SUITES_AT_ONCE),
     (async () => {
       const lint = await timedRun('biome lint (all)', pnpm, ['exec', 'biome', 'check', ...LINTED]);
+      // No circle of files, and who may import whom (docs/architecture.md).
+      const imports = await timedRun('import check (all)', pnpm, [
+        'run',
+        '--silent',
+        'lint:imports',
+      ]);
       const typecheck = await turboRun(['typecheck'], 1);
-      return { status: lint.status || typecheck.status, rows: [...lint.rows, ...typecheck.rows] };
+      return {
+        status: lint.status || imports.status || typecheck.status,
+        rows: [...lint.rows, ...imports.rows, ...typecheck.rows],
+      };
     })(),
   ]);
   printTaskTimes(

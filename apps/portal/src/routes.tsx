@@ -5,7 +5,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { ModalProvider } from './modals/ModalProvider';
 import { MODAL_REGISTRY } from './modals/registry';
-import type { RecordKind } from './records/api';
+import type { RecordCollection } from './records/api';
 import { RECORD_PATHS } from './records/kinds/paths';
 
 // Every page is its own chunk, so the public dashboard's charts and map never weigh on the
@@ -41,7 +41,7 @@ function Root() {
 }
 
 /** A record kind's list, new-record form and record pages: one set of pages for both kinds. */
-const recordRoutes = (kind: RecordKind): RouteObject[] => [
+const recordRoutes = (kind: RecordCollection): RouteObject[] => [
   { path: RECORD_PATHS[kind].list, element: <RecordListPage kind={kind} /> },
   { path: RECORD_PATHS[kind].new, element: <NewRecordPage kind={kind} /> },
   { path: `${RECORD_PATHS[kind].list}/:id`, element: <RecordDetailPage kind={kind} /> },

@@ -1,3 +1,4 @@
+import type { RecordCollection } from '@portal/domain';
 /**
  * Every list call the speed goal for lists names ("contribution and expense lists, every filter
  * and sort, page 0 and page 1,000, government and campaign"), run by
@@ -6,11 +7,11 @@
  * and for its largest campaign. Each call's raw SQL is the best form of the same page found at
  * 1M rows: the page's ids walked on their own (from one index), the rows read by id with their
  * campaign; for the campaign-name sort the campaigns in name order with each one's rows, counted
- * or placed by the trigger-kept totals (see packages/api/src/data/campaign-sort-walk.ts).
+ * or placed by the trigger-kept totals (see packages/api/src/records/list-engine/campaign-sort-walk.ts).
  */
 import type { BenchCall, BenchContext } from './calls-list';
 
-type Kind = 'contributions' | 'expenditures';
+type Kind = RecordCollection;
 type Direction = 'ASC' | 'DESC';
 
 interface ListCase {

@@ -5,7 +5,7 @@ import {
   urlTemplateGeocoder,
   withZipFallback,
   zipCentroidGeocoder,
-} from '@portal/api';
+} from '@portal/api/geocoding';
 import type { Database } from '@portal/db';
 import type { Env } from './env';
 

@@ -1,10 +1,5 @@
-import {
-  type ApiConfig,
-  type Context,
-  createContext,
-  type Mailer,
-  PasswordHashingPool,
-} from '@portal/api';
+import { type ApiConfig, type Context, createContext, PasswordHashingPool } from '@portal/api';
+import type { Mailer } from '@portal/api/mail';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readBearerToken } from './bearer-token';

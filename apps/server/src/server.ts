@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
-import { createMailer, startGeocodingWorker } from '@portal/api';
+import { startGeocodingWorker } from '@portal/api/geocoding';
+import { createMailer } from '@portal/api/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './build-app';
 import { configurationWarnings, type Env, EnvError, loadEnv } from './env';

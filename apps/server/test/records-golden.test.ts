@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '@portal/db';
 import { DEMO_PASSWORD, seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
+import type { RecordCollection } from '@portal/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionPayload, expenditurePayload, multipartBody } from './campaign-staff-world';
@@ -73,7 +74,7 @@ const listBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** Reads of the seeded data: every list shape, export, detail, history and summary. */
-function readCalls(kind: 'contributions' | 'expenditures', ids: number[]): Call[] {
+function readCalls(kind: RecordCollection, ids: number[]): Call[] {
   const list = (name: string, as: Account, body: Record<string, unknown>): Call => ({
     name: `${kind} list ${name}`,
     as,
@@ -174,7 +175,7 @@ const BULK_CSV = [
 
 /** Writes, each followed by a read of what it changed, in one fixed order. */
 function writeCalls(
-  kind: 'contributions' | 'expenditures',
+  kind: RecordCollection,
   payload: Record<string, unknown>,
   newId: number,
 ): Call[] {
@@ -280,7 +281,7 @@ const bulkCalls: Call[] = [
   bulkUpload('bulk upload with a bad row', `${BULK_CSV}\nyesterday,-5`),
 ];
 
-async function firstIds(kind: 'contributions' | 'expenditures', count: number) {
+async function firstIds(kind: RecordCollection, count: number) {
   const response = await send({
     name: 'ids',
     as: 'government',
@@ -290,7 +291,7 @@ async function firstIds(kind: 'contributions' | 'expenditures', count: number) {
   return data.slice(0, count).map((row) => row.id);
 }
 
-async function nextId(kind: 'contributions' | 'expenditures') {
+async function nextId(kind: RecordCollection) {
   const response = await send({
     name: 'latest',
     as: 'government',

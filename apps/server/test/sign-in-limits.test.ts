@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES } from '@portal/api';
+import { INVITATION_MESSAGES } from '@portal/api/accounts';
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword, users } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { Database, PasswordHashCost } from '@portal/db';
 import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
-import { type PermissionView, sessionUserPermissions } from './data/permissions';
-import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './data/sessions';
+import { type PermissionView, sessionUserPermissions } from './access/permissions';
+import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './access/sessions';
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
 import { verifyApiToken } from './security/api-tokens';

@@ -1,8 +1,14 @@
+/**
+ * The api's one entry for the router: its type and its procedures' input and output types (all
+ * the portal may take), the router and `createCaller` for the server, and what the server needs
+ * to build a request's context and answer its errors. The server's jobs and importers come from
+ * the feature entries (`@portal/api/imports`, `/geocoding`, `/mail`, `/dashboard`, `/records`,
+ * `/accounts`).
+ */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
 import { createCallerFactory } from './trpc';
 
-export * from './address-points';
 export type {
   ActiveSession,
   ApiConfig,
@@ -15,35 +21,13 @@ export type {
   SessionUser,
 } from './context';
 export { createContext, DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE } from './context';
-export {
-  dashboardAnswerVersion,
-  type VersionedQueryCall,
-} from './data/dashboard-answer-versions';
-export { geoFeatureCollectionSchema } from './data/dashboard-geo';
-export { EXACT_COUNT_LIMIT } from './data/list-count';
-export type { PermissionView } from './data/permissions';
 export { DATABASE_UNAVAILABLE_MESSAGE, type HttpError, toHttpError } from './errors';
-export { bulkContributionsTemplate, exportFileName } from './exports';
-export * from './external-contributions';
-export * from './geocoding';
-export {
-  type BadRow,
-  importKnownContributors,
-  type KnownContributorsImportProgress,
-  type KnownContributorsImportResult,
-  type KnownContributorsSource,
-} from './known-contributors';
-export * from './mail';
-export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
-export { BULK_IMPORT_FAILED, type BulkImportResult } from './routers/contributions/bulk-import';
-export type { GeoFeed } from './routers/dashboard/geo';
-export { INVITATION_MESSAGES } from './routers/users/invitation-limit';
-export {
-  API_TOKEN_PREFIX,
-  type ApiTokenVerification,
-  issueApiToken,
-  verifyApiToken,
-} from './security/api-tokens';
+export type {
+  BadRow,
+  ExternalFilingsImportResult,
+  KnownContributorsImportResult,
+  UnknownCommittee,
+} from './imports';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
   PASSWORD_HASHING_BUSY_MESSAGE,

@@ -1,19 +1,19 @@
-import { activitiesRouter } from './routers/activities/router';
-import { addressesRouter } from './routers/addresses/router';
-import { apiTokensRouter } from './routers/api-tokens/router';
-import { authRouter } from './routers/auth/router';
-import { campaignsRouter } from './routers/campaigns/router';
-import { contributionsRouter } from './routers/contributions/router';
-import { dashboardRouter } from './routers/dashboard/router';
-import { expendituresRouter } from './routers/expenditures/router';
-import { externalContributionsRouter } from './routers/external-contributions/router';
-import { geocodingRouter } from './routers/geocoding/router';
-import { knownContributorsRouter } from './routers/known-contributors/router';
-import { matchingRouter } from './routers/matching/router';
-import { openDataRouter } from './routers/open-data/router';
-import { searchRouter } from './routers/search/router';
-import { summaryRouter } from './routers/summary/router';
-import { usersRouter } from './routers/users/router';
+import { apiTokensRouter } from './accounts/api-tokens/router';
+import { authRouter } from './accounts/auth/router';
+import { campaignsRouter } from './accounts/campaigns/router';
+import { usersRouter } from './accounts/users/router';
+import { openDataRouter } from './dashboard/open-data/router';
+import { dashboardRouter } from './dashboard/router';
+import { geocodingRouter } from './geocoding/router';
+import { externalContributionsRouter } from './imports/external-contributions/router';
+import { knownContributorsRouter } from './imports/known-contributors/router';
+import { activitiesRouter } from './records/activities/router';
+import { addressesRouter } from './records/addresses/router';
+import { contributionsRouter } from './records/contributions/router';
+import { expendituresRouter } from './records/expenditures/router';
+import { matchingRouter } from './records/matching/router';
+import { searchRouter } from './records/search/router';
+import { summaryRouter } from './records/summary/router';
 import { createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { importAddressPoints } from '../src/address-points';
 import { addressPointsGeocoder, type GeocodeRequest } from '../src/geocoding';
+import { importAddressPoints } from '../src/imports/address-points';
 import { useTestApi } from './harness';
 
 const testApi = useTestApi();

@@ -1,3 +1,4 @@
+import type { RecordCollection } from '@portal/domain';
 import {
   anySignedIn,
   campaignRead,
@@ -33,7 +34,7 @@ interface RecordProcedures {
 
 /** The rows of the procedures contributions and expenditures share (one rule, one place). */
 function sharedRecordRows(
-  kind: 'contributions' | 'expenditures',
+  kind: RecordCollection,
   newRecordId: (target: Target) => Promise<number>,
   createInput: (campaignId: number) => object,
 ): Record<string, MatrixRow> {

@@ -2,8 +2,8 @@ import { activities, contributions } from '@portal/db';
 import { BULK_IMPORT_MAX_BYTES } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toContributionRecord } from '../src/data/contributions';
-import { bulkContributionsTemplate } from '../src/exports';
+import { toContributionRecord } from '../src/records/data/contributions';
+import { bulkContributionsTemplate } from '../src/records/exports';
 import { type Browser, expectTRPCError } from './harness';
 import { useRecordsWorld } from './records-fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBulkContributions } from '../src/exports';
+import { parseBulkContributions } from '../src/records/exports';
 
 const HEADER =
   'date,type,subType,amount,oaeType,contributorType,firstName,lastName,address1,city,state,zip,paymentMethod,notes';

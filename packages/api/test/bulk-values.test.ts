@@ -1,6 +1,6 @@
 import type { ContributionField } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CHOICE_LISTS, choiceValue } from '../src/exports/bulk/values';
+import { CHOICE_LISTS, choiceValue } from '../src/records/exports/bulk/values';
 
 describe('choiceValue (a bulk import cell of a select)', () => {
   it('reads every value and label of every select, in any case and with spaces around', () => {

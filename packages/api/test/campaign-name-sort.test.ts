@@ -2,13 +2,13 @@ import { campaigns, contributions } from '@portal/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListScope } from '../src/access/scope';
-import { idsByCampaignKey } from '../src/data/campaign-sort-walk';
-import { renameCampaign } from '../src/data/campaigns';
+import { renameCampaign } from '../src/accounts/data/campaigns';
 import {
   type ContributionListFilter,
   listContributions,
   selectContributionsForExport,
-} from '../src/data/contributions';
+} from '../src/records/data/contributions';
+import { idsByCampaignKey } from '../src/records/list-engine/campaign-sort-walk';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';

@@ -2,7 +2,7 @@ import { campaigns, contributions } from '@portal/db';
 import { CONTRIBUTION_STATUSES, CONTRIBUTION_SUBTYPES } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listCampaignsWithTotals } from '../src/data/campaigns';
+import { listCampaignsWithTotals } from '../src/accounts/data/campaigns';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';

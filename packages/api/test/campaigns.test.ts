@@ -2,7 +2,7 @@ import { campaigns, nameWithSkeletons, permissions } from '@portal/db';
 import { CAMPAIGN_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../src';
+import { listOutbox } from '../src/mail';
 import { addContributions } from './admin-records';
 import { createCampaign, createOrganisations } from './factories';
 import { type Browser, codeFrom, expectTRPCError, useTestApi } from './harness';

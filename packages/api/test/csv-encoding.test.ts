@@ -8,9 +8,9 @@ import {
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importAddressPoints } from '../src/address-points';
-import { importExternalFilings } from '../src/external-contributions';
-import { importKnownContributors } from '../src/known-contributors';
+import { importAddressPoints } from '../src/imports/address-points';
+import { importExternalFilings } from '../src/imports/external-contributions';
+import { importKnownContributors } from '../src/imports/known-contributors';
 import { createOrganisations } from './factories';
 import { type Browser, useTestApi } from './harness';
 

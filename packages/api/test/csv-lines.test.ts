@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CsvColumn, csvChunks, csvField, csvLines } from '../src/exports/csv/cells';
+import { type CsvColumn, csvChunks, csvField, csvLines } from '../src/shared/csv-cells';
 
 /**
  * The library the export used to write with, kept as the reference for the hand-written lines,

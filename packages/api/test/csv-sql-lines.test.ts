@@ -4,11 +4,17 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListScope } from '../src/access/scope';
-import { contributionCsvLinesQuery, selectContributionsForExport } from '../src/data/contributions';
-import { expenditureCsvLinesQuery, selectExpendituresForExport } from '../src/data/expenditures';
-import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../src/exports';
-import { csvChunks, csvLines } from '../src/exports/csv/cells';
-import type { RecordCsvColumn } from '../src/exports/csv/line-sql';
+import {
+  contributionCsvLinesQuery,
+  selectContributionsForExport,
+} from '../src/records/data/contributions';
+import {
+  expenditureCsvLinesQuery,
+  selectExpendituresForExport,
+} from '../src/records/data/expenditures';
+import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../src/records/exports';
+import type { RecordCsvColumn } from '../src/records/exports/csv/line-sql';
+import { csvChunks, csvLines } from '../src/shared/csv-cells';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, useTestApi } from './harness';
 

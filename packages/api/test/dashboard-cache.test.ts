@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@portal/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedDashboardData, storedDashboardAnswerCount } from '../src/data/dashboard-cache';
+import { cachedDashboardData, storedDashboardAnswerCount } from '../src/dashboard/data/cache';
 import { createGovernment } from './factories';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

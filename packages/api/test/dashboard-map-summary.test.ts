@@ -1,9 +1,9 @@
 import { contributions, externalContributions } from '@portal/db';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listDashboardCampaigns } from '../src/data/dashboard-facts';
-import type { GeoQuery } from '../src/data/dashboard-geo-filter';
-import { type MapLayer, mapLayer } from '../src/data/dashboard-map';
+import { listDashboardCampaigns } from '../src/dashboard/data/facts';
+import type { GeoQuery } from '../src/dashboard/data/geo-filter';
+import { type MapLayer, mapLayer } from '../src/dashboard/data/map';
 import { createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { createMapCampaigns, mapGift, pickWith, randomFrom } from './map-fixture';

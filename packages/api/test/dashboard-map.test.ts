@@ -2,7 +2,7 @@ import { contributions, externalContributions } from '@portal/db';
 import { and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_POINTS } from '../src/data/dashboard-map';
+import { MAX_POINTS } from '../src/dashboard/data/map';
 import { createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { createMapCampaigns, mapGift, pickWith, randomFrom } from './map-fixture';

@@ -4,13 +4,13 @@ import {
   comparePanels,
   dashboardCharts,
   summaryRows,
-} from '../src/data/dashboard-aggregate';
+} from '../src/dashboard/data/aggregate';
 import {
   latestExternalDate,
   listDashboardCampaigns,
   loadContributionFacts,
-} from '../src/data/dashboard-facts';
-import type { DashboardFiltersInput } from '../src/routers/dashboard/schemas';
+} from '../src/dashboard/data/facts';
+import type { DashboardFiltersInput } from '../src/dashboard/schemas';
 
 /**
  * The dashboard as it was computed before it moved into SQL, kept as the test oracle: every public row

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoMonths, wholeYearOf } from '../src/data/dashboard-range-months';
+import { splitIntoMonths, wholeYearOf } from '../src/dashboard/data/range-months';
 
 describe('splitIntoMonths', () => {
   it('reads whole months from the summaries and only the partial ends from the rows', () => {

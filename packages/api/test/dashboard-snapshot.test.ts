@@ -1,7 +1,7 @@
 import { contributions, type Database } from '@portal/db';
 import { describe, expect, it } from 'vitest';
-import { listDashboardCampaigns } from '../src/data/dashboard-facts';
-import { dashboardFigures } from '../src/data/dashboard-figures';
+import { listDashboardCampaigns } from '../src/dashboard/data/facts';
+import { dashboardFigures } from '../src/dashboard/data/figures';
 import { contributionRow, createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 

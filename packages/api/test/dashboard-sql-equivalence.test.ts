@@ -15,12 +15,9 @@ import {
 } from '@portal/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listDashboardCampaigns } from '../src/data/dashboard-facts';
-import { rangeHoldsEveryGift } from '../src/data/dashboard-range-sql';
-import {
-  type DashboardFiltersInput,
-  dashboardFiltersInputSchema,
-} from '../src/routers/dashboard/schemas';
+import { listDashboardCampaigns } from '../src/dashboard/data/facts';
+import { rangeHoldsEveryGift } from '../src/dashboard/data/range-sql';
+import { type DashboardFiltersInput, dashboardFiltersInputSchema } from '../src/dashboard/schemas';
 import { oracleDashboardView } from './dashboard-oracle';
 import { createGovernment } from './factories';
 import { useTestApi } from './harness';

@@ -6,9 +6,9 @@ import {
   type ContributionListFilter,
   type ContributionSortField,
   listContributions,
-} from '../src/data/contributions';
-import { EXACT_COUNT_LIMIT } from '../src/data/list-count';
-import type { RecordSort } from '../src/data/records';
+} from '../src/records/data/contributions';
+import type { RecordSort } from '../src/records/data/records';
+import { EXACT_COUNT_LIMIT } from '../src/records/list-engine/list-count';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';

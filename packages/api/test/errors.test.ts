@@ -2,13 +2,8 @@ import type { Database } from '@portal/db';
 import { AUTH_MESSAGES, DomainError, type DomainErrorCode } from '@portal/domain';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
-import {
-  appRouter,
-  createContext,
-  createMailer,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  toHttpError,
-} from '../src';
+import { appRouter, createContext, DATABASE_UNAVAILABLE_MESSAGE, toHttpError } from '../src';
+import { createMailer } from '../src/mail';
 import { useTestApi } from './harness';
 
 const api = useTestApi();

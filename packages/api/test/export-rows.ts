@@ -1,4 +1,4 @@
-import type { ContributionExportRow, ExpenditureExportRow } from '../src/exports';
+import type { ContributionExportRow, ExpenditureExportRow } from '../src/records/exports';
 
 const moment = new Date('2024-03-05T18:30:00.000Z');
 

@@ -5,7 +5,7 @@ import {
   type OrestarExportSource,
   orestarExport,
   orestarExportJson,
-} from '../src/exports';
+} from '../src/records/exports';
 import { contributionRow } from './export-rows';
 
 /** `rows` contributions in batches of uneven sizes, as the cursor hands them over. */

@@ -4,7 +4,7 @@ import {
   expenditureEntry,
   type OrestarEntry,
   orestarDocuments,
-} from '../src/exports';
+} from '../src/records/exports';
 import { contributionRow, expenditureRow } from './export-rows';
 import { expectValidOrestar as expectValid } from './xsd';
 

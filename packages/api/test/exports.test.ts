@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { validationErrorsFrom } from '../src/errors';
-import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../src/exports';
+import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../src/records/exports';
 import { expectTRPCError } from './harness';
 import { contributionInput, expenditureInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';

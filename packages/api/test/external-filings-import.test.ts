@@ -4,7 +4,7 @@ import { externalCommittees, externalContributions, geocodingJobs } from '@porta
 import type { Office } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importExternalFilings } from '../src/external-contributions';
+import { importExternalFilings } from '../src/imports/external-contributions';
 import { createOrganisations } from './factories';
 import { useTestApi } from './harness';
 

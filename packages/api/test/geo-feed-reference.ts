@@ -4,8 +4,8 @@ import {
   type ContributionFact,
   listDashboardCampaigns,
   loadContributionFacts,
-} from '../src/data/dashboard-facts';
-import { externalFeatureDate, type GeoFeature, snapCoordinate } from '../src/data/dashboard-geo';
+} from '../src/dashboard/data/facts';
+import { externalFeatureDate, type GeoFeature, snapCoordinate } from '../src/dashboard/data/geo';
 
 /**
  * The geo feed as it was answered before it streamed: every fact loaded at once, then one

@@ -2,7 +2,7 @@ import { seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GEO_FEED_BATCH_ROWS } from '../src/data/dashboard-geo-feed';
+import { GEO_FEED_BATCH_ROWS } from '../src/dashboard/data/geo-feed';
 import { useTestApi } from './harness';
 
 const testApi = useTestApi();

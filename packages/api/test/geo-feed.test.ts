@@ -1,6 +1,6 @@
 import { seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GEO_FEED_BATCH_ROWS } from '../src/data/dashboard-geo-feed';
+import { GEO_FEED_BATCH_ROWS } from '../src/dashboard/data/geo-feed';
 import { readGeoFeed } from './geo-feed';
 import { feedContent, wholeDocumentFeed } from './geo-feed-reference';
 import { useTestApi } from './harness';

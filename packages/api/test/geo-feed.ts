@@ -1,6 +1,6 @@
-import type { GeoFeature } from '../src/data/dashboard-geo';
-import { contributionsFile } from '../src/open-data/files';
-import type { GeoFeed } from '../src/routers/dashboard/geo';
+import type { GeoFeature } from '../src/dashboard/data/geo';
+import type { GeoFeed } from '../src/dashboard/geo';
+import { contributionsFile } from '../src/dashboard/open-data/files';
 
 export interface FeatureCollection {
   type: 'FeatureCollection';

@@ -2,7 +2,7 @@ import { geocodingJobs, geocodingStatus } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
-import { snapCoordinate } from '../src/data/dashboard-geo';
+import { snapCoordinate } from '../src/dashboard/data/geo';
 import {
   type Geocoder,
   geocodeOneBatch,

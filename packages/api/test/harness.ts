@@ -2,7 +2,8 @@ import { type DatabaseHandle, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type ApiConfig, createCaller, createContext, createMailer, listOutbox } from '../src';
+import { type ApiConfig, createCaller, createContext } from '../src';
+import { createMailer, listOutbox } from '../src/mail';
 
 export type Caller = ReturnType<typeof createCaller>;
 

@@ -2,7 +2,7 @@ import { userCodes, users } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../src';
+import { listOutbox } from '../src/mail';
 import { expectInvalidCode, expireCodesIn, redeemInvite, resetPassword } from './auth-steps';
 import { createCampaign, createGovernment, createOrganisations, createUser } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';

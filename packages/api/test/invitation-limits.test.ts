@@ -1,8 +1,8 @@
 import { authAttempts, permissions, userCodes, users } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../src';
-import { INVITATION_MESSAGES } from '../src/routers/users/invitation-limit';
+import { INVITATION_MESSAGES } from '../src/accounts/users/invitation-limit';
+import { listOutbox } from '../src/mail';
 import { retryAfterSecondsOf } from '../src/security/rate-limits';
 import { createOrganisations } from './factories';
 import { useTestApi } from './harness';

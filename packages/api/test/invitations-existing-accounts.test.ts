@@ -2,7 +2,7 @@ import { permissions, userCodes } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPermission } from '../src/data/permissions';
+import { addPermission } from '../src/access/permissions';
 import { createCampaign, createOrganisations } from './factories';
 import { codeFrom, expectTRPCError, PUBLIC_URL, useTestApi } from './harness';
 import { invitationSteps } from './invitation-steps';

@@ -2,7 +2,7 @@ import { knownContributors, voterStreets } from '@portal/db';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importKnownContributors, type KnownContributorsImportProgress } from '../src';
+import { importKnownContributors, type KnownContributorsImportProgress } from '../src/imports';
 import { createOrganisations } from './factories';
 import { type Browser, expectTRPCError, useTestApi } from './harness';
 

@@ -1,8 +1,8 @@
 import { contributions, type DbOrTx } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListScope } from '../src/access/scope';
-import { type ContributionSortField, listContributions } from '../src/data/contributions';
-import type { RecordSort } from '../src/data/records';
+import { type ContributionSortField, listContributions } from '../src/records/data/contributions';
+import type { RecordSort } from '../src/records/data/records';
 import { createCampaign, createGovernment } from './factories';
 import { useTestApi } from './harness';
 import { storedContribution } from './stored-contribution';

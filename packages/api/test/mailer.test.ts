@@ -1,7 +1,7 @@
 import { emailOutbox } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMailer, listOutbox } from '../src';
+import { createMailer, listOutbox } from '../src/mail';
 import { startFakeSmtp } from './fake-smtp';
 import { useTestApi } from './harness';
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { validateXML } from 'xmllint-wasm';
-import { orestarDocument } from '../src/exports/orestar/documents';
+import { orestarDocument } from '../src/records/exports/orestar/documents';
 import type {
   OrestarContact,
   OrestarEntry,
   OrestarTransaction,
-} from '../src/exports/orestar/entries';
+} from '../src/records/exports/orestar/entries';
 
 /*
  * The reference: the documents as xmlbuilder2 built them before the hand-written writer, so the

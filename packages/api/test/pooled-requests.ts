@@ -1,5 +1,6 @@
 import { TEST_PASSWORD_HASH_COST } from '@portal/db';
-import { createCaller, createContext, createMailer } from '../src';
+import { createCaller, createContext } from '../src';
+import { createMailer } from '../src/mail';
 import type { PasswordHashingPool } from '../src/security/password-hashing';
 import { PUBLIC_URL, type TestApi } from './harness';
 

@@ -5,8 +5,8 @@ import {
   type ContributionListFilter,
   type ContributionSortField,
   selectContributionsForExport,
-} from '../src/data/contributions';
-import type { RecordSort } from '../src/data/records';
+} from '../src/records/data/contributions';
+import type { RecordSort } from '../src/records/data/records';
 import {
   contributionRow,
   createCampaign,

@@ -1,11 +1,11 @@
 import { contributions, expenditures } from '@portal/db';
-import type { CreateContributionInput } from '@portal/domain';
+import type { CreateContributionInput, RecordKind } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Browser } from './harness';
 import { contributionInput, expenditureInput } from './record-inputs';
 import type { RecordsWorld } from './records-fixture';
 
-export type RecordKind = 'contribution' | 'expenditure';
+export type { RecordKind };
 
 /** What the shared record tests read back from any kind's procedures. */
 interface RecordView {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordScopeFor } from '../src/access/scope';
-import { selectContributionsForExport } from '../src/data/contributions';
-import { selectExpendituresForExport } from '../src/data/expenditures';
+import { selectContributionsForExport } from '../src/records/data/contributions';
+import { selectExpendituresForExport } from '../src/records/data/expenditures';
 import { expectTRPCError } from './harness';
 import { contributionInput, expenditureInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';

@@ -7,11 +7,11 @@ import {
   type ContributionSortField,
   selectContributionCsvLines,
   selectContributionsForExport,
-} from '../src/data/contributions';
-import { countFromTotals, countRows } from '../src/data/list-count';
-import { recordQueries } from '../src/data/record-queries';
-import type { RecordSort } from '../src/data/records';
-import { CONTRIBUTION_CSV_COLUMNS } from '../src/exports';
+} from '../src/records/data/contributions';
+import { recordQueries } from '../src/records/data/record-queries';
+import type { RecordSort } from '../src/records/data/records';
+import { CONTRIBUTION_CSV_COLUMNS } from '../src/records/exports';
+import { countFromTotals, countRows } from '../src/records/list-engine/list-count';
 import { createCampaign, createGovernment, createUser, DEFAULT_PASSWORD } from './factories';
 import { type Browser, useTestApi } from './harness';
 

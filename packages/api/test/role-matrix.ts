@@ -1,6 +1,6 @@
 import type { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
-import { listOutbox } from '../src';
+import { listOutbox } from '../src/mail';
 import { type Browser, expectTRPCError } from './harness';
 import type { RecordsWorld } from './records-fixture';
 

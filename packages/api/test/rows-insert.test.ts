@@ -2,7 +2,7 @@ import { contributions, governments } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows, insertRowsReturning } from '../src/data/rows-insert';
+import { insertRows, insertRowsReturning } from '../src/records/data/rows-insert';
 import { contributionRow, createCampaign, createGovernment } from './factories';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,8 +2,8 @@ import { authAttempts, hashPassword, sessions, TEST_PASSWORD_HASH_COST } from '@
 import { TRPCError } from '@trpc/server';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { replacePasswordHash, setPassword } from '../src/data/users';
-import { INVALID_CREDENTIALS } from '../src/routers/auth/login';
+import { INVALID_CREDENTIALS } from '../src/accounts/auth/login';
+import { replacePasswordHash, setPassword } from '../src/accounts/data/users';
 import { PasswordHashingBusyError, PasswordHashingPool } from '../src/security/password-hashing';
 import { retryAfterSecondsOf } from '../src/security/rate-limits';
 import { hashToken } from '../src/security/tokens';

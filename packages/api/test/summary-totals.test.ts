@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@portal/db';
-import type { ContributionStatus, ExpenditureStatus } from '@portal/domain';
+import type { ContributionStatus, ExpenditureStatus, RecordCollection } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StatusTotals, SummaryScope } from '../src/data/summary';
-import { campaignFinances } from '../src/routers/summary/figures';
+import type { StatusTotals, SummaryScope } from '../src/records/data/summary';
+import { campaignFinances } from '../src/records/summary/figures';
 import { contributionInput, expenditureInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 
@@ -17,7 +17,7 @@ async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
 
 /** What `POST /summary` answered before the totals table: a `GROUP BY` over the records. */
 async function groupedTotals<Status extends string>(
-  table: 'contributions' | 'expenditures',
+  table: RecordCollection,
   scope: SummaryScope,
 ): Promise<StatusTotals<Status>[]> {
   const where =

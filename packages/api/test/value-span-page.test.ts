@@ -2,13 +2,14 @@ import { contributions } from '@portal/db';
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListScope } from '../src/access/scope';
-import { listContributions } from '../src/data/contributions';
-import { idsByValueSpan, spansValues } from '../src/data/value-span-page';
+import { listContributions } from '../src/records/data/contributions';
+import { idsByValueSpan, spansValues } from '../src/records/list-engine/value-span-page';
 
 // The list's own import of the span read, passed through and watched: the list tests below
 // must go through it, not only agree with it.
-vi.mock('../src/data/value-span-page', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/data/value-span-page')>();
+vi.mock('../src/records/list-engine/value-span-page', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../src/records/list-engine/value-span-page')>();
   return { ...actual, idsByValueSpan: vi.fn(actual.idsByValueSpan) };
 });
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 
 const XSD = readFileSync(
-  new URL('../src/exports/orestar/campaign-finance-transactions.xsd', import.meta.url),
+  new URL('../src/records/exports/orestar/campaign-finance-transactions.xsd', import.meta.url),
   'utf8',
 );
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database, DatabaseHandle, DatabaseOptions } from './client';
+import type { Database, DatabaseHandle, DatabaseOptions } from './database-types';
 import * as schema from './schema';
 
 // The embedded engine in a module of its own, imported only when it is used: loading PGlite's

@@ -2,11 +2,11 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { flashError } from '../lib/flash';
 import { useModals } from '../modals/ModalProvider';
-import type { ListInput, RecordKind } from './api';
+import type { ListInput, RecordCollection } from './api';
 import { exportCsv } from './rest';
 
 /** Export CSV and Export XML, offered to everyone on both lists (spec section 2). */
-export function ExportButtons({ kind, scope }: { kind: RecordKind; scope: ListInput }) {
+export function ExportButtons({ kind, scope }: { kind: RecordCollection; scope: ListInput }) {
   const { openModal } = useModals();
   const [exporting, setExporting] = useState(false);
   const { page: _page, perPage: _perPage, ...exportScope } = scope;

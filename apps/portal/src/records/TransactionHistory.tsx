@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { activityAuthor } from '../lib/activity-author';
 import { flashError } from '../lib/flash';
 import { useTRPCClient } from '../trpc';
-import { type ActivityFilter, type RecordKind, recordKeys } from './api';
+import { type ActivityFilter, type RecordCollection, recordKeys } from './api';
 import { SectionTitle } from './form-sections';
 import { attachmentUrl, postComment } from './rest';
 
@@ -13,7 +13,7 @@ import { attachmentUrl, postComment } from './rest';
 export const RECORD_ACTIVITIES_PAGE = 5;
 
 /** Transaction History: the record's activities, and a Reply box with one attachment. */
-export function TransactionHistory(props: { kind: RecordKind; id: number }) {
+export function TransactionHistory(props: { kind: RecordCollection; id: number }) {
   const { kind, id } = props;
   const filter: ActivityFilter =
     kind === 'contributions' ? { contributionId: id } : { expenditureId: id };
@@ -72,7 +72,15 @@ export function TransactionHistory(props: { kind: RecordKind; id: number }) {
   );
 }
 
-function Reply({ kind, id, filter }: { kind: RecordKind; id: number; filter: ActivityFilter }) {
+function Reply({
+  kind,
+  id,
+  filter,
+}: {
+  kind: RecordCollection;
+  id: number;
+  filter: ActivityFilter;
+}) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [attachment, setAttachment] = useState<File | null>(null);

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@portal/api';
+import type { RecordCollection } from '@portal/domain';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
 import { useTRPCClient } from '../trpc';
@@ -10,8 +11,8 @@ import { useTRPCClient } from '../trpc';
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 type RouterInputs = inferRouterInputs<AppRouter>;
 
-/** The two record kinds, named as their routers are. */
-export type RecordKind = 'contributions' | 'expenditures';
+/** The two record kinds, named as their routers are (the domain spells it once). */
+export type { RecordCollection };
 
 /** Each kind's inferred types, as concrete properties so code generic in the kind can use them. */
 interface RecordTypes {
@@ -27,13 +28,13 @@ interface RecordTypes {
   };
 }
 
-export type RecordOf<Kind extends RecordKind> = RecordTypes[Kind]['record'];
+export type RecordOf<Kind extends RecordCollection> = RecordTypes[Kind]['record'];
 /** What create and update answer: the record without its comments (`get` adds those). */
-export type SavedRecordOf<Kind extends RecordKind> = RecordTypes[Kind]['saved'];
-export type ListResultOf<Kind extends RecordKind> = RecordTypes[Kind]['list'];
-export type RowOf<Kind extends RecordKind> = ListResultOf<Kind>['data'][number];
-export type CreateInputOf<Kind extends RecordKind> = RouterInputs[Kind]['create'];
-export type UpdateInputOf<Kind extends RecordKind> = RouterInputs[Kind]['update'];
+export type SavedRecordOf<Kind extends RecordCollection> = RecordTypes[Kind]['saved'];
+export type ListResultOf<Kind extends RecordCollection> = RecordTypes[Kind]['list'];
+export type RowOf<Kind extends RecordCollection> = ListResultOf<Kind>['data'][number];
+export type CreateInputOf<Kind extends RecordCollection> = RouterInputs[Kind]['create'];
+export type UpdateInputOf<Kind extends RecordCollection> = RouterInputs[Kind]['update'];
 
 export type ContributionRecord = RecordOf<'contributions'>;
 export type ExpenditureRecord = RecordOf<'expenditures'>;
@@ -48,7 +49,7 @@ export type Activity = RouterOutputs['activities']['list']['data'][number];
 export type ActivityFilter = { contributionId: number } | { expenditureId: number };
 
 /** The procedures a records page calls, for one kind. */
-export interface RecordApi<Kind extends RecordKind> {
+export interface RecordApi<Kind extends RecordCollection> {
   get: (input: { id: number }) => Promise<RecordOf<Kind>>;
   list: (input: ListInput) => Promise<ListResultOf<Kind>>;
   create: (input: CreateInputOf<Kind>) => Promise<SavedRecordOf<Kind>>;
@@ -59,9 +60,9 @@ export interface RecordApi<Kind extends RecordKind> {
  * The record procedures of `kind`. A mapped type over both kinds lets a page generic in the kind
  * call them with that kind's own inferred types.
  */
-export function useRecordApi<Kind extends RecordKind>(kind: Kind): RecordApi<Kind> {
+export function useRecordApi<Kind extends RecordCollection>(kind: Kind): RecordApi<Kind> {
   const client = useTRPCClient();
-  const apis = useMemo<{ [K in RecordKind]: RecordApi<K> }>(
+  const apis = useMemo<{ [K in RecordCollection]: RecordApi<K> }>(
     () => ({
       contributions: {
         get: (input) => client.contributions.get.query(input),
@@ -84,7 +85,7 @@ export function useRecordApi<Kind extends RecordKind>(kind: Kind): RecordApi<Kin
 /** Query keys of the records data, so a write can refresh exactly what it changed. */
 export const recordKeys = {
   all: ['records'] as const,
-  list: (kind: RecordKind, input: ListInput) => ['records', kind, 'list', input] as const,
-  detail: (kind: RecordKind, id: number) => ['records', kind, 'detail', id] as const,
+  list: (kind: RecordCollection, input: ListInput) => ['records', kind, 'list', input] as const,
+  detail: (kind: RecordCollection, id: number) => ['records', kind, 'detail', id] as const,
   activities: (filter: ActivityFilter) => ['records', 'activities', filter] as const,
 };

@@ -1,6 +1,6 @@
 import { BULK_UPLOAD_MESSAGE_HEADER } from '@portal/domain';
 import { isSessionRejection, reportSessionExpired } from '../lib/session-expiry';
-import type { ListInput, RecordKind } from './api';
+import type { ListInput, RecordCollection } from './api';
 
 /**
  * File-shaped calls go over REST (spec section 7): CSV and XML exports, the bulk upload and
@@ -71,7 +71,7 @@ export function saveFile(blob: Blob, fileName: string) {
 type ExportScope = Omit<ListInput, 'page' | 'perPage'>;
 
 /** `POST /contributions` (or /expenditures) with format csv: the filtered list as a CSV file. */
-export async function exportCsv(kind: RecordKind, scope: ExportScope, now = Date.now()) {
+export async function exportCsv(kind: RecordCollection, scope: ExportScope, now = Date.now()) {
   const response = await call(`/${kind}`, {
     ...json({ ...scope, format: 'csv' }),
     headers: { 'Content-Type': 'application/json', Accept: 'text/csv' },
@@ -90,7 +90,7 @@ export interface XmlDocument {
 
 /** Format xml: ORESTAR documents for the filer, filtered or all; each is saved as a file. */
 export async function exportXml(
-  kind: RecordKind,
+  kind: RecordCollection,
   scope: ExportScope,
   options: { filerId: string; all: boolean },
 ): Promise<XmlDocument[]> {
@@ -138,7 +138,7 @@ export function bulkUploadIssues(error: unknown): BulkUploadFailure {
 
 /** `POST /{kind}/{id}/comments`: multipart comment plus one optional attachment. */
 export async function postComment(
-  kind: RecordKind,
+  kind: RecordCollection,
   id: number,
   comment: string,
   attachment: File | null,

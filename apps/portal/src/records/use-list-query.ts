@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../lib/session';
-import { type ListInput, type RecordKind, recordKeys, useRecordApi } from './api';
+import { type ListInput, type RecordCollection, recordKeys, useRecordApi } from './api';
 
 /** Which records the caller lists: a government admin their government, others their campaign. */
 export function useListScope(): { campaignId?: number; governmentId?: number } {
@@ -11,7 +11,7 @@ export function useListScope(): { campaignId?: number; governmentId?: number } {
 }
 
 /** One page of a record list; the previous page stays on screen while the next loads. */
-export function useRecordList<Kind extends RecordKind>(kind: Kind, input: ListInput) {
+export function useRecordList<Kind extends RecordCollection>(kind: Kind, input: ListInput) {
   const api = useRecordApi(kind);
   return useQuery({
     queryKey: recordKeys.list(kind, input),

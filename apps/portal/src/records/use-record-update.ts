@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flashSuccess } from '../lib/flash';
-import { type RecordKind, recordKeys, type UpdateInputOf, useRecordApi } from './api';
+import { type RecordCollection, recordKeys, type UpdateInputOf, useRecordApi } from './api';
 import { flashSaveFailure } from './flashes';
 
 /**
@@ -10,7 +10,7 @@ import { flashSaveFailure } from './flashes';
  * 'Expenditure') and back to the list on success, 'Error - {message}' on failure, including the
  * server's conflict message when someone else changed the record first.
  */
-export function useRecordUpdate<Kind extends RecordKind>(
+export function useRecordUpdate<Kind extends RecordCollection>(
   kind: Kind,
   noun: string,
   listPath: string,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { type RecordKind, recordKeys, useRecordApi } from './api';
+import { type RecordCollection, recordKeys, useRecordApi } from './api';
 
 /** An address whose id no record can have (`/contributions/new`, `/expenses/12abc`). */
 export class NoSuchRecordAddress extends Error {
@@ -10,7 +10,7 @@ export class NoSuchRecordAddress extends Error {
 }
 
 /** The record named by the address (`/contributions/:id`, `/expenses/:id`). */
-export function useRecordFromPath<Kind extends RecordKind>(kind: Kind) {
+export function useRecordFromPath<Kind extends RecordCollection>(kind: Kind) {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const recordId = valid ? Number(id) : 0;

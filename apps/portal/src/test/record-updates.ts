@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { RecordKind } from '../records/api';
+import type { RecordCollection } from '../records/api';
 
 type CallsTo = (path: string) => { input: unknown }[];
 
@@ -10,7 +10,7 @@ type CallsTo = (path: string) => { input: unknown }[];
  */
 export async function expectUpdateSent(
   callsTo: CallsTo,
-  kind: RecordKind,
+  kind: RecordCollection,
   flash: string,
   sent: Record<string, unknown>,
 ) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { geocodeOneBatch } from '@portal/api';
+import { geocodeOneBatch } from '@portal/api/geocoding';
 import { geocodingStatus, requeueGeocoding } from '@portal/db';
 import { loadEnv } from '../env';
 import { createGeocoder } from '../geocoder';

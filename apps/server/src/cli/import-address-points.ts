@@ -1,4 +1,4 @@
-import { importAddressPoints } from '@portal/api';
+import { importAddressPoints } from '@portal/api/imports';
 import { importFileCommand, readFileImportArguments, runImportCommand } from './cli-support';
 
 const USAGE = 'Usage: import-address-points [--skip-bad-rows] <address-points.csv>';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type ExternalFilingsImportResult, importExternalFilings } from '@portal/api';
+import type { ExternalFilingsImportResult } from '@portal/api';
+import { importExternalFilings } from '@portal/api/imports';
 import { type Database, governments } from '@portal/db';
 import { OFFICE_CHOICES_TEXT, type Office, parseOffice } from '@portal/domain';
 import {

@@ -1,4 +1,4 @@
-import { importKnownContributors } from '@portal/api';
+import { importKnownContributors } from '@portal/api/imports';
 import { importFileCommand, readFileImportArguments, runImportCommand } from './cli-support';
 
 const USAGE = 'Usage: import-known-contributors [--skip-bad-rows] <voter-file.csv>';

@@ -1,3 +1,4 @@
+import type { RecordCollection } from '@portal/domain';
 import type { OperationDocs } from './operation';
 import { BINARY_FILE, CSV_TEXT, JSON_OBJECT } from './operation';
 
@@ -5,10 +6,7 @@ const CSV_FILE = { type: 'string', contentMediaType: 'text/csv', description: 'T
 const TRUE_OR_FALSE = { type: 'string', enum: ['true', 'false'] };
 
 /** `POST /contributions` and `POST /expenditures`: the list, or the same scope as a file. */
-function listAndExport(
-  kind: 'contributions' | 'expenditures',
-  tag: 'Contributions' | 'Expenditures',
-) {
+function listAndExport(kind: RecordCollection, tag: 'Contributions' | 'Expenditures') {
   return {
     summary: `List ${kind} (JSON), or export them as CSV or ORESTAR XML`,
     description:

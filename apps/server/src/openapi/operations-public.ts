@@ -1,4 +1,4 @@
-import { geoFeatureCollectionSchema } from '@portal/api';
+import { geoFeatureCollectionSchema } from '@portal/api/dashboard';
 import { jsonSchemaOf } from './json-schema';
 import {
   CSV_TEXT,

@@ -1,7 +1,8 @@
+import type { RecordCollection } from '@portal/domain';
 import type { ErrorStatus } from './components';
 import type { OperationDoc, OperationDocs } from './operation';
 
-type Kind = 'contributions' | 'expenditures';
+type Kind = RecordCollection;
 
 const IF_MATCH = {
   name: 'If-Match',

@@ -1,4 +1,4 @@
-import { dashboardAnswerVersion, type VersionedQueryCall } from '@portal/api';
+import { dashboardAnswerVersion, type VersionedQueryCall } from '@portal/api/dashboard';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { listOutbox } from '@portal/api';
+import { listOutbox } from '@portal/api/mail';
 import type { Database } from '@portal/db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 

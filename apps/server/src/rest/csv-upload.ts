@@ -1,4 +1,5 @@
-import { createCaller, type KnownContributorsSource, toHttpError } from '@portal/api';
+import { createCaller, toHttpError } from '@portal/api';
+import type { KnownContributorsSource } from '@portal/api/imports';
 import {
   DomainError,
   KNOWN_CONTRIBUTOR_FILE_MAX_BYTES,

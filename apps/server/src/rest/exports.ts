@@ -1,11 +1,6 @@
-import {
-  BULK_IMPORT_FAILED,
-  bulkContributionsTemplate,
-  createCaller,
-  exportFileName,
-  type RouterInputs,
-} from '@portal/api';
-import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES } from '@portal/domain';
+import { createCaller, type RouterInputs } from '@portal/api';
+import { BULK_IMPORT_FAILED, bulkContributionsTemplate, exportFileName } from '@portal/api/records';
+import { BULK_UPLOAD_MESSAGE_HEADER, EXPORT_MESSAGES, type RecordCollection } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { uploadParts } from '../plugins/multipart';
@@ -76,7 +71,7 @@ const xmlDocumentsAnswer = async (reply: FastifyReply, chunks: AsyncIterable<str
 function registerListAndExport(
   fastify: FastifyInstance,
   createRequestContext: RequestContextFactory,
-  kind: 'contributions' | 'expenditures',
+  kind: RecordCollection,
 ) {
   fastify.post(`/${kind}`, (request, reply) =>
     withCaller(createRequestContext, request, reply, async (caller) => {

@@ -1,4 +1,5 @@
-import { createCaller, type GeoFeed, type RouterInputs, toHttpError } from '@portal/api';
+import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
+import type { GeoFeed } from '@portal/api/dashboard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { readAheadBody } from './stream-body';

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  campaignsFile,
-  contributionsFile,
-  createCaller,
-  type OpenDataFormat,
-  type RouterInputs,
-  toHttpError,
-} from '@portal/api';
+import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
+import { campaignsFile, contributionsFile, type OpenDataFormat } from '@portal/api/dashboard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';

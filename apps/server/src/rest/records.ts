@@ -1,5 +1,10 @@
 import { createCaller } from '@portal/api';
-import { attachmentDisposition, COMMENT_MESSAGES, DomainError } from '@portal/domain';
+import {
+  attachmentDisposition,
+  COMMENT_MESSAGES,
+  DomainError,
+  type RecordCollection,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
@@ -68,7 +73,7 @@ function versionFromIfMatch(request: FastifyRequest): { version?: number; ifMatc
  * One kind's create, read, update, archive and comment calls (spec section 7): the same five
  * routes for contributions and expenditures, each over its own router of the same name.
  */
-function recordRoutes(kind: 'contributions' | 'expenditures'): RestRoute[] {
+function recordRoutes(kind: RecordCollection): RestRoute[] {
   return [
     restRoute(`POST /${kind}/new`, 201, fromBody(kind, 'create')),
     restRoute(`GET /${kind}/:id`, 200, fromIdParam(kind, 'get')),

@@ -1,6 +1,6 @@
-import { DomainError } from '@portal/domain';
+import { DomainError, type RecordKind } from '@portal/domain';
 import type { ActiveSession, SessionUser } from '../context';
-import { findCampaign } from '../data/organisations';
+import { findCampaign } from './organisations';
 import { actorFor, type RecordActor } from './scope';
 
 const KIND_PLURAL = { contribution: 'contributions', expenditure: 'expenses' } as const;
@@ -13,7 +13,7 @@ const KIND_PLURAL = { contribution: 'contributions', expenditure: 'expenses' } a
 export async function campaignWriterFor(
   ctx: { db: Parameters<typeof findCampaign>[0]; user: SessionUser; session: ActiveSession },
   campaignId: number,
-  kind: 'contribution' | 'expenditure',
+  kind: RecordKind,
 ): Promise<{ actor: RecordActor; campaign: { id: number; name: string; governmentId: number } }> {
   const campaign = await findCampaign(ctx.db, campaignId);
   const actor = campaign

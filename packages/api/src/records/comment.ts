@@ -1,4 +1,4 @@
-import { commentInputSchema, writeComment } from '../routers/activities/comment';
+import { commentInputSchema, writeComment } from './activities/comment';
 import { historyTarget, type RecordKindNames, type RecordLookup, type StoredRecord } from './kind';
 import { recordProcedure } from './procedure';
 

@@ -2,9 +2,9 @@ import type { DbOrTx } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import type { z } from 'zod';
 import { campaignWriterFor } from '../access/writer';
-import { recordActivity } from '../data/activities';
-import { actorLabel, describeCreation } from '../routers/activities/notes';
 import { protectedProcedure } from '../trpc';
+import { actorLabel, describeCreation } from './activities/notes';
+import { recordActivity } from './data/activities';
 import { historyTarget, type RecordKindNames } from './kind';
 
 /** The columns a create sets itself: a draft of the writer's campaign, by the writer. */

@@ -1,7 +1,7 @@
 import { listScopeFor } from '../access/scope';
-import { csvChunks, csvLineChunks } from '../exports/csv/cells';
-import type { RecordCsvColumn } from '../exports/csv/line-sql';
+import { csvChunks, csvLineChunks } from '../shared/csv-cells';
 import { protectedProcedure } from '../trpc';
+import type { RecordCsvColumn } from './exports/csv/line-sql';
 import type { ListRequest, RecordListInput, SelectCsvLines, SelectForExport } from './list';
 
 /**

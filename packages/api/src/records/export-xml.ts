@@ -1,12 +1,12 @@
 import { listScopeFor } from '../access/scope';
-import type { OrestarEntry } from '../exports/orestar/entries';
+import { protectedProcedure } from '../trpc';
+import type { OrestarEntry } from './exports/orestar/entries';
 import {
   exportXmlInputSchema,
   type OrestarExportSource,
   orestarExport,
   orestarExportJson,
-} from '../exports/xml-export';
-import { protectedProcedure } from '../trpc';
+} from './exports/xml-export';
 import type { RecordKindNames } from './kind';
 import type { ListRequest, RecordListInput, SelectForExport } from './list';
 

@@ -1,4 +1,4 @@
-import { listRecordComments } from '../data/activities';
+import { listRecordComments } from './data/activities';
 import { historySubject, type RecordKindNames, type RecordLookup, type StoredRecord } from './kind';
 import { recordProcedure } from './procedure';
 

@@ -1,5 +1,11 @@
 import type { DbOrTx } from '@portal/db';
-import type { ActivityType, ContributionStatus, ExpenditureStatus } from '@portal/domain';
+import type {
+  ActivityType,
+  ContributionStatus,
+  ExpenditureStatus,
+  RecordCollection,
+  RecordKind,
+} from '@portal/domain';
 
 /** The street address of a record's donor or payee, in the order of the forms. */
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
@@ -21,9 +27,9 @@ export interface StoredRecord {
  */
 export interface RecordKindNames {
   /** Names the record in messages and in the history: 'contribution', 'expenditure'. */
-  name: 'contribution' | 'expenditure';
+  name: RecordKind;
   /** Names the export files: 'contributions-….csv', 'expenditures-….xml'. */
-  plural: 'contributions' | 'expenditures';
+  plural: RecordCollection;
   /** The answer for a record the caller may not see or that does not exist. */
   notFoundMessage: string;
   /** The history column that links an activity to the record. */

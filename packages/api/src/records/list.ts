@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@portal/db';
 import type { z } from 'zod';
 import { type ListScope, listScopeFor } from '../access/scope';
-import type { CountedTotal } from '../data/list-count';
-import type { RecordSort } from '../data/records';
-import type { CsvCellSql } from '../exports/csv/line-sql';
 import { protectedProcedure } from '../trpc';
+import type { RecordSort } from './data/records';
+import type { CsvCellSql } from './exports/csv/line-sql';
+import type { CountedTotal } from './list-engine/list-count';
 
 /** The list body after parsing: scope narrowing, filters (each kind's own), sort and paging. */
 export interface ListRequest<SortField extends string> {

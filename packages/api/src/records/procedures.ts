@@ -1,9 +1,9 @@
-import type { RecordCsvColumn } from '../exports/csv/line-sql';
-import type { OrestarEntry } from '../exports/orestar/entries';
 import { commentProcedure } from './comment';
 import { type CreateRules, createProcedure } from './create';
 import { exportCsvProcedure } from './export-csv';
 import { exportXmlProcedure, exportXmlStreamProcedure } from './export-xml';
+import type { RecordCsvColumn } from './exports/csv/line-sql';
+import type { OrestarEntry } from './exports/orestar/entries';
 import { getProcedure } from './get';
 import type { RecordKindNames, StoredRecord } from './kind';
 import {

@@ -8,22 +8,17 @@ import {
   versionSchema,
 } from '@portal/domain';
 import { z } from 'zod';
-import {
-  changedColumns,
-  planFieldChanges,
-  staleVersion,
-  storedFields,
-} from '../access/record-update';
 import type { RecordActor } from '../access/scope';
-import { recordActivities } from '../data/activities';
 import {
   actorLabel,
   describeFieldChange,
   describeStatusChange,
   type FieldChange,
-} from '../routers/activities/notes';
+} from './activities/notes';
+import { recordActivities } from './data/activities';
 import { historyTarget, type RecordKindNames, type RecordLookup, type StoredRecord } from './kind';
 import { recordProcedure } from './procedure';
+import { changedColumns, planFieldChanges, staleVersion, storedFields } from './record-update';
 
 /** What every update body carries besides the record's fields: its version and the reason. */
 export const updateControlsShape = {

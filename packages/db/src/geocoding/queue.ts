@@ -5,25 +5,9 @@ import type { Database, DbOrTx } from '../client';
 import { rowsOf } from '../rows';
 import { contributions, externalContributions, geocodingJobs } from '../schema';
 import { MAX_GEOCODING_ATTEMPTS } from './record';
+import type { ClaimedGeocodingWork, GeocodingWork } from './work';
 
-/** The address a claimed job asks to place. */
-export interface GeocodingWork {
-  jobId: number;
-  target: GeocodeTarget;
-  targetId: number;
-  /** Tries including this one. */
-  attempts: number;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
-
-export interface ClaimedGeocodingWork {
-  leaseToken: string;
-  jobs: GeocodingWork[];
-}
+export type { ClaimedGeocodingWork, GeocodingWork } from './work';
 
 const GAVE_UP_UNANSWERED = `Gave up after ${MAX_GEOCODING_ATTEMPTS} tries: the geocoding worker stopped before answering`;
 

@@ -2,7 +2,7 @@ import type { GeocodePrecision } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { rowsOf } from '../rows';
-import type { GeocodingWork } from './queue';
+import type { GeocodingWork } from './work';
 
 /** Tries per address before it is given up as unplaceable. */
 export const MAX_GEOCODING_ATTEMPTS = 6;

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@portal/domain';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { calendarDate } from './columns';
 
@@ -5,7 +6,7 @@ import { calendarDate } from './columns';
  * What a totals row counts: every contribution or expenditure, or (migration `in_kind_totals`)
  * the in-kind contributions alone, for the Campaigns table's In-Kind column.
  */
-export type RecordTotalsKind = 'contribution' | 'expenditure' | 'in_kind_contribution';
+export type RecordTotalsKind = RecordKind | 'in_kind_contribution';
 
 /** The figures of a totals row: how many records, their amounts and match money, in cents. */
 const totalsFigures = () => ({

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@portal/domain';
 import type { activities } from '../schema';
 import type { SeedEvent } from './actors';
 
@@ -10,7 +11,7 @@ export function activityRows(
     governmentId: number;
     campaignId: number;
     events: readonly SeedEvent[];
-    kind: 'contribution' | 'expenditure';
+    kind: RecordKind;
   }[],
 ): ActivityRow[] {
   const rows: ActivityRow[] = [];

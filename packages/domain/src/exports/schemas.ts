@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecordCollection } from '../records/kinds';
 
 export const EXPORT_MESSAGES = {
   filerIdRequired: 'Filer Id is required',
@@ -75,7 +76,7 @@ export type BulkImportFile = z.infer<typeof bulkImportFileSchema>;
 
 /** Export file name, e.g. contributions-download-1712345678901.csv (spec section 7). */
 export const exportFileName = (
-  kind: 'contributions' | 'expenditures',
+  kind: RecordCollection,
   format: 'csv' | 'xml',
   time: number,
 ): string => `${kind}-download-${time}.${format}`;

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import type { RecordKind } from './kinds';
 
 /** One button or dropdown entry that acts on a contribution or an expenditure. */
 export interface RecordAction<Key extends string, Status extends string> {
@@ -87,7 +88,7 @@ const askedFor = <Status extends string>(
  * Submitted: Archive.').
  */
 export const refusalMessage = <Key extends string, Status extends string>(options: {
-  kind: 'contribution' | 'expenditure';
+  kind: RecordKind;
   current: Status;
   change: RequestedChange<Status>;
   statusLabels: Record<Status, string>;

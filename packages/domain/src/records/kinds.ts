@@ -35,6 +35,8 @@ import {
 } from '../expenditures/fields';
 
 export type RecordKind = 'contribution' | 'expenditure';
+/** A kind's records together: the tRPC router, the REST path and the export files are named so. */
+export type RecordCollection = `${RecordKind}s`;
 
 const CONTRIBUTION_PAYLOAD_LISTS = {
   type: CONTRIBUTION_TYPES,

@@ -6,6 +6,7 @@ import {
   contributionStatusParam,
   EXPENDITURE_STATUSES,
   type ExpenditureStatus,
+  type RecordKind,
 } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +54,7 @@ function StatusLine({
 
 type Summary = RouterOutputs['summary']['get'];
 type FigureName = keyof Summary['figures'];
-type SummaryKind = 'contribution' | 'expenditure';
+type SummaryKind = RecordKind;
 
 /** Where a status line of each kind leads: the kind's list, filtered by that status. */
 const STATUS_LINKS: Record<SummaryKind, (status: string) => { label: string; to: string }> = {

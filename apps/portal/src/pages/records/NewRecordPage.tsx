@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { flashSuccess } from '../../lib/flash';
 import { setServerErrors, zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
-import { type RecordKind, recordKeys, useRecordApi } from '../../records/api';
+import { type RecordCollection, recordKeys, useRecordApi } from '../../records/api';
 import { flashValidationErrors } from '../../records/flashes';
 import { RecordFormSections } from '../../records/form-sections';
 import { renderForKind } from '../../records/kinds';
@@ -15,11 +15,11 @@ import { SaveAsDraftButton } from '../../records/SaveBar';
 import { PageTitle } from '../PageTitle';
 
 /** New Contribution (/contributions/add) and New Expense (/expenses/new): a campaign's draft. */
-export default function NewRecordPage({ kind }: { kind: RecordKind }) {
+export default function NewRecordPage({ kind }: { kind: RecordCollection }) {
   return renderForKind(kind, (spec) => <NewRecord key={kind} spec={spec} />);
 }
 
-function NewRecord<Kind extends RecordKind, Form extends FormValues, Status extends string>({
+function NewRecord<Kind extends RecordCollection, Form extends FormValues, Status extends string>({
   spec,
 }: {
   spec: RecordKindSpec<Kind, Form, Status>;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { setServerErrors, zodFormValidate } from '../../lib/forms';
 import { useCurrentUser } from '../../lib/session';
 import { useModals } from '../../modals/ModalProvider';
-import type { RecordKind, RecordOf, UpdateInputOf } from '../../records/api';
+import type { RecordCollection, RecordOf, UpdateInputOf } from '../../records/api';
 import { DetailState } from '../../records/DetailState';
 import { flashValidationErrors } from '../../records/flashes';
 import { RecordFormSections } from '../../records/form-sections';
@@ -19,16 +19,16 @@ import { useRecordFromPath } from '../../records/use-record';
 import { useRecordUpdate } from '../../records/use-record-update';
 
 /** Contribution and expense detail (/contributions/{id}, /expenses/{id}): view, edit, act, discuss. */
-export default function RecordDetailPage({ kind }: { kind: RecordKind }) {
+export default function RecordDetailPage({ kind }: { kind: RecordCollection }) {
   return renderForKind(kind, (spec) => <RecordDetailLoader key={kind} spec={spec} />);
 }
 
-type Spec<Kind extends RecordKind, Form extends FormValues, Status extends string> = {
+type Spec<Kind extends RecordCollection, Form extends FormValues, Status extends string> = {
   spec: RecordKindSpec<Kind, Form, Status>;
 };
 
 function RecordDetailLoader<
-  Kind extends RecordKind,
+  Kind extends RecordCollection,
   Form extends FormValues,
   Status extends string,
 >({ spec }: Spec<Kind, Form, Status>) {
@@ -43,10 +43,11 @@ function RecordDetailLoader<
 /** What a compliance choice adds to the update: the Out of Compliance reason or the match. */
 type ReviewDecision = { reason?: string } | MatchDecision;
 
-function RecordDetail<Kind extends RecordKind, Form extends FormValues, Status extends string>({
-  spec,
-  record,
-}: Spec<Kind, Form, Status> & { record: RecordOf<Kind> }) {
+function RecordDetail<
+  Kind extends RecordCollection,
+  Form extends FormValues,
+  Status extends string,
+>({ spec, record }: Spec<Kind, Form, Status> & { record: RecordOf<Kind> }) {
   const user = useCurrentUser();
   const { openModal } = useModals();
   const { update, busy, backToList } = useRecordUpdate(spec.kind, spec.noun, spec.listPath);

@@ -4,7 +4,7 @@ import { type PagedTableColumn, StatusBadge } from '@portal/ui';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
-import type { RecordKind, RowOf } from '../../records/api';
+import type { RecordCollection, RowOf } from '../../records/api';
 import { FilterBar } from '../../records/FilterBar';
 import { renderForKind } from '../../records/kinds';
 import type { FormValues, RecordKindSpec } from '../../records/kinds/types';
@@ -16,7 +16,7 @@ import { useListScope, useRecordList } from '../../records/use-list-query';
 import { PageTitle } from '../PageTitle';
 
 /** The contribution and expense lists (spec section 2). */
-export default function RecordListPage({ kind }: { kind: RecordKind }) {
+export default function RecordListPage({ kind }: { kind: RecordCollection }) {
   // A status link (e.g. from the dashboard or the sidebar) starts the list afresh.
   const [searchParams] = useSearchParams();
   return renderForKind(kind, (spec) => (
@@ -24,7 +24,7 @@ export default function RecordListPage({ kind }: { kind: RecordKind }) {
   ));
 }
 
-function RecordList<Kind extends RecordKind, Form extends FormValues, Status extends string>({
+function RecordList<Kind extends RecordCollection, Form extends FormValues, Status extends string>({
   spec,
 }: {
   spec: RecordKindSpec<Kind, Form, Status>;

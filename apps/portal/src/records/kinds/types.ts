@@ -2,7 +2,7 @@ import type { RecordAction, Role } from '@portal/domain';
 import type { PagedTableColumn } from '@portal/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { zodFormValidate } from '../../lib/forms';
-import type { CreateInputOf, RecordKind, RecordOf, RowOf } from '../api';
+import type { CreateInputOf, RecordCollection, RecordOf, RowOf } from '../api';
 import type { RecordFieldTables } from '../field-rows';
 
 /** A record form's values; every record form ends with its notes. */
@@ -19,7 +19,7 @@ export interface RecordActor {
  * pages are one set of components reading this, so the two kinds cannot drift apart.
  */
 export interface RecordKindSpec<
-  Kind extends RecordKind,
+  Kind extends RecordCollection,
   Form extends FormValues,
   Status extends string,
 > {
@@ -71,6 +71,10 @@ export interface RecordKindSpec<
 }
 
 /** A page body that works for either kind, given its spec. */
-export type ForAnyKind = <Kind extends RecordKind, Form extends FormValues, Status extends string>(
+export type ForAnyKind = <
+  Kind extends RecordCollection,
+  Form extends FormValues,
+  Status extends string,
+>(
   spec: RecordKindSpec<Kind, Form, Status>,
 ) => ReactNode;

@@ -1,7 +1,7 @@
-import type { ListInput, RecordKind } from '../api';
+import type { ListInput, RecordCollection } from '../api';
 
 export interface ExportXmlModalProps {
-  kind: RecordKind;
+  kind: RecordCollection;
   /** The list's current filter and sort; used unless the user exports everything. */
   scope: Omit<ListInput, 'page' | 'perPage'>;
 }

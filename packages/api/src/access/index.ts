@@ -1,5 +1,0 @@
-export * from './list-input';
-export * from './record-procedures';
-export * from './record-update';
-export * from './scope';
-export * from './writer';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { cachedDashboardData } from './data/cache';
+import { listDashboardCampaigns } from './data/facts';
+import { dashboardCampaignOutput, governmentInputSchema } from './schemas';
+
+/** Candidates for the filter bar: participating campaigns and non-participating filers. */
+export const campaigns = publicProcedure
+  .input(governmentInputSchema)
+  .output(z.array(dashboardCampaignOutput))
+  .query(({ ctx, input }) =>
+    cachedDashboardData(ctx.db, input.governmentId, 'campaigns', () =>
+      listDashboardCampaigns(ctx.db, input.governmentId),
+    ),
+  );

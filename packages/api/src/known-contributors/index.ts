@@ -1,8 +1,0 @@
-export { type BadRow, MAX_REPORTED_BAD_ROWS } from './bad-rows';
-export { fileSourceSchema, type KnownContributorsSource } from './csv-records';
-export {
-  importKnownContributors,
-  type KnownContributorsImportOptions,
-  type KnownContributorsImportProgress,
-  type KnownContributorsImportResult,
-} from './import';

@@ -1,0 +1,12 @@
+export * from '../../shared/csv-cells';
+export * from './bulk/parse';
+export * from './bulk/template';
+export * from './csv/contribution-columns';
+export * from './csv/expenditure-columns';
+export * from './labels';
+export * from './orestar/contributions';
+export * from './orestar/documents';
+export * from './orestar/entries';
+export * from './orestar/expenditures';
+export type * from './rows';
+export * from './xml-export';

@@ -1,6 +1,0 @@
-import { recordProcedures } from '../../records';
-import { createTRPCRouter } from '../../trpc';
-import { expenditureKind } from './kind';
-
-/** Expenditures have the procedures every money record has, and none of their own. */
-export const expendituresRouter = createTRPCRouter(recordProcedures(expenditureKind));
