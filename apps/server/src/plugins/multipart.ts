@@ -47,12 +47,16 @@ export type UploadPart =
  */
 export async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
   try {
-    for await (const part of request.parts()) {
+    const parts = request.parts()[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await untilClientLeaves(request, parts.next());
+      if (next.done) return;
+      const part = next.value;
       if (part.type === 'field') {
         yield { type: 'field', name: part.fieldname, value: part.value };
         continue;
       }
-      const content = await part.toBuffer().catch((error: unknown) => {
+      const content = await untilClientLeaves(request, part.toBuffer()).catch((error: unknown) => {
         if (isFileTooLarge(error)) return null;
         throw error;
       });
@@ -63,6 +67,32 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Uplo
   } catch (error) {
     throw refuseUnreadableUpload(error);
   }
+}
+
+const clientLeft = () =>
+  new Error('the client closed the connection before sending its whole body');
+
+/**
+ * `reading` (of an upload's body), or a rejection as soon as the client has gone before sending
+ * the whole body. A request stream cut off before the parser began to read it ends with neither
+ * data nor an error, so the handler would otherwise wait for ever; on PostgreSQL the caller's
+ * authorization takes a round trip before the body is read, which leaves time for that. The
+ * error handler logs the rejection as the client leaving.
+ */
+export function untilClientLeaves<T>(request: FastifyRequest, reading: Promise<T>): Promise<T> {
+  const raw = request.raw;
+  if (raw.destroyed && !raw.complete) {
+    reading.catch(() => undefined);
+    return Promise.reject(clientLeft());
+  }
+  let onClose: () => void = () => undefined;
+  const gone = new Promise<never>((_, reject) => {
+    onClose = () => {
+      if (!raw.complete) reject(clientLeft());
+    };
+    raw.once('close', onClose);
+  });
+  return Promise.race([reading, gone]).finally(() => raw.off('close', onClose));
 }
 
 export const multipartPlugin = fp(

@@ -6,7 +6,7 @@ import {
   KNOWN_CONTRIBUTOR_FILE_MESSAGES,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseUnreadableUpload } from '../plugins/multipart';
+import { refuseUnreadableUpload, untilClientLeaves } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
 import { type Caller, sendClientError } from './rest-route';
 
@@ -22,13 +22,19 @@ const refusedUpload = (message: string) => new DomainError('INVALID_INPUT', mess
  * a body that ends before the file's closing boundary fails here too.
  */
 async function* wholeUpload(
+  request: FastifyRequest,
   file: NodeJS.ReadableStream & { truncated?: boolean },
   declaredBytes: number,
 ) {
   if (declaredBytes > KNOWN_CONTRIBUTOR_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
     throw refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileTooLarge);
   try {
-    for await (const chunk of file) yield chunk as Buffer;
+    const chunks = file[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await untilClientLeaves(request, chunks.next());
+      if (next.done) break;
+      yield next.value as Buffer;
+    }
   } catch (error) {
     throw refuseUnreadableUpload(error);
   }
@@ -74,11 +80,12 @@ export function registerCsvImport<Result extends { ok: boolean }>(
     const caller = createCaller(await createRequestContext(request, reply));
     // This route's own bound: every other upload keeps the multipart plugin's 10 MB.
     const upload = request.isMultipart()
-      ? await request
-          .file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } })
-          .catch((error: unknown) => {
-            throw refuseUnreadableUpload(error);
-          })
+      ? await untilClientLeaves(
+          request,
+          request.file({ limits: { fileSize: KNOWN_CONTRIBUTOR_FILE_MAX_BYTES, files: 1 } }),
+        ).catch((error: unknown) => {
+          throw refuseUnreadableUpload(error);
+        })
       : undefined;
     const field = (name: string) => {
       const value = upload?.fields[name];
@@ -86,7 +93,7 @@ export function registerCsvImport<Result extends { ok: boolean }>(
     };
     const result = await run(caller, {
       file: upload
-        ? wholeUpload(upload.file, Number(request.headers['content-length'] ?? 0))
+        ? wholeUpload(request, upload.file, Number(request.headers['content-length'] ?? 0))
         : missingUpload(),
       skipBadRows: field('skipBadRows') === 'true',
       field,
