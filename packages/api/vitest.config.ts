@@ -11,9 +11,9 @@ export default defineConfig({
       ['test/**/*.test.ts', 'src/**/*.test.ts'],
       [
         // Mocks a module.
-        'test/value-span-page.test.ts',
+        'test/records/value-span-page.test.ts',
         // Measures the live heap, which earlier files' leftovers would blur.
-        'test/export-memory.test.ts',
+        'test/records/export-memory.test.ts',
       ],
     ),
   },

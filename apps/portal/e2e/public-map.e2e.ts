@@ -10,7 +10,7 @@ import { DEMO_USERS, expectPath, signInAs } from './portal';
 launchBrowserForFile();
 
 const STATE_EXPORT = readFileSync(
-  new URL('../../../packages/api/test/fixtures/orestar-export.csv', import.meta.url),
+  new URL('../../../packages/api/test/imports/fixtures/orestar-export.csv', import.meta.url),
 );
 
 /** A name of letters only (names allow no digits), different on every run. */

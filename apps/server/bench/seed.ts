@@ -12,6 +12,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { demoMatcher } from '@portal/api/records';
 import { type Database, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { OFFICES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
@@ -90,7 +91,7 @@ const enableGeocodingTrigger = () =>
 try {
   await migrateDatabase(handle);
   const started = performance.now();
-  const { seeded } = await seedDemo(db);
+  const { seeded } = await seedDemo(db, { matcher: demoMatcher });
   if (!seeded && (await count('contributions')) >= rows) {
     // A migration may have rewritten a table since; its visibility map starts empty again.
     await vacuumAnalyze();

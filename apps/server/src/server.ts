@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { startGeocodingWorker } from '@portal/api/geocoding';
 import { createMailer } from '@portal/api/mail';
+import { demoMatcher } from '@portal/api/records';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './build-app';
 import { configurationWarnings, type Env, EnvError, loadEnv } from './env';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   });
   await migrateDatabase(database);
   const demo = env.seedDemo
-    ? await seedDemo(database.db, { passwordHashCost: env.passwordHashCost })
+    ? await seedDemo(database.db, { passwordHashCost: env.passwordHashCost, matcher: demoMatcher })
     : null;
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom });

@@ -5,7 +5,7 @@ import { multipartBody } from './campaign-staff-world';
 import { CAMPAIGN_ADMIN, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
 const EXPORT = readFileSync(
-  new URL('../../../packages/api/test/fixtures/orestar-export.csv', import.meta.url),
+  new URL('../../../packages/api/test/imports/fixtures/orestar-export.csv', import.meta.url),
   'utf8',
 );
 

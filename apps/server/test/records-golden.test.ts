@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoMatcher } from '@portal/api/records';
 import type { DatabaseHandle } from '@portal/db';
 import { DEMO_PASSWORD, seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
@@ -310,6 +311,7 @@ const answers = new Map<string, RecordedAnswer>();
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, {
+    matcher: demoMatcher,
     contributions: 160,
     expenditures: 40,
     externalContributions: 10,

@@ -34,7 +34,7 @@ const VOTER_FILE = [
 ].join('\n');
 
 const ORESTAR_EXPORT = readFileSync(
-  new URL('../../../packages/api/test/fixtures/orestar-export.csv', import.meta.url),
+  new URL('../../../packages/api/test/imports/fixtures/orestar-export.csv', import.meta.url),
 );
 
 /** A PDF's first bytes and some binary, as a receipt's scan would carry. */

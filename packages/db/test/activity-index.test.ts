@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
-import { databaseWithCampaign } from './fixtures';
+import { databaseWithCampaign } from '../src/testing';
 
 /**
  * A history page is `order by created_at desc, id desc limit 50`. A bulk import writes its

@@ -19,7 +19,7 @@ import {
   externalFiling,
   validContribution as fixtureContribution,
   validExpenditure as fixtureExpenditure,
-} from './fixtures';
+} from '../src/testing';
 
 /** The name of the constraint a failed write broke (drizzle wraps the driver's error). */
 async function brokenConstraint(write: Promise<unknown>): Promise<string | null> {

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../src/client';
 import { campaigns, contributions, dashboardFactChanges, dashboardMapChanges } from '../src/schema';
-import { testsRunOnPostgres } from '../src/testing';
-import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   type ContributionInsert,
   databaseWithCampaign,
   type RecordOwner,
+  testsRunOnPostgres,
   validContribution,
-} from './fixtures';
+} from '../src/testing';
+import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import { queryRows } from './helpers';
 
 /**

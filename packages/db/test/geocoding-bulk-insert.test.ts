@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/client';
 import { contributions, geocodingJobs } from '../src/schema';
-import { type ContributionInsert, databaseWithCampaign, validContribution } from './fixtures';
+import { type ContributionInsert, databaseWithCampaign, validContribution } from '../src/testing';
 
 /** The insert trigger runs once per statement (0016); these are the jobs it must still write. */
 describe('geocoding jobs of a multi-row insert', () => {

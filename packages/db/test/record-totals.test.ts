@@ -8,15 +8,16 @@ import {
   governments,
   recordTotalsChanges,
 } from '../src/schema';
-import { createTestDatabase, testsRunOnPostgres } from '../src/testing';
-import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   type ContributionInsert,
+  createTestDatabase,
   type ExpenditureInsert,
   type RecordOwner,
+  testsRunOnPostgres,
   validContribution,
   validExpenditure,
-} from './fixtures';
+} from '../src/testing';
+import { expectDashboardSummariesMatchRecords } from './dashboard-summary-check';
 import {
   addedUpPerGovernment,
   countedDayCounts,
@@ -31,7 +32,7 @@ import {
 /**
  * The triggers of migration `record_totals_triggers`, driven with plain SQL as a script, an
  * import or a restore would write: after every write the kept totals must equal a fresh
- * `GROUP BY` of the records. The API's own write paths: packages/api/test/summary-totals.test.ts.
+ * `GROUP BY` of the records. The API's own write paths: packages/api/test/records/summary-totals.test.ts.
  */
 describe('record totals triggers', () => {
   let handle: DatabaseHandle;

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { geocodeOneBatch } from '@portal/api/geocoding';
-import { geocodingStatus, requeueGeocoding } from '@portal/db';
+import { geocodeOneBatch, geocodingStatus, requeueGeocoding } from '@portal/api/geocoding';
 import { loadEnv } from '../env';
 import { createGeocoder } from '../geocoder';
 import { commandArguments, progressLine, runCommand, withOperatorDatabase } from './cli-support';

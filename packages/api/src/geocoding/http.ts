@@ -1,5 +1,6 @@
-import { type Database, reserveGeocoderSlot } from '@portal/db';
+import type { Database } from '@portal/db';
 import type { GeocodeAnswer, GeocodeRequest } from './geocoder';
+import { reserveGeocoderSlot } from './queue/pacing';
 
 /** Settings every HTTP geocoder shares. */
 export interface HttpGeocoderOptions {

@@ -1,7 +1,7 @@
-import { requeueGeocoding } from '@portal/db';
 import { z } from 'zod';
 import { assertAdministersGovernment, governmentIdInputSchema } from '../access/government-admin';
 import { governmentAdminProcedure } from '../trpc';
+import { requeueGeocoding } from './queue/queue';
 
 /** Settings' retry: the government's unplaceable addresses go back into the queue now. */
 export const retry = governmentAdminProcedure

@@ -1,7 +1,7 @@
-import { geocodingStatus } from '@portal/db';
 import { z } from 'zod';
 import { assertAdministersGovernment, governmentIdInputSchema } from '../access/government-admin';
 import { governmentAdminProcedure } from '../trpc';
+import { geocodingStatus } from './queue/status';
 
 const count = z.number().int().nonnegative();
 

@@ -1,15 +1,13 @@
+import { type Database, isLockTimeout } from '@portal/db';
+import type { GeocodeAnswer, Geocoder } from './geocoder';
 import {
   claimGeocodingJobs,
-  type Database,
   GEOCODING_LEASE_SECONDS,
-  type GeocodingOutcome,
   type GeocodingWork,
   giveBackGeocodingJobs,
-  isLockTimeout,
-  recordGeocodingOutcomes,
   renewGeocodingLease,
-} from '@portal/db';
-import type { GeocodeAnswer, Geocoder } from './geocoder';
+} from './queue/queue';
+import { type GeocodingOutcome, recordGeocodingOutcomes } from './queue/record';
 
 export interface GeocodingRound {
   claimed: number;

@@ -1,8 +1,6 @@
-import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
+import { donorIdentityMatchId, normalisePersonName, normaliseStreetAddress } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
-import { donorIdentityMatchId } from '../matching/refresh';
-import { refreshVoterStreets } from '../matching/streets';
 import { nameWithSkeletons } from '../name-skeletons';
 import { DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from '../password-hash';
 import {
@@ -31,11 +29,12 @@ import { generateExpenditures } from './expenditures';
 import { generateExternalContributions } from './external-contributions';
 import { insertInBatches, reserveIds } from './insert';
 import { generateVoters } from './known-contributors';
-import { applyMatches, matchGeneratedGifts } from './matches';
+import { applyMatches, type DemoMatcher, matchGeneratedGifts } from './matches';
 import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export { DEMO_CAMPAIGNS, DEMO_GOVERNMENT, NON_PARTICIPATING_CAMPAIGNS } from './campaigns';
+export type { DemoMatcher } from './matches';
 export { PORTLAND_BOX } from './places';
 
 export interface SeedDemoOptions {
@@ -49,6 +48,8 @@ export interface SeedDemoOptions {
   randomSeed?: number;
   /** The demo accounts' password hashes are made at this cost (the server's configured one). */
   passwordHashCost?: PasswordHashCost;
+  /** The portal's matcher (the api's records feature), run over the gifts before they are written. */
+  matcher: DemoMatcher;
 }
 
 export interface SeedDemoResult {
@@ -63,7 +64,7 @@ const DEFAULTS = {
   knownContributors: 20_000,
   randomSeed: 20240501,
   passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
-} satisfies Required<SeedDemoOptions>;
+} satisfies Required<Omit<SeedDemoOptions, 'matcher'>>;
 
 async function insertOrganisations(tx: Transaction): Promise<Map<string, number>> {
   await tx.insert(governments).values(DEMO_GOVERNMENT);
@@ -159,10 +160,7 @@ async function insertDonorIdentities(
  * accounts and two years of realistic, deterministic records. Runs in one transaction and does
  * nothing when the demo government already exists, so it is safe to call on every start.
  */
-export async function seedDemo(
-  db: Database,
-  options: SeedDemoOptions = {},
-): Promise<SeedDemoResult> {
+export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const settings = { ...DEFAULTS, ...options };
   return db.transaction(async (tx) => {
     // Two servers starting together on one empty database must not both seed it.
@@ -191,7 +189,7 @@ export async function seedDemo(
       knownContributors,
       voters.map((voter) => voter.row),
     );
-    await refreshVoterStreets(tx);
+    await settings.matcher.refreshVoterStreets(tx);
 
     const gifts = generateContributions(random, {
       count: settings.contributions,
@@ -205,7 +203,7 @@ export async function seedDemo(
     // autovacuum to gather them).
     await tx.execute(sql`analyze known_contributors`);
     await tx.execute(sql`analyze donor_identities`);
-    await matchGeneratedGifts(tx, gifts, matchIdOf);
+    await matchGeneratedGifts(tx, gifts, matchIdOf, settings.matcher);
     const generated = [...gifts, ...applyMatches(gifts)];
     addContributionHistory(
       random,

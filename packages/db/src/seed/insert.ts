@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { batchesOf } from '../batches';
-import type { Transaction } from '../client';
+import type { DbOrTx, Transaction } from '../client';
 
 /** Rows per insert statement: large enough to be fast, far below PostgreSQL's parameter limit. */
 const BATCH_SIZE = 500;
 
 export async function insertInBatches<TTable extends PgTable>(
-  tx: Transaction,
+  tx: DbOrTx,
   table: TTable,
   rows: readonly TTable['$inferInsert'][],
 ): Promise<void> {

@@ -1,46 +1,42 @@
-import { isPersonContributor, matchComputation, publicMoneyCents } from '@portal/domain';
+import { matchComputation, publicMoneyCents } from '@portal/domain';
 import type { DbOrTx } from '../client';
-import { findMatchCandidates } from '../matching/candidates';
-import { decideMatch, donorFieldsOf } from '../matching/refresh';
-import type { GeneratedContribution } from './contributions';
+import type { ContributionRow, GeneratedContribution } from './contributions';
 import type { Donor } from './donors';
 
 /**
- * Runs the real matcher over the generated gifts before they are written, as saving them in the
- * portal would. Processed gifts start from the match the city chose (`matchIdOf`, the donor's
- * true identity), which the matcher keeps while it is still a candidate.
+ * The portal's matcher, which the seed runs over the gifts it makes as saving them in the portal
+ * would. Matching queries belong to the api's records feature, so the seed's caller hands it in.
  */
-export async function matchGeneratedGifts(
+export interface DemoMatcher {
+  /** Rebuilds the voter file's street index after the voter file is written. */
+  refreshVoterStreets(db: DbOrTx): Promise<unknown>;
+  /**
+   * Sets the match columns of each row in place. A processed gift starts from the match the
+   * city chose (`chosenMatchIds`, by row), which the matcher keeps while it is still a candidate.
+   */
+  matchRows(
+    db: DbOrTx,
+    rows: readonly ContributionRow[],
+    chosenMatchIds: readonly (string | null)[],
+  ): Promise<void>;
+}
+
+/** Runs the real matcher over the generated gifts before they are written. */
+export function matchGeneratedGifts(
   db: DbOrTx,
   generated: readonly GeneratedContribution[],
   matchIdOf: (donor: Donor) => string,
+  matcher: DemoMatcher,
 ): Promise<void> {
-  const persons = generated
-    .map((contribution, index) => ({ contribution, index }))
-    .filter(({ contribution }) => isPersonContributor(contribution.row.contributorType));
-  const found = await findMatchCandidates(
+  return matcher.matchRows(
     db,
-    persons.map(({ contribution: { row }, index }) => ({
-      key: index,
-      governmentId: row.governmentId,
-      firstName: row.firstName ?? '',
-      lastName: row.lastName ?? '',
-      address1: row.address1,
-      address2: row.address2 ?? null,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-    })),
-  );
-  generated.forEach((contribution, index) => {
-    const { row, donor } = contribution;
-    const chosen =
+    generated.map(({ row }) => row),
+    generated.map(({ row, donor }) =>
       row.status === 'processed' && donor && row.contributorType === 'individual'
         ? matchIdOf(donor)
-        : null;
-    const state = decideMatch(donorFieldsOf(row, index, chosen), found.get(index) ?? null);
-    Object.assign(row, state);
-  });
+        : null,
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { refreshVoterStreets, rowsOf, type Transaction, voterStreetsAreEmpty } from '@portal/db';
+import { rowsOf, type Transaction } from '@portal/db';
 import { sql } from 'drizzle-orm';
+import { refreshVoterStreets, voterStreetsAreEmpty } from '../../records';
 
 export interface MergeCounts {
   inserted: number;

@@ -1,4 +1,4 @@
-import { type DbOrTx, refreshContributionMatches } from '@portal/db';
+import type { DbOrTx } from '@portal/db';
 import {
   CONTRIBUTION_FIELDS,
   createContributionInputSchema,
@@ -18,6 +18,7 @@ import {
   updateContributionAtVersion,
 } from '../data/contributions';
 import { CONTRIBUTION_CSV_COLUMNS, contributionEntry } from '../exports';
+import { refreshContributionMatches } from '../matching/data/refresh';
 import { contributionUpdateRules, updateContributionSchema } from './update-rules';
 
 /**

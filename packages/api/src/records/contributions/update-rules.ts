@@ -1,4 +1,4 @@
-import { type DbOrTx, lockForTransaction, refreshContributionMatches } from '@portal/db';
+import { type DbOrTx, lockForTransaction } from '@portal/db';
 import {
   assertContributionTransitionAllowed,
   type ContributionAction,
@@ -16,6 +16,7 @@ import { type ActionContext, ADDRESS_FIELDS, type ColumnValues, updateControlsSh
 import type { FieldChange } from '../activities/notes';
 import type { ContributionRecord, ContributionRow } from '../data/contributions';
 import { computeMatch } from '../matching/computation';
+import { refreshContributionMatches } from '../matching/data/refresh';
 
 export const updateContributionSchema = updateContributionInputSchema.extend({
   ...updateControlsShape,

@@ -1,11 +1,10 @@
+import { contributions, type DbOrTx, donorIdentities, type StoredMatchResults } from '@portal/db';
 import {
-  contributions,
-  type DbOrTx,
-  donorIdentities,
   donorIdentityMatchId,
-  type StoredMatchResults,
-} from '@portal/db';
-import { type MatchStrength, normalisePersonName, normaliseStreetAddress } from '@portal/domain';
+  type MatchStrength,
+  normalisePersonName,
+  normaliseStreetAddress,
+} from '@portal/domain';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 
 export interface MatchEntry {

@@ -1,7 +1,8 @@
-import { refreshContributionMatches, type StoredMatchCandidate } from '@portal/db';
+import type { StoredMatchCandidate } from '@portal/db';
 import { isPersonContributor } from '@portal/domain';
 import { findMatchEntry } from '../data/matches';
 import { matchingProcedure } from './access';
+import { refreshContributionMatches } from './data/refresh';
 
 type CandidateStrength = 'exact' | 'strong' | 'weak';
 
