@@ -1,56 +1,12 @@
 import { type AddressInfo, connect } from 'node:net';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { capturedLog, type LogLine, logLines, whenLogged } from './captured-log';
 import { CAMPAIGN_STAFF, GOVERNMENT_ADMIN, useTestWorld } from './test-world';
 
-interface LogLine {
-  level: number;
-  msg?: string;
-  reqId?: string;
-  req?: { url?: string };
-}
-
-/** Every line the server's logger writes, and who waits for which. */
-const captured = vi.hoisted(() => ({
-  lines: [] as string[],
-  waiting: new Set<() => void>(),
-}));
-
-// The app's own logger options (level, serializers) are kept; only where the lines go changes,
-// from stdout to this list.
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const { Writable } = await import('node:stream');
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      captured.lines.push(...chunk.toString().split('\n').filter(Boolean));
-      for (const check of captured.waiting) check();
-      callback();
-    },
-  });
-  const withCapturedLog = ((options: { logger?: object } = {}) =>
-    actual.default({
-      ...options,
-      logger: { ...options.logger, stream },
-    } as never)) as unknown as typeof actual.default;
-  return { ...actual, default: withCapturedLog, fastify: withCapturedLog };
-});
-
-const logLines = () => captured.lines.map((line) => JSON.parse(line) as LogLine);
-
-/** Resolves with the first line that `matches`, as soon as the logger writes it. */
-function whenLogged(matches: (line: LogLine) => boolean): Promise<LogLine> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const found = logLines().find(matches);
-      if (!found) return;
-      captured.waiting.delete(check);
-      resolve(found);
-    };
-    captured.waiting.add(check);
-    check();
-  });
-}
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./captured-log')).fastifyWithCapturedLog(importOriginal),
+);
 
 /** What the server logged about the request to `url` after taking it in. */
 async function verdictOn(url: string): Promise<LogLine> {
@@ -75,7 +31,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  captured.lines.length = 0;
+  capturedLog.lines.length = 0;
 });
 
 type Leaving = 'closes' | 'resets';
@@ -106,9 +62,29 @@ function sendHalfABody(
 }
 
 const BOUNDARY = 'client-abort-boundary';
-const multipart = (parts: string) => ({
-  'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-  body: parts,
+
+interface FormPart {
+  name: string;
+  file?: { name: string; type: string };
+  content: string;
+}
+
+/** A multipart POST whose body ends inside its last part: the client leaves before the end. */
+const cutOffUpload = (url: string, cookie: string, parts: FormPart[]) => ({
+  method: 'POST',
+  url,
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie },
+  body: parts
+    .flatMap(({ name, file, content }) => [
+      `--${BOUNDARY}`,
+      file
+        ? `Content-Disposition: form-data; name="${name}"; filename="${file.name}"`
+        : `Content-Disposition: form-data; name="${name}"`,
+      ...(file ? [`Content-Type: ${file.type}`] : []),
+      '',
+      content,
+    ])
+    .join('\r\n'),
 });
 
 /** Requests whose bodies are cut off: plain JSON to REST and tRPC, and the two upload kinds. */
@@ -125,47 +101,27 @@ const CUT_OFF_REQUESTS = {
     headers: { 'content-type': 'application/json' },
     body: '{"json":{"email":"someone@example.org","pass',
   }),
-  'a comment attachment (multipart)': () => {
-    const { 'content-type': type, body } = multipart(
-      [
-        `--${BOUNDARY}`,
-        'Content-Disposition: form-data; name="comment"',
-        '',
-        'See the receipt',
-        `--${BOUNDARY}`,
-        'Content-Disposition: form-data; name="attachment"; filename="receipt.pdf"',
-        'Content-Type: application/pdf',
-        '',
-        '%PDF-1.7 the first bytes of a receipt',
-      ].join('\r\n'),
-    );
-    return {
-      method: 'POST',
-      url: '/contributions/1/comments',
-      headers: { 'content-type': type, cookie: world.users.staff.cookie },
-      body,
-    };
-  },
+  'a comment attachment (multipart)': () =>
+    cutOffUpload('/contributions/1/comments', world.users.staff.cookie, [
+      { name: 'comment', content: 'See the receipt' },
+      {
+        name: 'attachment',
+        file: { name: 'receipt.pdf', type: 'application/pdf' },
+        content: '%PDF-1.7 the first bytes of a receipt',
+      },
+    ]),
   'a voter file (multipart CSV import)': () => {
     const rows = Array.from(
       { length: 200 },
       (_, index) => `abort-${index},Ada,Lovelace,${index} Main St,,Portland,OR,97201,,`,
     );
-    const { 'content-type': type, body } = multipart(
-      [
-        `--${BOUNDARY}`,
-        'Content-Disposition: form-data; name="file"; filename="voters.csv"',
-        'Content-Type: text/csv',
-        '',
-        [KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n'),
-      ].join('\r\n'),
-    );
-    return {
-      method: 'POST',
-      url: '/known-contributors/import',
-      headers: { 'content-type': type, cookie: world.users.government.cookie },
-      body,
-    };
+    return cutOffUpload('/known-contributors/import', world.users.government.cookie, [
+      {
+        name: 'file',
+        file: { name: 'voters.csv', type: 'text/csv' },
+        content: [KNOWN_CONTRIBUTOR_FILE_HEADER, ...rows].join('\n'),
+      },
+    ]);
   },
 };
 

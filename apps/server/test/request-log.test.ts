@@ -2,39 +2,13 @@ import type { DatabaseHandle } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { capturedLog, logLines } from './captured-log';
 import { createCampaign, createGovernment, createUser } from './factories';
 import { buildTestApp, signIn } from './harness';
 
-/** Every line the server's logger writes. */
-const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-
-// The app's own logger options (level, serializers) are kept; only where the lines go changes,
-// from stdout to this list.
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const { Writable } = await import('node:stream');
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      captured.lines.push(...chunk.toString().split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  const withCapturedLog = ((options: { logger?: object } = {}) =>
-    actual.default({
-      ...options,
-      logger: { ...options.logger, stream },
-    } as never)) as unknown as typeof actual.default;
-  return { ...actual, default: withCapturedLog, fastify: withCapturedLog };
-});
-
-interface LogLine {
-  msg?: string;
-  reqId?: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
-}
-
-const logLines = () => captured.lines.map((line) => JSON.parse(line) as LogLine);
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./captured-log')).fastifyWithCapturedLog(importOriginal),
+);
 
 /** The request's method and url, with the status its completion line names. */
 const requestLog = () => {
@@ -74,7 +48,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  captured.lines.length = 0;
+  capturedLog.lines.length = 0;
 });
 
 describe('request log', () => {
@@ -109,7 +83,7 @@ describe('request log', () => {
 
     // Something was logged, so the absence below means something.
     expect(requestLog().length).toBe(5);
-    const log = captured.lines.join('\n');
+    const log = capturedLog.lines.join('\n');
     expect(log).not.toContain(token);
     expect(log).not.toContain(encodeURIComponent(token));
     expect(log).not.toContain(PASSWORD);
@@ -125,7 +99,7 @@ describe('request log', () => {
     expect(requestLog()).toEqual([
       expect.objectContaining({ method: 'GET', url: '/trpc/auth.invitation' }),
     ]);
-    const log = captured.lines.join('\n');
+    const log = capturedLog.lines.join('\n');
     expect(log).not.toContain(code);
     expect(log).not.toContain(encodeURIComponent(code));
   });
