@@ -166,8 +166,8 @@ function printTaskTimes(rows, wallMs) {
  * status. The test suites are a turbo run of their own, started first: turbo picks among ready
  * tasks in no set order, and a long suite started last would make the whole run as long as it.
  * Meanwhile one biome run lints everything (biome's start-up costs more than checking a package),
- * one dependency-cruiser run checks the imports of every package and app, and a second turbo run
- * type checks the packages one at a time.
+ * one dependency-cruiser run checks the imports of every package and app, one jscpd run counts
+ * repeated code, and a second turbo run type checks the packages one at a time.
  */
 async function runChecks() {
   const started = Date.now();
@@ -181,10 +181,16 @@ async function runChecks() {
         '--silent',
         'lint:imports',
       ]);
+      // No more repeated runs of code than today (scripts/check-duplicates.mjs).
+      const repeats = await timedRun('duplicate check (all)', pnpm, [
+        'run',
+        '--silent',
+        'lint:duplicates',
+      ]);
       const typecheck = await turboRun(['typecheck'], 1);
       return {
-        status: lint.status || imports.status || typecheck.status,
-        rows: [...lint.rows, ...imports.rows, ...typecheck.rows],
+        status: lint.status || imports.status || repeats.status || typecheck.status,
+        rows: [...lint.rows, ...imports.rows, ...repeats.rows, ...typecheck.rows],
       };
     })(),
   ]);
