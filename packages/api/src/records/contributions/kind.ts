@@ -1,6 +1,7 @@
 import { type DbOrTx, refreshContributionMatches } from '@portal/db';
 import {
   CONTRIBUTION_FIELDS,
+  CONTRIBUTION_STATUSES,
   createContributionInputSchema,
   normaliseContribution,
   validateContribution,
@@ -14,6 +15,7 @@ import {
   listContributions,
   selectContributionCsvLines,
   selectContributionsForExport,
+  syncContributions,
   toContributionRecord,
   updateContributionAtVersion,
 } from '../data/contributions';
@@ -64,6 +66,8 @@ export const contributionKind = {
   ...contributionUpdateRules,
   listInput: listContributionsInputSchema,
   list: listContributions,
+  statuses: CONTRIBUTION_STATUSES.values,
+  syncPage: syncContributions,
   selectForExport: selectContributionsForExport,
   selectCsvLines: selectContributionCsvLines,
   csvColumns: CONTRIBUTION_CSV_COLUMNS,
