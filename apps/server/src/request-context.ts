@@ -26,6 +26,12 @@ export type RequestContextFactory = (
   },
 ) => Promise<Context>;
 
+/** The `Idempotency-Key` header as sent (the API checks its form); a repeated header counts once. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  return (Array.isArray(header) ? header[0] : header) ?? null;
+}
+
 /**
  * One way to turn an HTTP request into the API context, shared by tRPC and the REST adapters so
  * both see the same session, cookies and client address.
@@ -55,6 +61,7 @@ export function requestContextFactory({
       apiToken: credentials ? readBearerToken(request) : null,
       cookies: sessionCookies(request, reply, config.publicUrl),
       request: { ip: request.ip, origin: request.headers.origin },
+      idempotencyKey: credentials ? idempotencyKeyOf(request) : null,
       passwordHashing,
     });
   };

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contributionInput } from '@portal/api/testing/record-inputs';
 import { allPages, createPortalClient } from '@portal/client';
 import { contributions } from '@portal/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKnownContributor } from './factories';
 import { useTestWorld } from './test-world';
@@ -202,6 +204,48 @@ describe('the client package over HTTP', () => {
       ids.push(row.id);
     }
     expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('creates once when the answer of a create is lost and the client sends it again', async () => {
+    const count = async () =>
+      (
+        await world.database.db
+          .select({ id: contributions.id })
+          .from(contributions)
+          .where(eq(contributions.campaignId, world.campaignId))
+      ).length;
+    let lost = false;
+    const losingFirstAnswer: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (lost || init?.method !== 'POST') return response;
+      lost = true;
+      await response.body?.cancel();
+      throw new TypeError('fetch failed');
+    };
+    const before = await count();
+    const client = createPortalClient({
+      url,
+      token: campaignToken,
+      fetch: losingFirstAnswer,
+      retry: { sleep: async () => {} },
+    });
+    const created = await client.contributions.create.mutate(
+      contributionInput(world.campaignId, { amount: 17 }),
+    );
+    expect(lost).toBe(true);
+    expect(await count()).toBe(before + 1);
+
+    // A script that restarts sends its own key again: the first answer, nothing written.
+    const key = { context: { idempotencyKey: `nightly-${created.id}` } };
+    const again = createPortalClient({ url, token: campaignToken });
+    const first = await again.contributions.create.mutate(contributionInput(world.campaignId), key);
+    const repeated = await again.contributions.create.mutate(
+      contributionInput(world.campaignId),
+      key,
+    );
+    expect(repeated.id).toBe(first.id);
+    expect(repeated.createdAt).toEqual(first.createdAt);
+    expect(await count()).toBe(before + 2);
   });
 
   it('answers a revoked token with 401, which it does not retry', async () => {

@@ -49,6 +49,11 @@ export interface CreateContextOptions {
   cookies: SessionCookies;
   request: RequestInfo;
   /**
+   * The request's `Idempotency-Key` header: creates and imports run at most once per user and key
+   * (see `security/idempotency`). Other procedures ignore it.
+   */
+  idempotencyKey?: string | null | undefined;
+  /**
    * Where every argon2 call of a request runs: one pool per server process, made by the host.
    * Without one, the process-wide pool of default size.
    */

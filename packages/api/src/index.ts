@@ -28,6 +28,7 @@ export type {
   KnownContributorsImportResult,
   UnknownCommittee,
 } from './imports';
+export { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENCY_MESSAGES } from './security/idempotency';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
   PASSWORD_HASHING_BUSY_MESSAGE,

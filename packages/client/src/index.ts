@@ -3,6 +3,7 @@ import {
   createTRPCClient,
   httpBatchStreamLink,
   httpLink,
+  type Operation,
   splitLink,
   type TRPCClient,
 } from '@trpc/client';
@@ -12,6 +13,20 @@ import { type Fetch, type RetryOptions, retryingFetch } from './retrying-fetch';
 export { allPages, type ListPage, type PageRequest } from './pages';
 export { type Fetch, type RetryOptions, retryAfterMs, retryingFetch } from './retrying-fetch';
 export type { AppRouter };
+
+/**
+ * What a call may carry besides its input: `idempotencyKey` names a create or an import, so that
+ * sending it again (after a lost answer, even from a new process) answers the first answer and
+ * writes nothing. Without one, each mutation gets a fresh key, which covers the client's own
+ * retries. `client.contributions.create.mutate(input, { context: { idempotencyKey } })`.
+ */
+export interface PortalCallContext {
+  idempotencyKey?: string;
+}
+
+/** The key a mutation is sent with: the call's own, else a fresh one for this call. */
+const idempotencyKeyOf = (context: Record<string, unknown>): string =>
+  typeof context.idempotencyKey === 'string' ? context.idempotencyKey : crypto.randomUUID();
 
 export interface PortalClientOptions {
   /** The portal's address, e.g. `https://finance.example.gov` (tRPC is served under /trpc). */
@@ -40,14 +55,20 @@ const STREAMED_PROCEDURES =
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const url = `${options.url.replace(/\/+$/, '')}/trpc`;
   const fetch = retryingFetch(options.fetch ?? globalThis.fetch, options.retry);
-  const headers = { authorization: `Bearer ${options.token}` };
-  const shared = { url, fetch, headers, transformer: superjson };
+  const authorization = `Bearer ${options.token}`;
+  const headers = ({ op }: { op: Operation }) =>
+    op.type === 'mutation'
+      ? { authorization, 'idempotency-key': idempotencyKeyOf(op.context) }
+      : { authorization };
+  const shared = { url, fetch, transformer: superjson };
+  // One call per request (no batching): a key names one call, and the server refuses it on a batch.
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => STREAMED_PROCEDURES.test(op.path),
-        true: httpBatchStreamLink({ ...shared, maxItems: 1 }),
-        false: httpLink(shared),
+        // Streams are reads: they carry the token only.
+        true: httpBatchStreamLink({ ...shared, headers: { authorization }, maxItems: 1 }),
+        false: httpLink({ ...shared, headers }),
       }),
     ],
   });

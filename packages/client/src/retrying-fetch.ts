@@ -29,12 +29,20 @@ export function retryAfterMs(header: string | null, now: number): number | null 
 
 /**
  * A 429 means the server refused the request before doing anything, so any request may be sent
- * again. A 503 may come from a database that went away mid-request: reads are repeated, but a
- * write is not, since the script cannot know whether it was applied; it gets the error instead.
+ * again. A 503 may come from a database that went away mid-request: reads are repeated, and so
+ * is a write that carries an Idempotency-Key (the server answers a repeat with the first answer
+ * and writes nothing); any other write is not, since the script cannot know whether it was
+ * applied, and it gets the error instead.
  */
-export function isRetryable(status: number, method: string): boolean {
+export function isRetryable(status: number, method: string, idempotent = false): boolean {
   if (status === 429) return true;
-  return status === 503 && (method === 'GET' || method === 'HEAD');
+  return status === 503 && (idempotent || method === 'GET' || method === 'HEAD');
+}
+
+function hasIdempotencyKey(input: string | URL | Request, init?: RequestInit): boolean {
+  const headers = new Headers(input instanceof Request ? input.headers : undefined);
+  for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
+  return headers.has('idempotency-key');
 }
 
 function methodOf(input: string | URL | Request, init?: RequestInit): string {
@@ -44,19 +52,34 @@ function methodOf(input: string | URL | Request, init?: RequestInit): string {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Wraps a fetch so throttled and unavailable answers are tried again after the server's wait. */
+/**
+ * Wraps a fetch so throttled and unavailable answers are tried again after the server's wait. A
+ * request whose answer was lost (the connection cut) is sent again only when it is a read or
+ * carries an Idempotency-Key.
+ */
 export function retryingFetch(fetchImpl: Fetch, options: RetryOptions = {}): Fetch {
   const { maxRetries, baseDelayMs, maxDelayMs } = { ...DEFAULTS, ...options };
   const sleep = options.sleep ?? wait;
   const now = options.now ?? Date.now;
   return async (input, init) => {
     const method = methodOf(input, init);
+    const idempotent = hasIdempotencyKey(input, init);
+    const safeToRepeat = idempotent || method === 'GET' || method === 'HEAD';
     for (let attempt = 0; ; attempt += 1) {
-      // A Request body can be read once; each attempt sends a fresh copy.
-      const response = await fetchImpl(input instanceof Request ? input.clone() : input, init);
-      if (attempt >= maxRetries || !isRetryable(response.status, method)) return response;
+      const backoff = Math.min(baseDelayMs * 2 ** attempt, maxDelayMs);
+      let response: Response;
+      try {
+        // A Request body can be read once; each attempt sends a fresh copy.
+        response = await fetchImpl(input instanceof Request ? input.clone() : input, init);
+      } catch (error) {
+        if (attempt >= maxRetries || !safeToRepeat || init?.signal?.aborted) throw error;
+        await sleep(backoff);
+        continue;
+      }
+      if (attempt >= maxRetries || !isRetryable(response.status, method, idempotent))
+        return response;
       const named = retryAfterMs(response.headers.get('retry-after'), now());
-      const delay = Math.min(named ?? baseDelayMs * 2 ** attempt, maxDelayMs);
+      const delay = Math.min(named ?? backoff, maxDelayMs);
       // The answer is dropped; release its connection before waiting.
       await response.body?.cancel();
       await sleep(delay);

@@ -29,6 +29,11 @@ describe('isRetryable', () => {
   ])('%i on %s: %s', (status, method, expected) => {
     expect(isRetryable(status, method)).toBe(expected);
   });
+
+  it('repeats a write that met a 503 when it carries an Idempotency-Key', () => {
+    expect(isRetryable(503, 'POST', true)).toBe(true);
+    expect(isRetryable(500, 'POST', true)).toBe(false);
+  });
 });
 
 /** A server answering each path with a script of statuses, one per request, then 200. */
@@ -107,5 +112,38 @@ describe('retryingFetch against a server that throttles', () => {
     });
     expect((await fetch(`${base}/e`)).status).toBe(200);
     expect(waits).toEqual([5_000]);
+  });
+});
+
+describe('retryingFetch when the answer is lost', () => {
+  /** A fetch that sends the request, then loses the first answer as a cut connection would. */
+  const losingFirstAnswer = () => {
+    let lost = false;
+    return async (input: string | URL | Request, init?: RequestInit) => {
+      const response = await globalThis.fetch(input, init);
+      if (lost) return response;
+      lost = true;
+      await response.body?.cancel();
+      throw new TypeError('fetch failed');
+    };
+  };
+
+  it('sends a write with an Idempotency-Key again, and a write without one only once', async () => {
+    const fetch = () => retryingFetch(losingFirstAnswer(), { sleep: async () => {} });
+    received.length = 0;
+    const keyed = await fetch()(`${base}/keyed`, {
+      method: 'POST',
+      headers: { 'idempotency-key': 'k-1' },
+      body: '{"n":3}',
+    });
+    expect(keyed.status).toBe(200);
+    await expect(fetch()(`${base}/unkeyed`, { method: 'POST', body: '{"n":4}' })).rejects.toThrow(
+      'fetch failed',
+    );
+    expect(received).toEqual([
+      'POST /keyed {"n":3}',
+      'POST /keyed {"n":3}',
+      'POST /unkeyed {"n":4}',
+    ]);
   });
 });

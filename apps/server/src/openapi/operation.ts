@@ -64,6 +64,16 @@ export interface OperationDoc {
 export type OperationDocs = Record<string, OperationDoc>;
 
 export const JSON_OBJECT: JsonSchema = { type: 'object' };
+
+/** Creates and imports run at most once per user and key for a day (`security/idempotency`). */
+export const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  description:
+    'Any 1 to 255 visible ASCII characters (a UUID). The same key with the same request within ' +
+    '24 hours answers the first answer again and writes nothing; with another request, 422. A ' +
+    'duplicate sent while the first is still running waits for it.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+} as const;
 export const CSV_TEXT: ResponseContent = { 'text/csv': { schema: { type: 'string' } } };
 export const BINARY_FILE: JsonSchema = {
   type: 'string',

@@ -1,4 +1,4 @@
-import type { OperationDocs } from './operation';
+import { IDEMPOTENCY_KEY_HEADER, type OperationDocs } from './operation';
 
 /** Session, passwords, users and campaigns (spec section 7). */
 export const accountOperations: OperationDocs = {
@@ -58,9 +58,10 @@ export const accountOperations: OperationDocs = {
     tag: 'Users',
     procedure: 'users.invite',
     signedIn: true,
+    headers: [IDEMPOTENCY_KEY_HEADER],
     description:
       'Invitation e-mails are limited per recipient address and per sender (429, nothing written).',
-    errors: [400, 401, 403, 404, 409, 429, 503],
+    errors: [400, 401, 403, 404, 409, 422, 429, 503],
   },
   'POST /users/resend-invite': {
     summary: 'Send an invitation again',
@@ -125,7 +126,8 @@ export const accountOperations: OperationDocs = {
     tag: 'Campaigns',
     procedure: 'campaigns.create',
     signedIn: true,
-    errors: [400, 401, 403, 409, 429, 503],
+    headers: [IDEMPOTENCY_KEY_HEADER],
+    errors: [400, 401, 403, 409, 422, 429, 503],
   },
   'POST /campaigns/update': {
     summary: 'Rename a campaign',

@@ -1,6 +1,6 @@
 import type { RecordCollection } from '@portal/domain';
 import type { OperationDocs } from './operation';
-import { BINARY_FILE, CSV_TEXT, JSON_OBJECT } from './operation';
+import { BINARY_FILE, CSV_TEXT, IDEMPOTENCY_KEY_HEADER, JSON_OBJECT } from './operation';
 
 const CSV_FILE = { type: 'string', contentMediaType: 'text/csv', description: 'The CSV file.' };
 const TRUE_OR_FALSE = { type: 'string', enum: ['true', 'false'] };
@@ -40,7 +40,8 @@ export const fileOperationDocs: OperationDocs = {
       required: ['file'],
     },
     responseContent: { 'application/json': { schema: { type: 'array', items: JSON_OBJECT } } },
-    errors: [400, 401, 403, 404, 503],
+    headers: [IDEMPOTENCY_KEY_HEADER],
+    errors: [400, 401, 403, 404, 422, 503],
   },
   'GET /bulk-contributions.csv': {
     summary: 'The template CSV for a bulk upload',

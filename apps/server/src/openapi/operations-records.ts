@@ -1,6 +1,6 @@
 import type { RecordCollection } from '@portal/domain';
 import type { ErrorStatus } from './components';
-import type { OperationDoc, OperationDocs } from './operation';
+import { IDEMPOTENCY_KEY_HEADER, type OperationDoc, type OperationDocs } from './operation';
 
 type Kind = RecordCollection;
 
@@ -37,7 +37,25 @@ function recordOperations(kind: Kind): OperationDocs {
       ...common,
       summary: `Create a ${noun} (as a draft)`,
       procedure: `${kind}.create`,
-      errors: [400, 401, 403, 404, 503],
+      headers: [IDEMPOTENCY_KEY_HEADER],
+      errors: [400, 401, 403, 404, 422, 503],
+    },
+    [`GET /${kind}`]: {
+      ...common,
+      summary: `The ${kind} the caller may see, in the order they last changed, by cursor`,
+      description:
+        'For scripts that keep a copy: pass `nextCursor` as `cursor` until it is null (a row ' +
+        'written meanwhile comes later, so none is skipped or repeated; a row changed meanwhile ' +
+        'comes again with its new state). `updatedSince` (an ISO 8601 instant) keeps to rows ' +
+        'created or changed since, archiving included (status `archived`). `limit` 1-500, ' +
+        'default 100. Send `If-None-Match` with the `ETag` to get 304.',
+      procedure: `${kind}.sync`,
+      input: 'query',
+      responseHeaders: {
+        ETag: { description: 'The tag of this page.', schema: { type: 'string' } },
+      },
+      otherResponses: { '304': { description: 'Not modified since the ETag sent.' } },
+      errors: [400, 401, 503],
     },
     [`GET /${kind}/:id`]: {
       ...common,
@@ -66,7 +84,8 @@ function recordOperations(kind: Kind): OperationDocs {
         'base64-encoded.',
       procedure: `${kind}.comment`,
       multipart: COMMENT_PARTS,
-      errors: [400, 401, 403, 404, 503],
+      headers: [IDEMPOTENCY_KEY_HEADER],
+      errors: [400, 401, 403, 404, 422, 503],
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type AppRouter, appRouter } from '@portal/api';
+import { type AppRouter, appRouter, IDEMPOTENCY_MESSAGES } from '@portal/api';
 import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,9 +13,12 @@ export const trpcRoutes: FastifyPluginAsync<{
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
     // tRPC reads its body itself, past our JSON parser: a body that was not UTF-8 is refused here.
-    createContext: ({ req, res }) => {
+    createContext: ({ req, res, info }) => {
       const notUtf8 = notUtf8Body(req);
       if (notUtf8) throw new TRPCError({ code: 'BAD_REQUEST', message: notUtf8.message });
+      // The key names one create; in a batch it could not say which call it belongs to.
+      if (req.headers['idempotency-key'] !== undefined && info.calls.length > 1)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: IDEMPOTENCY_MESSAGES.batched });
       return createRequestContext(req, res);
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),

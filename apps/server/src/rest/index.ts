@@ -10,6 +10,7 @@ import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
 import { registerOpenDataRoutes } from './open-data';
+import { registerRecordSyncRoutes } from './record-sync';
 import { recordsRoutes, registerAttachmentDownload } from './records';
 import { type RestRoute, registerRestRoutes } from './rest-route';
 import { usersRoutes } from './users';
@@ -30,6 +31,7 @@ export const restRoutes: FastifyPluginAsync<{
 }> = async (fastify, { createRequestContext }) => {
   registerRestRoutes(fastify, createRequestContext, registeredRestRoutes);
   registerAttachmentDownload(fastify, createRequestContext);
+  registerRecordSyncRoutes(fastify, createRequestContext);
   registerExportRoutes(fastify, createRequestContext);
   registerGeoRoutes(fastify, createRequestContext);
   registerCsvImport(fastify, createRequestContext, knownContributorsImport);

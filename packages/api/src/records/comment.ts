@@ -1,3 +1,4 @@
+import { idempotent } from '../security/idempotency';
 import { commentInputSchema, writeComment } from './activities/comment';
 import { historyTarget, type RecordKindNames, type RecordLookup, type StoredRecord } from './kind';
 import { recordProcedure } from './procedure';
@@ -8,6 +9,8 @@ export const commentProcedure = <Record extends StoredRecord>(
 ) =>
   recordProcedure(kind)
     .input(commentInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await writeComment(ctx.db, historyTarget(kind.historyLink, ctx.record), ctx.actor, input);
-    });
+    .mutation(
+      idempotent(`${kind.historyLink}.comment`, async ({ ctx, input }) => {
+        await writeComment(ctx.db, historyTarget(kind.historyLink, ctx.record), ctx.actor, input);
+      }),
+    );

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import type { z } from 'zod';
 import { campaignWriterFor } from '../access/writer';
+import { idempotent } from '../security/idempotency';
 import { protectedProcedure } from '../trpc';
 import { actorLabel, describeCreation } from './activities/notes';
 import { recordActivity } from './data/activities';
@@ -40,31 +41,33 @@ export const createProcedure = <
 >(
   kind: CreateRules<Input, RawInput, Payload, Row, Answer>,
 ) =>
-  protectedProcedure.input(kind.createInput).mutation(async ({ ctx, input }) => {
-    const { actor, campaign } = await campaignWriterFor(ctx, input.campaignId, kind.name);
-    const { amount, ...fields } = kind.payloadOf(input as Input);
-    return ctx.db.transaction(async (tx) => {
-      const row = await kind.insert(tx, {
-        ...fields,
-        amountCents: dollarsToCents(amount),
-        status: 'draft',
-        campaignId: campaign.id,
-        governmentId: campaign.governmentId,
-        createdById: actor.userId,
+  protectedProcedure.input(kind.createInput).mutation(
+    idempotent(`${kind.name}.create`, async ({ ctx, input }) => {
+      const { actor, campaign } = await campaignWriterFor(ctx, input.campaignId, kind.name);
+      const { amount, ...fields } = kind.payloadOf(input as Input);
+      return ctx.db.transaction(async (tx) => {
+        const row = await kind.insert(tx, {
+          ...fields,
+          amountCents: dollarsToCents(amount),
+          status: 'draft',
+          campaignId: campaign.id,
+          governmentId: campaign.governmentId,
+          createdById: actor.userId,
+        });
+        const answer = await kind.answer(tx, row, campaign.name);
+        await recordActivity(tx, {
+          ...historyTarget(kind.historyLink, row),
+          userId: actor.userId,
+          onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
+          apiTokenId: actor.apiTokenId,
+          activityType: kind.activityType,
+          notes: describeCreation(
+            actorLabel(actor, campaign.name),
+            `${kind.name} #${row.id}`,
+            amount,
+          ),
+        });
+        return answer;
       });
-      const answer = await kind.answer(tx, row, campaign.name);
-      await recordActivity(tx, {
-        ...historyTarget(kind.historyLink, row),
-        userId: actor.userId,
-        onBehalfOfCampaignId: actor.onBehalfOfCampaignId,
-        apiTokenId: actor.apiTokenId,
-        activityType: kind.activityType,
-        notes: describeCreation(
-          actorLabel(actor, campaign.name),
-          `${kind.name} #${row.id}`,
-          amount,
-        ),
-      });
-      return answer;
-    });
-  });
+    }),
+  );

@@ -13,11 +13,12 @@ import {
   type SelectCsvLines,
   type SelectForExport,
 } from './list';
+import { type SyncRules, syncProcedure } from './sync';
 import { type UpdateRequest, type UpdateRules, updateProcedures } from './update';
 
 /**
  * The procedures every kind of money record has, instantiated for one kind's configuration:
- * create, get, update, archive, list, comment and the CSV and ORESTAR exports. A router adds
+ * create, get, update, archive, list, sync, comment and the CSV and ORESTAR exports. A router adds
  * the procedures only its kind has.
  */
 export function recordProcedures<
@@ -37,7 +38,8 @@ export function recordProcedures<
   kind: RecordKindNames &
     CreateRules<CreateInput, RawCreateInput, Payload, Row, CreateAnswer> &
     UpdateRules<Stored, UpdateInput, RawUpdateInput, Row> &
-    ListRules<Request, RawRequest, ListRow> & {
+    ListRules<Request, RawRequest, ListRow> &
+    SyncRules<Stored['status'], ListRow> & {
       selectForExport: SelectForExport<Request, ExportRow>;
       selectCsvLines: SelectCsvLines<Request>;
       csvColumns: readonly RecordCsvColumn<ExportRow>[];
@@ -51,6 +53,7 @@ export function recordProcedures<
     update,
     archive,
     list: listProcedure(kind),
+    sync: syncProcedure(kind),
     comment: commentProcedure(kind),
     exportCsv: exportCsvProcedure(kind),
     exportXml: exportXmlProcedure(kind),

@@ -11,6 +11,7 @@ export * from './dashboard-year-summary';
 export * from './expenditures';
 export * from './external-contributions';
 export * from './geocoding';
+export * from './idempotency-keys';
 export * from './organisations';
 export * from './record-totals';
 export * from './users';

@@ -1,6 +1,7 @@
 import { createCampaignInputSchema, DomainError } from '@portal/domain';
 import { assertAdministersGovernment } from '../../access/government-admin';
 import { findGovernment } from '../../access/organisations';
+import { idempotent } from '../../security/idempotency';
 import { governmentAdminProcedure } from '../../trpc';
 import { insertCampaign } from '../data/campaigns';
 import { grantInvitation } from '../users/grant-invitation';
@@ -18,36 +19,38 @@ import { campaignOutput, toCampaignOutput } from './outputs';
 export const create = governmentAdminProcedure
   .input(createCampaignInputSchema)
   .output(campaignOutput)
-  .mutation(async ({ ctx, input }) => {
-    assertAdministersGovernment(ctx.user.permissions, input.governmentId);
-    const government = await findGovernment(ctx.db, input.governmentId);
-    if (!government) throw new DomainError('NOT_FOUND', 'Government not found');
-    const now = new Date();
-    const { firstUser } = input;
-    const { campaign, invitation } = await ctx.db.transaction(async (tx) => {
-      const campaign = await insertCampaign(tx, {
-        governmentId: government.id,
-        name: input.name,
-        officeSought: input.officeSought,
-        email: firstUser?.email ?? null,
+  .mutation(
+    idempotent('campaigns.create', async ({ ctx, input }) => {
+      assertAdministersGovernment(ctx.user.permissions, input.governmentId);
+      const government = await findGovernment(ctx.db, input.governmentId);
+      if (!government) throw new DomainError('NOT_FOUND', 'Government not found');
+      const now = new Date();
+      const { firstUser } = input;
+      const { campaign, invitation } = await ctx.db.transaction(async (tx) => {
+        const campaign = await insertCampaign(tx, {
+          governmentId: government.id,
+          name: input.name,
+          officeSought: input.officeSought,
+          email: firstUser?.email ?? null,
+        });
+        if (!firstUser) return { campaign, invitation: null };
+        const target: InviteTarget = {
+          role: 'campaign_admin',
+          governmentId: government.id,
+          campaignId: campaign.id,
+          governmentName: government.name,
+          campaignName: campaign.name,
+        };
+        const { user, code } = await grantInvitation(tx, firstUser, target, {
+          now,
+          senderId: ctx.user.id,
+        });
+        return { campaign, invitation: { user, code, target } };
       });
-      if (!firstUser) return { campaign, invitation: null };
-      const target: InviteTarget = {
-        role: 'campaign_admin',
-        governmentId: government.id,
-        campaignId: campaign.id,
-        governmentName: government.name,
-        campaignName: campaign.name,
-      };
-      const { user, code } = await grantInvitation(tx, firstUser, target, {
-        now,
-        senderId: ctx.user.id,
-      });
-      return { campaign, invitation: { user, code, target } };
-    });
-    if (invitation) {
-      const { user, code, target } = invitation;
-      await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
-    }
-    return toCampaignOutput(campaign);
-  });
+      if (invitation) {
+        const { user, code, target } = invitation;
+        await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
+      }
+      return toCampaignOutput(campaign);
+    }),
+  );

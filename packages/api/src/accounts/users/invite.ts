@@ -1,4 +1,5 @@
 import { canInviteWithAny, DomainError, inviteUserInputSchema, ROLES } from '@portal/domain';
+import { idempotent } from '../../security/idempotency';
 import { adminProcedure } from '../../trpc';
 import { grantInvitation } from './grant-invitation';
 import { mailInvitation } from './invitation-mail';
@@ -13,30 +14,32 @@ import { userRowOutput } from './outputs';
 export const invite = adminProcedure
   .input(inviteUserInputSchema)
   .output(userRowOutput)
-  .mutation(async ({ ctx, input }) => {
-    const target = await resolveInviteTarget(ctx.db, input);
-    const organisation = organisationName(target);
-    if (!canInviteWithAny(ctx.user.permissions, target)) {
-      throw new DomainError(
-        'FORBIDDEN',
-        `You may not invite a ${ROLES.labels[target.role]} to ${organisation}`,
+  .mutation(
+    idempotent('users.invite', async ({ ctx, input }) => {
+      const target = await resolveInviteTarget(ctx.db, input);
+      const organisation = organisationName(target);
+      if (!canInviteWithAny(ctx.user.permissions, target)) {
+        throw new DomainError(
+          'FORBIDDEN',
+          `You may not invite a ${ROLES.labels[target.role]} to ${organisation}`,
+        );
+      }
+      const now = new Date();
+      const { user, permission, code } = await ctx.db.transaction((tx) =>
+        grantInvitation(tx, input, target, { now, senderId: ctx.user.id }),
       );
-    }
-    const now = new Date();
-    const { user, permission, code } = await ctx.db.transaction((tx) =>
-      grantInvitation(tx, input, target, { now, senderId: ctx.user.id }),
-    );
 
-    await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
-    return {
-      id: permission.id,
-      userId: user.id,
-      roleId: permission.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: user.title,
-      email: user.email,
-      role: permission.role,
-      userStatus: user.status,
-    };
-  });
+      await mailInvitation(ctx, { to: user.email, code, target, inviter: ctx.user });
+      return {
+        id: permission.id,
+        userId: user.id,
+        roleId: permission.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        title: user.title,
+        email: user.email,
+        role: permission.role,
+        userStatus: user.status,
+      };
+    }),
+  );

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { campaignWriterFor } from '../../access/writer';
+import { idempotent } from '../../security/idempotency';
 import { protectedProcedure } from '../../trpc';
 import type { ContributionRecord } from '../data/contributions';
 import { parseBulkContributions } from '../exports';
@@ -44,9 +45,8 @@ const failed = (issues: string[]): BulkImportResult => ({
  * caller's campaign. Every row passes the create schema or nothing is saved; the rows and one
  * history line each are written in one transaction.
  */
-export const bulkImport = protectedProcedure
-  .input(bulkImportInputSchema)
-  .mutation(async ({ ctx, input }): Promise<BulkImportResult> => {
+export const bulkImport = protectedProcedure.input(bulkImportInputSchema).mutation(
+  idempotent('contributions.bulkImport', async ({ ctx, input }): Promise<BulkImportResult> => {
     const campaignId =
       input.campaignId ?? ctx.user.permissions[0]?.campaignId ?? ctx.session.assumedCampaignId;
     if (!campaignId) return failed(['A campaign is required']);
@@ -84,4 +84,5 @@ export const bulkImport = protectedProcedure
       message: `${count} contribution${count === 1 ? '' : 's'} uploaded`,
       contributions: created,
     };
-  });
+  }),
+);

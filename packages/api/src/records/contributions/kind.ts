@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@portal/db';
 import {
   CONTRIBUTION_FIELDS,
+  CONTRIBUTION_STATUSES,
   createContributionInputSchema,
   normaliseContribution,
   validateContribution,
@@ -14,6 +15,7 @@ import {
   listContributions,
   selectContributionCsvLines,
   selectContributionsForExport,
+  syncContributions,
   toContributionRecord,
   updateContributionAtVersion,
 } from '../data/contributions';
@@ -65,6 +67,8 @@ export const contributionKind = {
   ...contributionUpdateRules,
   listInput: listContributionsInputSchema,
   list: listContributions,
+  statuses: CONTRIBUTION_STATUSES.values,
+  syncPage: syncContributions,
   selectForExport: selectContributionsForExport,
   selectCsvLines: selectContributionCsvLines,
   csvColumns: CONTRIBUTION_CSV_COLUMNS,

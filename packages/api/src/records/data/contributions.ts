@@ -92,6 +92,7 @@ export const {
   insert: insertContribution,
   updateAtVersion: updateContributionAtVersion,
   list: listContributions,
+  syncPage: syncContributions,
   selectForExport: selectContributionsForExport,
   csvLinesQuery: contributionCsvLinesQuery,
   selectCsvLines: selectContributionCsvLines,

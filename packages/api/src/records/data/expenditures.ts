@@ -59,6 +59,7 @@ export const {
   insert: insertExpenditure,
   updateAtVersion: updateExpenditureAtVersion,
   list: listExpenditures,
+  syncPage: syncExpenditures,
   selectForExport: selectExpendituresForExport,
   csvLinesQuery: expenditureCsvLinesQuery,
   selectCsvLines: selectExpenditureCsvLines,

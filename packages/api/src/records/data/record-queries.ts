@@ -2,6 +2,7 @@ import { campaigns, type DbOrTx, type RecordTotalsKind } from '@portal/db';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ListScope } from '../../access/scope';
 import { recordList } from '../list-engine/record-list';
+import { recordSyncPage } from '../list-engine/sync-page';
 import { csvLineQueries } from './csv-line-queries';
 import { recordExports } from './record-export';
 import type { RecordTable } from './record-table';
@@ -77,6 +78,10 @@ export function recordQueries<
     totalsKind: options.totalsKind,
   });
 
+  const syncPage = recordSyncPage<ListRow>(table, (row, campaignName) =>
+    toListRow(asRow(row), campaignName),
+  );
+
   const condition = (scope: ListScope, filter: Filter) =>
     and(listCondition(table, scope, filter), extraCondition?.(filter));
 
@@ -128,6 +133,7 @@ export function recordQueries<
     insert,
     updateAtVersion,
     list,
+    syncPage,
     selectForExport,
     ...csvLineQueries(table, condition, (sort: RecordSort<SortField>) =>
       orderBy(sortColumns, table.id, sort),

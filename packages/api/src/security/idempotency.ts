@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { type Database, idempotencyKeys, type Transaction } from '@portal/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import superjson from 'superjson';
+
+/** How long a key answers with its first answer; afterwards the same key starts a new request. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export const IDEMPOTENCY_MESSAGES = {
+  malformed: 'Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice)',
+  otherRequest:
+    'This Idempotency-Key was already used with another request; send a new key for a new request',
+  batched:
+    'Idempotency-Key applies to one call: send the create on its own, not in a batch of calls',
+} as const;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The key as sent, or a 400 that says what a key may be. */
+export function checkedIdempotencyKey(key: string): string {
+  if (!KEY_PATTERN.test(key))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: IDEMPOTENCY_MESSAGES.malformed });
+  return key;
+}
+
+/**
+ * One text for one request: the procedure's name and its parsed input (so the order of the body's
+ * keys does not matter). An uploaded file's bytes count as they are.
+ */
+export function requestHashOf(path: string, input: unknown): string {
+  const text = JSON.stringify([path, input ?? null], (_key, value: unknown) =>
+    value instanceof Uint8Array ? `bytes:${Buffer.from(value).toString('base64')}` : value,
+  );
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export interface IdempotentCall {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
+
+export type IdempotentOutcome<Answer> =
+  | { replayed: false; answer: Answer }
+  | { replayed: true; answer: unknown };
+
+/**
+ * Runs `write` at most once for a user's key: the key's row is written in `write`'s own
+ * transaction, so a create and its key commit together or not at all (a failed create leaves the
+ * key free for the retry). A second request with the key waits on the row's primary key until the
+ * first commits, then answers the first answer without writing; with another request it is 422.
+ */
+export async function runOnce<Answer>(
+  db: Database,
+  call: IdempotentCall,
+  write: (tx: Transaction) => Promise<Answer>,
+): Promise<IdempotentOutcome<Answer>> {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key));
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, call.userId),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`,
+          ),
+        ),
+      );
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ ...call, answer: sql`'null'::jsonb` })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select({ requestHash: idempotencyKeys.requestHash, answer: idempotencyKeys.answer })
+        .from(idempotencyKeys)
+        .where(mine);
+      if (!first || first.requestHash !== call.requestHash)
+        throw new TRPCError({
+          code: 'UNPROCESSABLE_CONTENT',
+          message: IDEMPOTENCY_MESSAGES.otherRequest,
+        });
+      return {
+        replayed: true,
+        answer: superjson.deserialize(first.answer as Parameters<typeof superjson.deserialize>[0]),
+      };
+    }
+    const answer = await write(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ answer: superjson.serialize(answer) })
+      .where(mine);
+    return { replayed: false, answer };
+  });
+}
+
+interface IdempotentContext {
+  db: Database;
+  user: { id: number };
+  idempotencyKey?: string | null | undefined;
+}
+
+/**
+ * A create's or an import's resolver that honours the request's `Idempotency-Key`: without a key
+ * it runs as it is; with one it runs at most once per user and key (`runOnce`), on the
+ * transaction that holds the key. `operation` names the call in the request's hash, so one key
+ * sent to two different creates is two different requests.
+ */
+export const idempotent =
+  <Ctx extends IdempotentContext, Input, Answer>(
+    operation: string,
+    resolve: (options: { ctx: Ctx; input: Input }) => Promise<Answer>,
+  ) =>
+  async (options: { ctx: Ctx; input: Input }): Promise<Answer> => {
+    const { ctx, input } = options;
+    if (ctx.idempotencyKey == null) return resolve(options);
+    const call = {
+      userId: ctx.user.id,
+      key: checkedIdempotencyKey(ctx.idempotencyKey),
+      requestHash: requestHashOf(operation, input),
+    };
+    const outcome = await runOnce(ctx.db, call, (tx) =>
+      resolve({ ctx: { ...ctx, db: tx as unknown as Database }, input }),
+    );
+    return outcome.answer as Answer;
+  };
