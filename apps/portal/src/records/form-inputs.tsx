@@ -26,8 +26,9 @@ const setField = <V extends FieldValues>(
 /** The id of a record field's input, so the list of what is missing can move focus to it. */
 export const recordFieldId = (field: string) => `record-field-${field}`;
 
-/** What every date field says of a date that cannot exist (13/45/2024), instead of 'required'. */
-export const INVALID_DATE_MESSAGE = 'Not a valid date: use MM/DD/YYYY, for example 03/15/2024';
+/** What a date field says of a date that cannot exist (13/45/2024), instead of 'required'. */
+export const invalidDateMessage = (label: string) =>
+  `${label} is not a valid date: use MM/DD/YYYY, for example 03/15/2024`;
 
 /**
  * The form's own binding (value, error, blur validation) with the label and the required mark,
@@ -123,7 +124,7 @@ export function FormDate<V extends FieldValues>(props: BoundInputProps<V>) {
         input.onBlur?.(event);
         if (typed === '' || parseCalendarDate(typed) !== null) return;
         setField(form, field, '');
-        form.setFieldError(field, INVALID_DATE_MESSAGE);
+        form.setFieldError(field, invalidDateMessage(props.label));
       }}
     />
   );
