@@ -37,3 +37,11 @@ export async function markOutOfCompliance(page: Page, explanation: string) {
   await dialog.getByLabel('Explanation').fill(explanation);
   await dialog.getByRole('button', { name: 'Mark Out of Compliance' }).click();
 }
+
+/**
+ * The message `text` under a field. A new form also lists what stops Save as Draft in its
+ * summary, so the same words appear there as a link: this is the field's own message.
+ */
+export function fieldError(page: Page, text: string): Locator {
+  return page.locator('.mantine-InputWrapper-error', { hasText: text });
+}

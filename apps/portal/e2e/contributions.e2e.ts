@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
-import { choose, field, typeDate } from './contributions-records';
+import { choose, field, fieldError, typeDate } from './contributions-records';
 import { DEMO_USERS, signInAs } from './portal';
 import { describeBookkeepingAndReview } from './record-review';
 
@@ -27,10 +27,10 @@ describeBookkeepingAndReview({
     // Leaving required fields empty shows their messages.
     await field(page, 'Street Address').click();
     await page.getByLabel('Zip Code').click();
-    await page.getByText('Your street address is required').waitFor();
+    await fieldError(page, 'Your street address is required').waitFor();
     await page.getByLabel('First Name').click();
     await field(page, 'Street Address').click();
-    await page.getByText('First name is required.').waitFor();
+    await fieldError(page, 'First name is required.').waitFor();
     await expectNoSeriousAxeViolations(page, 'new contribution with field errors');
 
     await typeDate(page, 'Date of Contribution', '03/01/2024');

@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile } from './browser';
-import { choose, field, typeDate } from './contributions-records';
+import { choose, field, fieldError, typeDate } from './contributions-records';
 import { describeBookkeepingAndReview } from './record-review';
 
 launchBrowserForFile();
@@ -17,7 +17,7 @@ describeBookkeepingAndReview({
     await page.getByRole('heading', { name: 'New Expense' }).waitFor();
     await page.getByLabel('Payee Name').click();
     await field(page, 'Street Address').click();
-    await page.getByText('The payee name is required').waitFor();
+    await fieldError(page, 'The payee name is required').waitFor();
 
     await field(page, 'Amount').fill('120.5');
     await typeDate(page, 'Date of Expenditure', '03/02/2024');
@@ -26,7 +26,7 @@ describeBookkeepingAndReview({
     await choose(page, 'Payment Method', 'Check');
     await page.getByLabel('Check Number').click();
     await page.getByLabel('Payee Name').click();
-    await page.getByText('Check number is required.').waitFor();
+    await fieldError(page, 'Check number is required.').waitFor();
     await expectNoSeriousAxeViolations(page, 'new expense with field errors');
     await page.getByLabel('Check Number').fill('1001');
     await choose(page, 'Payee Type', 'Business');

@@ -1,4 +1,4 @@
-import { Button, Popover, Select, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Button, Popover, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { canAssume } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,10 @@ import { campaignSelectOptions } from '../lib/campaign-options';
 import { ranOrFlashed } from '../lib/flash';
 import { useCurrentUser } from '../lib/session';
 import { useTRPC } from '../trpc';
+import { useEditedCampaignName } from './use-edited-campaign';
 
-export const EDIT_MODE_BANNER_HEIGHT = 36;
+/** The banner's two lines: the spec's button and the campaign being edited. */
+export const EDIT_MODE_BANNER_HEIGHT = 52;
 
 /** Edit mode changes who the session acts as, so everything cached is re-read. */
 function useRefreshAfterEditModeChange() {
@@ -18,7 +20,8 @@ function useRefreshAfterEditModeChange() {
 
 /**
  * The full-width red banner while a government admin acts as a campaign (spec section 2,
- * 'Edit-mode banner'); clicking it turns edit mode off.
+ * 'Edit-mode banner'); clicking it turns edit mode off. Below the spec's words it names the
+ * campaign being edited, so nobody edits one campaign believing it is another.
  */
 export function EditModeBanner() {
   const trpc = useTRPC();
@@ -30,20 +33,30 @@ export function EditModeBanner() {
     await refresh();
     await navigate('/dashboard');
   };
+  const campaignName = useEditedCampaignName();
   return (
-    <UnstyledButton
-      onClick={() => void turnOff()}
-      disabled={stop.isPending}
+    <Box
       w="100%"
       h={EDIT_MODE_BANNER_HEIGHT}
-      bg="red.7"
+      bg="red.9"
       c="white"
-      fw={700}
       ta="center"
+      px="sm"
       data-testid="edit-mode-banner"
     >
-      EDIT MODE ON - Click to turn off
-    </UnstyledButton>
+      <UnstyledButton
+        onClick={() => void turnOff()}
+        disabled={stop.isPending}
+        c="white"
+        fw={700}
+        pt={4}
+      >
+        EDIT MODE ON - Click to turn off
+      </UnstyledButton>
+      <Text size="sm" truncate="end" data-testid="edit-mode-campaign">
+        {campaignName ? `Editing ${campaignName}` : 'Editing a campaign'}
+      </Text>
+    </Box>
   );
 }
 

@@ -25,10 +25,12 @@ export function parseCalendarDate(text: string): string | null {
 type Props = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat'> & {
   value: string | null;
   onChange: (value: string | null) => void;
+  /** A read-only record shows an empty date as nothing, not as 'MM/DD/YYYY'. */
+  showPlaceholder?: boolean;
 };
 
 /** A date picker whose value is a calendar date string (or null), shown as MM/DD/YYYY. */
-export function CalendarDateInput({ value, onChange, ...props }: Props) {
+export function CalendarDateInput({ value, onChange, showPlaceholder = true, ...props }: Props) {
   return (
     <DateInput
       {...props}
@@ -36,7 +38,7 @@ export function CalendarDateInput({ value, onChange, ...props }: Props) {
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
       valueFormat="MM/DD/YYYY"
       dateParser={parseCalendarDate}
-      placeholder="MM/DD/YYYY"
+      placeholder={showPlaceholder ? 'MM/DD/YYYY' : undefined}
       clearable
     />
   );

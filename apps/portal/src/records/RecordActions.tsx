@@ -1,9 +1,10 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { RecordAction } from '@portal/domain';
 
 /**
- * The action buttons of a detail page (campaign group) and the government admin's compliance
- * dropdown, both from the domain's available actions so they match what the server allows.
+ * The campaign's action buttons of a detail page, from the domain's available actions so they
+ * match what the server allows. The government admin's compliance dropdown lives in the review
+ * panel.
  */
 export function RecordActions<Key extends string, Status extends string>(props: {
   actions: readonly RecordAction<Key, Status>[];
@@ -14,23 +15,8 @@ export function RecordActions<Key extends string, Status extends string>(props: 
 }) {
   const { actions, onAction, busy, assumed } = props;
   const buttons = actions.filter((action) => action.group === 'campaign');
-  const compliance = actions.filter((action) => action.group === 'compliance');
   return (
     <Group justify="flex-end" gap="xs" mb="md" data-testid="record-actions">
-      {compliance.length > 0 && (
-        <Select
-          aria-label="Compliance"
-          placeholder="Select Compliance"
-          data={compliance.map((action) => ({ value: action.key, label: action.label }))}
-          value={null}
-          onChange={(key) => {
-            const chosen = compliance.find((action) => action.key === key);
-            if (chosen) onAction(chosen);
-          }}
-          disabled={busy}
-          w={220}
-        />
-      )}
       {buttons.map((action) => (
         <Button
           key={action.key}

@@ -8,6 +8,7 @@ import {
   useAddressSuggestions,
   useServerAddressProvider,
 } from './address-suggestions';
+import { recordFieldId } from './form-inputs';
 import { maskZip } from './masks';
 
 type Values = Record<string, unknown>;
@@ -62,7 +63,9 @@ export function StreetAddressInput<V extends Values>({
   return (
     <Autocomplete
       label="Street Address"
+      id={recordFieldId(fields.address1)}
       withAsterisk={required}
+      aria-required={required ? true : undefined}
       error={input.error}
       onBlur={input.onBlur}
       onFocus={() => setWanted(true)}

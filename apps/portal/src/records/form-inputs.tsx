@@ -1,8 +1,9 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
-import { CalendarDateInput } from './CalendarDateInput';
+import { CalendarDateInput, parseCalendarDate } from './CalendarDateInput';
 import { amountValue, CURRENCY_INPUT_PROPS } from './masks';
+import { useReadOnly } from './ReadOnlyArea';
 
 export type FieldValues = Record<string, unknown>;
 export type SelectOptions = { value: string; label: string }[];
@@ -22,11 +23,24 @@ const setField = <V extends FieldValues>(
   value: unknown,
 ) => (form.setFieldValue as (path: string, next: unknown) => void)(field, value);
 
-/** The form's own binding (value, error, blur validation) with the label and required mark. */
+/** The id of a record field's input, so the list of what is missing can move focus to it. */
+export const recordFieldId = (field: string) => `record-field-${field}`;
+
+/** What a date field says of a date that cannot exist (13/45/2024), instead of 'required'. */
+export const invalidDateMessage = (label: string) =>
+  `${label} is not a valid date: use MM/DD/YYYY, for example 03/15/2024`;
+
+/**
+ * The form's own binding (value, error, blur validation) with the label and the required mark,
+ * which assistive technology is told too (`aria-required`; Mantine sets `aria-invalid` with the
+ * error).
+ */
 const bound = <V extends FieldValues>({ form, field, label, required }: BoundInputProps<V>) => ({
   ...form.getInputProps(field),
+  id: recordFieldId(field),
   label,
   withAsterisk: required,
+  'aria-required': required ? true : undefined,
 });
 
 /**
@@ -38,10 +52,11 @@ export function FormText<V extends FieldValues>(
 ) {
   const { form, field, mask, placeholder } = props;
   const input = bound(props);
+  const readOnly = useReadOnly();
   return (
     <TextInput
       {...input}
-      placeholder={placeholder}
+      placeholder={readOnly ? undefined : placeholder}
       value={String(input.value ?? '')}
       onChange={(event) => {
         const text = event.currentTarget.value;
@@ -55,7 +70,14 @@ export function FormNotes<V extends FieldValues>(props: {
   form: UseFormReturnType<V>;
   field: keyof V & string;
 }) {
-  return <Textarea label="Notes" rows={2} {...props.form.getInputProps(props.field)} />;
+  return (
+    <Textarea
+      label="Notes"
+      rows={2}
+      id={recordFieldId(props.field)}
+      {...props.form.getInputProps(props.field)}
+    />
+  );
 }
 
 /**
@@ -83,13 +105,27 @@ export function FormSelect<V extends FieldValues>(
   );
 }
 
+/**
+ * A calendar date. Text that is no date at all (13/45/2024) is cleared on leaving the field and
+ * said to be invalid, so the person learns what is wrong instead of reading 'required'.
+ */
 export function FormDate<V extends FieldValues>(props: BoundInputProps<V>) {
   const { form, field } = props;
+  const input = bound(props);
+  const readOnly = useReadOnly();
   return (
     <CalendarDateInput
-      {...bound(props)}
+      {...input}
+      showPlaceholder={!readOnly}
       value={String(form.values[field] ?? '') || null}
       onChange={(next) => setField(form, field, next ?? '')}
+      onBlur={(event) => {
+        const typed = event.currentTarget.value.trim();
+        input.onBlur?.(event);
+        if (typed === '' || parseCalendarDate(typed) !== null) return;
+        setField(form, field, '');
+        form.setFieldError(field, invalidDateMessage(props.label));
+      }}
     />
   );
 }

@@ -160,10 +160,18 @@ describe('[admin] edit mode', () => {
       'auth.session': () => assumingGovernmentAdmin,
       'contributions.list': () => ({ data: [], total: 0, page: 0, perPage: 50 }),
       'campaigns.stopAssuming': () => ({ assumedCampaignId: null }),
+      'campaigns.list': () => [janeForMayorListed],
       ...handlers,
     });
     const banner = await screen.findByRole('button', { name: 'EDIT MODE ON - Click to turn off' });
     expect(screen.getByTestId('sidebar-title').textContent).toBe('Campaign Edit');
+    // Both name the campaign being edited, so nobody edits one believing it is another.
+    await waitFor(() =>
+      expect(screen.getByTestId('edit-mode-campaign').textContent).toBe(
+        'Editing Jane for Mayor 2024',
+      ),
+    );
+    expect(screen.getByTestId('sidebar-edited-campaign').textContent).toBe('Jane for Mayor 2024');
     const nav = screen.getByRole('navigation', { name: 'Portal' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();

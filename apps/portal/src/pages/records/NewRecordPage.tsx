@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { canAddRecords } from '@portal/domain';
+import { canAddRecords, primaryPermission } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { flashSuccess } from '../../lib/flash';
@@ -11,6 +11,8 @@ import { flashValidationErrors } from '../../records/flashes';
 import { RecordFormSections } from '../../records/form-sections';
 import { renderForKind } from '../../records/kinds';
 import type { FormValues, RecordKindSpec } from '../../records/kinds/types';
+import { fieldOrder, whatStopsSaving } from '../../records/missing-fields';
+import { StaffSubmitNote } from '../../records/review/StaffSubmitNote';
 import { SaveAsDraftButton } from '../../records/SaveBar';
 import { PageTitle } from '../PageTitle';
 
@@ -61,12 +63,17 @@ function NewRecord<Kind extends RecordCollection, Form extends FormValues, Statu
   };
 
   const canSave = form.isValid() && form.values.amount !== '';
+  const tables = spec.fieldTables(form.values);
+  const missing = whatStopsSaving(spec.formSchema, form.values, form.errors, fieldOrder(tables));
+  const role = primaryPermission(user.me.permissions)?.role ?? 'campaign_staff';
+  const bar = { enabled: canSave, saving: create.isPending, missing };
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values), flashValidationErrors)}>
+    <form onSubmit={form.onSubmit((values) => void save(values), flashValidationErrors)} noValidate>
       <PageTitle>{spec.newTitle}</PageTitle>
-      <SaveAsDraftButton enabled={canSave} saving={create.isPending} />
-      <RecordFormSections form={form} tables={spec.fieldTables(form.values)} />
-      <SaveAsDraftButton enabled={canSave} saving={create.isPending} />
+      <StaffSubmitNote role={role} status="draft" noun={spec.noun} />
+      <SaveAsDraftButton {...bar} position="top" />
+      <RecordFormSections form={form} tables={tables} />
+      <SaveAsDraftButton {...bar} position="bottom" />
     </form>
   );
 }

@@ -14,6 +14,8 @@ import type { MatchDecision } from '../../records/matching/props';
 import { ReadOnlyArea } from '../../records/ReadOnlyArea';
 import { RecordActions } from '../../records/RecordActions';
 import { RecordHeader } from '../../records/RecordHeader';
+import { ReviewPanel } from '../../records/review/ReviewPanel';
+import { StaffSubmitNote } from '../../records/review/StaffSubmitNote';
 import { TransactionHistory } from '../../records/TransactionHistory';
 import { useRecordFromPath } from '../../records/use-record';
 import { useRecordUpdate } from '../../records/use-record-update';
@@ -64,6 +66,7 @@ function RecordDetail<
   };
   const readOnly = spec.readOnlyFor(actor, record);
   const actions = spec.actionsFor(actor, record);
+  const complianceActions = actions.filter((action) => action.group === 'compliance');
 
   /** Whether the action is done (saved, or nothing to save); false keeps its modal open. */
   const send = async (
@@ -117,6 +120,16 @@ function RecordDetail<
         campaignName={record.campaign.name}
         updatedAt={record.updatedAt}
       />
+      {complianceActions.length > 0 && (
+        <ReviewPanel
+          kind={spec.kind}
+          record={record}
+          actions={complianceActions}
+          onAction={run}
+          busy={busy}
+        />
+      )}
+      <StaffSubmitNote role={actor.role} status={status} noun={spec.noun} />
       <RecordActions actions={actions} onAction={run} busy={busy} assumed={user.assumed} />
       {spec.BeforeFields && <spec.BeforeFields record={record} />}
       <ReadOnlyArea readOnly={readOnly}>
