@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudgets } from './build/bundle-budgets-plugin';
+import { precompressedFiles } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -7,7 +9,7 @@ const apiServer = 'http://localhost:3000';
 const proxied = ['/trpc', '/users', '^/me$', '/permissions', '/dev/outbox', '/health'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleBudgets(), precompressedFiles()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, apiServer])),
   },

@@ -11,7 +11,7 @@ export default defineConfig({
     ...HANG_GUARDS,
     projects: sharedModuleProjects(
       'web',
-      ['src/**/*.test.{ts,tsx}'],
+      ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       [
         // Reads the module's memory of the visit's first page, which a page load starts afresh.
         'src/pages/PageTitle.test.tsx',

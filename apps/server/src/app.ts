@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { dashboardAnswersPlugin } from './plugins/dashboard-answers';
 import { devOutboxRoutes } from './plugins/dev-outbox';
@@ -27,6 +28,8 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   });
   await fastify.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await fastify.register(cookiesPlugin);
+  // Before every route: it compresses the answers of the routes registered after it.
+  await fastify.register(compressionPlugin);
   await fastify.register(dashboardAnswersPlugin, { db });
   await fastify.register(multipartPlugin);
 

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sessions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -81,8 +81,13 @@ describe('stored public dashboard answers', () => {
       });
       expect(revalidated.statusCode).toBe(304);
     }
+    // Any encoding but gzip: not the stored gzip, but the answer compressed another way.
     const refused = await anonymous(url, { 'accept-encoding': 'gzip;q=0, *' });
-    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(refused.rawPayload).toString('utf8')).toBe(plain.body);
+    const plainOnly = await anonymous(url, { 'accept-encoding': 'identity, *;q=0' });
+    expect(plainOnly.headers['content-encoding']).toBeUndefined();
+    expect(plainOnly.body).toBe(plain.body);
   });
 
   it('stores the portal dashboard’s own batch of four queries', async () => {

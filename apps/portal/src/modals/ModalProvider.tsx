@@ -3,6 +3,7 @@ import {
   type ComponentType,
   createContext,
   type ReactNode,
+  Suspense,
   useContext,
   useMemo,
   useState,
@@ -60,18 +61,21 @@ export function ModalProvider({
   return (
     <ModalContext.Provider value={value}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={definition?.title}
-        size={definition?.size ?? 'md'}
-        transitionProps={MODAL_TRANSITION}
-        onExitTransitionEnd={() => setCurrent(null)}
-        centered
-      >
-        {current &&
-          (Body ? <Body {...current.props} close={close} /> : <Text>{MODAL_ERROR_TEXT}</Text>)}
-      </Modal>
+      {/* Outside the modal: a body still loading holds the modal back, so it opens whole. */}
+      <Suspense fallback={null}>
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={definition?.title}
+          size={definition?.size ?? 'md'}
+          transitionProps={MODAL_TRANSITION}
+          onExitTransitionEnd={() => setCurrent(null)}
+          centered
+        >
+          {current &&
+            (Body ? <Body {...current.props} close={close} /> : <Text>{MODAL_ERROR_TEXT}</Text>)}
+        </Modal>
+      </Suspense>
     </ModalContext.Provider>
   );
 }

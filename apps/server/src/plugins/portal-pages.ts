@@ -58,6 +58,9 @@ export const portalPagesPlugin = fp<{ staticDir: string }>(
 
     await fastify.register(fastifyStatic, {
       root: staticDir,
+      // The build writes each file's brotli and gzip beside it (`name.js.br`, `name.js.gz`): a
+      // client gets the smallest it takes, with no compression work per request.
+      preCompressed: true,
       // Hashed build assets never change; index.html must be re-checked so a deploy takes effect.
       setHeaders: (reply, filePath) => {
         reply.header(
