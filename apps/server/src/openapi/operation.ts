@@ -1,4 +1,5 @@
 import type { RouterInputs } from '@portal/api';
+import type { z } from 'zod';
 import type { ErrorStatus } from './components';
 import type { JsonSchema } from './json-schema';
 
@@ -52,6 +53,16 @@ export interface OperationDoc {
   multipart?: { properties: Record<string, JsonSchema>; required: string[] };
   /** Request headers the adapter reads (`If-Match`). */
   headers?: readonly { name: string; description: string; schema: JsonSchema }[];
+  /**
+   * The success body's zod schema when the procedure declares no `.output()` (its answer is
+   * described beside it, in packages/api, and checked against the procedure's type there).
+   */
+  output?: z.ZodType;
+  /**
+   * A record's answer schema whose choice fields (`oaeType`, `status`...) give the same-named
+   * input fields their allowed values: the domain's lists, one source for both directions.
+   */
+  choicesFrom?: z.ZodObject;
   /** Replaces the procedure's output as the success body. */
   responseContent?: ResponseContent;
   /** Response headers of the success answer (`ETag`). */

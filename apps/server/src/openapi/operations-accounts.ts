@@ -1,3 +1,4 @@
+import { summaryOutput } from '@portal/api/records';
 import type { OperationDocs } from './operation';
 
 /** Session, passwords, users and campaigns (spec section 7). */
@@ -138,6 +139,7 @@ export const accountOperations: OperationDocs = {
     summary: 'Contribution and expenditure totals per status',
     tag: 'Campaigns',
     procedure: 'summary.get',
+    output: summaryOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 503],
   },

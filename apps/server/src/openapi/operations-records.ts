@@ -1,3 +1,12 @@
+import {
+  activityListOutput,
+  chosenMatchOutput,
+  contributionOutput,
+  contributionReadOutput,
+  expenditureOutput,
+  expenditureReadOutput,
+  matchEntryOutput,
+} from '@portal/api/records';
 import type { RecordCollection } from '@portal/domain';
 import type { ErrorStatus } from './components';
 import type { OperationDoc, OperationDocs } from './operation';
@@ -31,18 +40,25 @@ const CHANGE: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 412, 422, 503];
 function recordOperations(kind: Kind): OperationDocs {
   const tag = kind === 'contributions' ? 'Contributions' : 'Expenditures';
   const noun = kind === 'contributions' ? 'contribution' : 'expenditure';
-  const common = { tag, signedIn: true } as const satisfies Partial<OperationDoc>;
+  const record = kind === 'contributions' ? contributionOutput : expenditureOutput;
+  const common = {
+    tag,
+    signedIn: true,
+    choicesFrom: record,
+  } as const satisfies Partial<OperationDoc>;
   return {
     [`POST /${kind}/new`]: {
       ...common,
       summary: `Create a ${noun} (as a draft)`,
       procedure: `${kind}.create`,
+      output: record,
       errors: [400, 401, 403, 404, 503],
     },
     [`GET /${kind}/:id`]: {
       ...common,
       summary: `Read a ${noun}`,
       procedure: `${kind}.get`,
+      output: kind === 'contributions' ? contributionReadOutput : expenditureReadOutput,
       errors: READ_ONE,
     },
     [`PUT /${kind}/:id`]: {
@@ -78,6 +94,7 @@ export const recordOperationDocs: OperationDocs = {
     summary: 'The history of a record, a campaign or the government, a page at a time',
     tag: 'Activities',
     procedure: 'activities.list',
+    output: activityListOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 503],
   },
@@ -85,6 +102,7 @@ export const recordOperationDocs: OperationDocs = {
     summary: "A contribution's match entry: strength, candidates and whether it is in Portland",
     tag: 'Matching',
     procedure: 'matching.get',
+    output: matchEntryOutput,
     signedIn: true,
     errors: READ_ONE,
   },
@@ -93,6 +111,7 @@ export const recordOperationDocs: OperationDocs = {
     tag: 'Matching',
     procedure: 'matching.choose',
     bodyNames: { id: 'contributionId' },
+    output: chosenMatchOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 409, 503],
   },

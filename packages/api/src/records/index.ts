@@ -13,6 +13,7 @@ export { bulkContributionsTemplate, exportFileName } from './exports';
 export * from './get';
 export * from './kind';
 export * from './list';
+export * from './outputs';
 export * from './procedure';
 export * from './procedures';
 export * from './update';
