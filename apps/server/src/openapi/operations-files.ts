@@ -126,7 +126,8 @@ export const fileOperationDocs: OperationDocs = {
     tag: 'Activities',
     procedure: 'activities.attachment',
     signedIn: true,
-    responseContent: { 'application/octet-stream': { schema: BINARY_FILE } },
+    description: 'The file in the type it was uploaded with, always as a download.',
+    responseContent: { '*/*': { schema: BINARY_FILE } },
     errors: [400, 401, 404, 503],
   },
   'POST /known-contributors/import': {
