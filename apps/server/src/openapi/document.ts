@@ -88,7 +88,7 @@ function jsonBodyOf(method: string, url: string, doc: OperationDoc): JsonSchema 
     properties: {},
   };
   const fromPath = pathParamsOf(url).map((name) => doc.pathFields?.[name] ?? name);
-  schema = withoutProperties(schema, fromPath);
+  schema = withoutProperties(schema, [...fromPath, ...(doc.adapterFields ?? [])]);
   for (const [field, name] of Object.entries(doc.bodyNames ?? {}))
     schema = renameProperty(schema, field, name);
   if (doc.choicesFrom) schema = withChoices(schema, choicesOf(doc.choicesFrom));

@@ -47,6 +47,8 @@ export interface OperationDoc {
   pathFields?: Record<string, string>;
   /** Procedure field -> the REST body's name for it (`id` -> `contributionId`). */
   bodyNames?: Record<string, string>;
+  /** Procedure fields the adapter fills itself (from a header), left out of the body. */
+  adapterFields?: readonly string[];
   /** Extra body properties the adapter reads itself (`format` of a list). */
   extraBody?: Record<string, JsonSchema>;
   /** A multipart body (file uploads), as the properties of its parts. */

@@ -66,6 +66,7 @@ function recordOperations(kind: Kind): OperationDocs {
       summary: `Update a ${noun}: changed fields and an optional status`,
       procedure: `${kind}.update`,
       headers: [IF_MATCH],
+      adapterFields: ['ifMatch'],
       errors: CHANGE,
     },
     [`DELETE /${kind}/:id`]: {

@@ -254,6 +254,10 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       as: null,
       request: json('GET', `/open-data/contributions.csv?${openData}`),
     },
+    'GET /open-data/dictionary.json': {
+      as: null,
+      request: json('GET', '/open-data/dictionary.json'),
+    },
     'GET /open-data/contributions.json': {
       as: null,
       request: json('GET', `/open-data/contributions.json?${openData}`),
