@@ -50,6 +50,8 @@ const envSchema = z
       .default('info'),
     STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
     MAP_TILE_URL: optionalText,
+    /** Keys the open-data files' `rowKey` and `batchId`; every server of one portal shares it. */
+    OPEN_DATA_KEY_SECRET: optionalText.pipe(z.string().min(32).optional()),
     TRUST_PROXY: booleanFlag,
     /** Requests one API token may make per minute before 429. */
     API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
@@ -133,6 +135,7 @@ const envSchema = z
     logLevel: env.LOG_LEVEL,
     staticDir: fromRepositoryRoot(env.STATIC_DIR),
     mapTileUrl: env.MAP_TILE_URL,
+    openDataKeySecret: env.OPEN_DATA_KEY_SECRET,
     trustProxy: env.TRUST_PROXY,
     apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE,
     geocoding: {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type ApiConfig, type Context, createContext, PasswordHashingPool } from '@portal/api';
 import type { Mailer } from '@portal/api/mail';
 import type { Database } from '@portal/db';
@@ -46,6 +47,8 @@ export function requestContextFactory({
     sessionTtlHours: config.sessionTtlHours,
     production: config.production,
     mapTileUrl: config.mapTileUrl,
+    // Unset: drawn once per process, so keys stay secret but change when the server restarts.
+    openDataKeySecret: config.openDataKeySecret ?? randomBytes(32).toString('base64url'),
     apiTokenRequestsPerMinute: config.apiTokenRequestsPerMinute,
     passwordHashCost: config.passwordHashCost,
   };

@@ -73,21 +73,31 @@ describe('GET /open-data/campaigns.{json,csv}', () => {
     const response = await get(`/open-data/campaigns.json?${query()}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="campaigns.json"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="campaigns_all_2024-01-01_to_2024-12-31.json"',
+    );
     const view = await dashboardView({
       financing: 'all',
       startDate: '2024-01-01',
       endDate: '2024-12-31',
     });
-    expect(response.json()).toEqual(view.campaigns);
+    // The dashboard's rows, money in dollars rather than its cents.
+    expect(response.json()).toEqual(
+      view.campaigns.map(({ medianCents, totalCents, matchCents, ...row }) => ({
+        ...row,
+        median: medianCents === null ? null : Number(medianCents) / 100,
+        total: Number(totalCents) / 100,
+        match: Number(matchCents) / 100,
+      })),
+    );
     const mayor = response
       .json()
       .find((row: { campaignId: number }) => row.campaignId === mayorId());
     // The 2022 gift is outside the dates.
-    expect(mayor).toMatchObject({ contributions: 2, totalCents: 4_000, participating: true });
+    expect(mayor).toMatchObject({ contributions: 2, total: 40, median: 20, participating: true });
   });
 
-  it('writes the same rows as CSV, the field names as headers', async () => {
+  it('writes the same rows as CSV, the field names as headers, money with two decimals', async () => {
     const [json, csv] = await Promise.all([
       get(`/open-data/campaigns.json?${query()}`),
       get(`/open-data/campaigns.csv?${query()}`),
@@ -97,8 +107,12 @@ describe('GET /open-data/campaigns.{json,csv}', () => {
     const [header = [], ...rows] = csvRows(csv.body);
     const expected = json.json<Record<string, unknown>[]>();
     expect(header).toEqual(Object.keys(expected[0] ?? {}));
-    expect(rows).toEqual(
-      expected.map((row) => header.map((key) => (row[key] === null ? '' : String(row[key])))),
+    const money = new Set(['median', 'total', 'match']);
+    const cell = (key: string, value: unknown) =>
+      value === null ? '' : money.has(key) ? Number(value).toFixed(2) : String(value);
+    expect(rows).toEqual(expected.map((row) => header.map((key) => cell(key, row[key]))));
+    expect(csv.body).toContain(
+      `\r\n${mayorId()},Mia Mayor 2024,Mayor,true,2,2,20.00,40.00,0.00\r\n`,
     );
   });
 
@@ -129,11 +143,14 @@ describe('GET /open-data/contributions.{json,csv}', () => {
       get(`/contributionsgeo?governmentId=${world.governmentId}`),
     ]);
     expect(download.statusCode).toBe(200);
-    // Batch ids are drawn afresh for each answer: compare which features share one, not values.
-    const comparable = (collection: { features: { properties: { batchId: string | null } }[] }) => {
+    // The feed draws batch ids afresh for each answer: compare which features share one, not
+    // values. Only the download has row keys.
+    const comparable = (collection: {
+      features: { properties: { batchId: string | null; rowKey?: string } }[];
+    }) => {
       const firstOfBatch = new Map<string | null, number>();
       return collection.features.map((feature, n) => {
-        const { batchId, ...properties } = feature.properties;
+        const { batchId, rowKey: _rowKey, ...properties } = feature.properties;
         if (!firstOfBatch.has(batchId)) firstOfBatch.set(batchId, n);
         return { ...feature, properties: { ...properties, donor: firstOfBatch.get(batchId) } };
       });
@@ -144,13 +161,10 @@ describe('GET /open-data/contributions.{json,csv}', () => {
       `/open-data/contributions.csv?governmentId=${world.governmentId}&financing=all&startDate=2024-01-01&endDate=2024-03-31`,
     );
     const [header, ...rows] = csvRows(dated.body);
-    expect(header).toEqual([
-      'longitude',
-      'latitude',
-      ...Object.keys(download.json().features[0].properties),
-    ]);
+    const [rowKey, ...properties] = Object.keys(download.json().features[0].properties);
+    expect(header).toEqual([rowKey, 'longitude', 'latitude', ...properties]);
     const amountColumn = header?.indexOf('amount') ?? -1;
-    expect(rows.map((row) => row[amountColumn]).sort()).toEqual(['10', '30']);
+    expect(rows.map((row) => row[amountColumn]).sort()).toEqual(['10.00', '30.00']);
   });
 });
 
@@ -181,7 +195,9 @@ describe('conditional downloads', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     // The default start date (2023-01-01) applies: 10 + 30 + the new 70 dollars.
-    expect(changed.body).toContain(`,11000,0,${mayorId()},Mia Mayor 2024,`);
+    expect(changed.body).toContain(
+      `\n${mayorId()},Mia Mayor 2024,Mayor,true,3,3,30.00,110.00,0.00`,
+    );
   });
 });
 

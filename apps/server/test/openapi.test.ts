@@ -50,6 +50,8 @@ const documentedRoutes = (document: Document) =>
  */
 const isOutsideTheDocument = (method: string, url: string) =>
   method === 'HEAD' ||
+  // CORS preflights of the public read routes: HTTP plumbing browsers send, not a call.
+  method === 'OPTIONS' ||
   url.startsWith('/trpc') ||
   url.startsWith('/dev/') ||
   url.includes('*') ||

@@ -16,6 +16,8 @@ export interface ApiConfig {
   production: boolean;
   /** Base-map tile URL template for the public dashboard; none means the map draws no tiles. */
   mapTileUrl?: string | undefined;
+  /** The secret of the open-data files' stable keys (`rowKey`, `batchId`); see `stableFeedKeys`. */
+  openDataKeySecret?: string | undefined;
   /** Requests one API token may make per minute (default `DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE`). */
   apiTokenRequestsPerMinute?: number | undefined;
   /** argon2id's cost for new password hashes (default `DEFAULT_PASSWORD_HASH_COST`). */

@@ -23,8 +23,19 @@ export const ERROR_RESPONSES = {
     'The record changed since it was read, the value is already taken, or work that must not overlap (an import) is under way.',
   ],
   412: ['PreconditionFailed', 'The `If-Match` version is not the current one.'],
+  413: [
+    'ContentTooLarge',
+    'The body is larger than the route accepts; nothing was read or changed.',
+  ],
+  415: [
+    'UnsupportedMediaType',
+    'The body is not of a type the route reads (JSON, or multipart for files).',
+  ],
   422: ['UnprocessableContent', 'The status change is not allowed from the current status.'],
-  429: ['TooManyRequests', 'Too many attempts; wait the `Retry-After` seconds.'],
+  429: [
+    'TooManyRequests',
+    'Too many attempts or calls (per client address, account or API token); wait the `Retry-After` seconds.',
+  ],
   503: [
     'ServiceUnavailable',
     'The database cannot be reached, or the server is busy checking other passwords; nothing was changed, try again.',

@@ -1,10 +1,13 @@
-import { components, errorResponseRef, SIGNED_IN_SECURITY } from './components';
+import { components, type ErrorStatus, errorResponseRef, SIGNED_IN_SECURITY } from './components';
 import {
+  choicesOf,
   isProcedurePath,
   type JsonSchema,
+  jsonSchemaOf,
   procedureInput,
   procedureOutput,
   renameProperty,
+  withChoices,
   withoutProperties,
 } from './json-schema';
 import { JSON_OBJECT, type OperationDoc, type OperationDocs, type OperationTag } from './operation';
@@ -53,7 +56,10 @@ function parametersOf(url: string, doc: OperationDoc): JsonSchema[] {
     schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   }));
   if (doc.input === 'query' && doc.procedure) {
-    const input = procedureInput(doc.procedure) ?? JSON_OBJECT;
+    const input = withChoices(
+      procedureInput(doc.procedure) ?? JSON_OBJECT,
+      doc.choicesFrom ? choicesOf(doc.choicesFrom) : {},
+    );
     const required = (input.required as string[] | undefined) ?? [];
     for (const [name, schema] of Object.entries(
       (input.properties as Record<string, JsonSchema>) ?? {},
@@ -82,9 +88,10 @@ function jsonBodyOf(method: string, url: string, doc: OperationDoc): JsonSchema 
     properties: {},
   };
   const fromPath = pathParamsOf(url).map((name) => doc.pathFields?.[name] ?? name);
-  schema = withoutProperties(schema, fromPath);
+  schema = withoutProperties(schema, [...fromPath, ...(doc.adapterFields ?? [])]);
   for (const [field, name] of Object.entries(doc.bodyNames ?? {}))
     schema = renameProperty(schema, field, name);
+  if (doc.choicesFrom) schema = withChoices(schema, choicesOf(doc.choicesFrom));
   if (doc.extraBody)
     schema = {
       ...schema,
@@ -107,12 +114,34 @@ function requestBodyOf(method: string, url: string, doc: OperationDoc): JsonSche
 
 function successResponseOf(status: number, doc: OperationDoc): JsonSchema {
   if (status === 204) return { description: 'Done; the answer has no body.' };
-  const output = doc.procedure ? procedureOutput(doc.procedure) : null;
+  const output =
+    (doc.procedure ? procedureOutput(doc.procedure) : null) ??
+    (doc.output ? jsonSchemaOf(doc.output, 'output') : null);
+  const content = doc.responseContent ?? (output && { 'application/json': { schema: output } });
+  // A JSON answer nobody described would reach scripts as `{}` of unknown shape.
+  if (!content) throw new Error(`${doc.summary}: the answer has no schema (give \`output\`)`);
   return {
     description: status === 201 ? 'Created.' : 'OK.',
-    content: doc.responseContent ?? { 'application/json': { schema: output ?? JSON_OBJECT } },
+    content,
     ...(doc.responseHeaders ? { headers: doc.responseHeaders } : {}),
   };
+}
+
+/**
+ * The statuses every route of a kind can answer, whatever its own doc lists: a signed-in route
+ * 401 without a session or token, 403 for a read-only token's write and 429 past a token's
+ * limit; a route with a body 400, 413 and 415; every route 503 while the database is away.
+ */
+function errorsOf(method: string, doc: OperationDoc, hasBody: boolean): ErrorStatus[] {
+  const errors = new Set<ErrorStatus>(doc.errors);
+  if (doc.signedIn) {
+    errors.add(401);
+    errors.add(429);
+    if (method !== 'GET') errors.add(403);
+  }
+  if (hasBody) for (const status of [400, 413, 415] as const) errors.add(status);
+  if (doc.procedure || doc.signedIn) errors.add(503);
+  return [...errors].sort((a, b) => a - b);
 }
 
 function operationOf(method: string, url: string, status: number, doc: OperationDoc): JsonSchema {
@@ -131,7 +160,12 @@ function operationOf(method: string, url: string, status: number, doc: Operation
     responses: {
       [String(status)]: successResponseOf(status, doc),
       ...doc.otherResponses,
-      ...Object.fromEntries(doc.errors.map((error) => [String(error), errorResponseRef(error)])),
+      ...Object.fromEntries(
+        errorsOf(method, doc, requestBody !== null).map((error) => [
+          String(error),
+          errorResponseRef(error),
+        ]),
+      ),
     },
   };
 }

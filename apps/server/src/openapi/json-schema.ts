@@ -11,12 +11,46 @@ export type JsonSchema = Record<string, unknown>;
 const unrepresentable: core.UnrepresentableHandler = ({ zodSchema }) =>
   zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any';
 
+/** The values a schema ends in when it is a closed list: an enum, or a union of literals. */
+function closedValues(schema: core.$ZodType): unknown[] | null {
+  const def = schema._zod.def as core.$ZodTypeDef & {
+    entries?: Record<string, unknown>;
+    options?: core.$ZodType[];
+    values?: unknown[];
+    innerType?: core.$ZodType;
+    out?: core.$ZodType;
+  };
+  if (def.type === 'enum' && def.entries) return Object.values(def.entries);
+  if (def.type === 'literal' && def.values) return def.values;
+  if (def.type === 'union' && def.options) {
+    const parts = def.options.map(closedValues);
+    return parts.every((part) => part !== null) ? parts.flat() : null;
+  }
+  if ((def.type === 'default' || def.type === 'optional') && def.innerType)
+    return closedValues(def.innerType);
+  if (def.type === 'pipe' && def.out) return closedValues(def.out);
+  return null;
+}
+
+/**
+ * An input that reads text into a closed list (`perPage` takes 50, 100 or 150, also as digits)
+ * is documented by the list it must end in, not by the loose type it reads first.
+ */
+const closedListInput: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = (ctx) => {
+  if (ctx.zodSchema._zod.def.type !== 'pipe') return;
+  const values = closedValues(ctx.zodSchema);
+  if (!values) return;
+  for (const key of Object.keys(ctx.jsonSchema)) if (key !== 'default') delete ctx.jsonSchema[key];
+  ctx.jsonSchema.enum = values as (string | number | boolean | null)[];
+};
+
 /** A zod schema as the JSON Schema a client sends (`input`) or receives (`output`). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable,
+    ...(io === 'input' ? { override: closedListInput } : {}),
   }) as JsonSchema;
   if ('$defs' in rest) {
     // A `$ref` inside a schema embedded in the document would point at the document's root.
@@ -79,4 +113,38 @@ export function renameProperty(schema: JsonSchema, from: string, to: string): Js
     name === from ? to : name,
   );
   return { ...schema, properties: { ...rest, [to]: moved }, required };
+}
+
+/** Each field of a record's answer that holds one of a closed list, with that list. */
+export function choicesOf(record: z.ZodObject): Record<string, unknown[]> {
+  const choices: Record<string, unknown[]> = {};
+  for (const [name, field] of Object.entries(record.shape)) {
+    const values = closedValues(field as core.$ZodType);
+    if (values) choices[name] = values;
+    else {
+      const def = (field as core.$ZodType)._zod.def as { type: string; innerType?: core.$ZodType };
+      const inner = def.type === 'nullable' && def.innerType ? closedValues(def.innerType) : null;
+      if (inner) choices[name] = inner;
+    }
+  }
+  return choices;
+}
+
+/**
+ * An object schema whose text properties named in `choices` list their allowed values (null kept
+ * where the property allows it): `oaeType` on a create lists the same values its answer does.
+ */
+export function withChoices(schema: JsonSchema, choices: Record<string, unknown[]>): JsonSchema {
+  const properties = { ...((schema.properties as Record<string, JsonSchema>) ?? {}) };
+  for (const [name, property] of Object.entries(properties)) {
+    const values = choices[name];
+    if (!values || property.enum) continue;
+    const types = ([] as unknown[]).concat(property.type ?? []);
+    if (!types.includes('string')) continue;
+    properties[name] = {
+      ...property,
+      enum: types.includes('null') ? [...values, null] : values,
+    };
+  }
+  return { ...schema, properties };
 }

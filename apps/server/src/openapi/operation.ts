@@ -1,4 +1,5 @@
 import type { RouterInputs } from '@portal/api';
+import type { z } from 'zod';
 import type { ErrorStatus } from './components';
 import type { JsonSchema } from './json-schema';
 
@@ -46,12 +47,24 @@ export interface OperationDoc {
   pathFields?: Record<string, string>;
   /** Procedure field -> the REST body's name for it (`id` -> `contributionId`). */
   bodyNames?: Record<string, string>;
+  /** Procedure fields the adapter fills itself (from a header), left out of the body. */
+  adapterFields?: readonly string[];
   /** Extra body properties the adapter reads itself (`format` of a list). */
   extraBody?: Record<string, JsonSchema>;
   /** A multipart body (file uploads), as the properties of its parts. */
   multipart?: { properties: Record<string, JsonSchema>; required: string[] };
   /** Request headers the adapter reads (`If-Match`). */
   headers?: readonly { name: string; description: string; schema: JsonSchema }[];
+  /**
+   * The success body's zod schema when the procedure declares no `.output()` (its answer is
+   * described beside it, in packages/api, and checked against the procedure's type there).
+   */
+  output?: z.ZodType;
+  /**
+   * A record's answer schema whose choice fields (`oaeType`, `status`...) give the same-named
+   * input fields their allowed values: the domain's lists, one source for both directions.
+   */
+  choicesFrom?: z.ZodObject;
   /** Replaces the procedure's output as the success body. */
   responseContent?: ResponseContent;
   /** Response headers of the success answer (`ETag`). */

@@ -1,3 +1,4 @@
+import { summaryOutput } from '@portal/api/records';
 import { IDEMPOTENCY_KEY_HEADER, type OperationDocs } from './operation';
 
 /** Session, passwords, users and campaigns (spec section 7). */
@@ -140,6 +141,7 @@ export const accountOperations: OperationDocs = {
     summary: 'Contribution and expenditure totals per status',
     tag: 'Campaigns',
     procedure: 'summary.get',
+    output: summaryOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 503],
   },

@@ -1,22 +1,94 @@
-import type { RecordCollection } from '@portal/domain';
+import { externalFilingsImportOutput, knownContributorsImportOutput } from '@portal/api/imports';
+import {
+  contributionListOutput,
+  contributionOutput,
+  expenditureListOutput,
+  expenditureOutput,
+  orestarDocumentsOutput,
+} from '@portal/api/records';
+import {
+  CONTRIBUTION_FILTER_STATUSES,
+  contributionListFilterSchema,
+  EXPENDITURE_STATUSES,
+  expenditureListFilterSchema,
+  type RecordCollection,
+} from '@portal/domain';
+import { z } from 'zod';
+import { type JsonSchema, jsonSchemaOf, procedureInput } from './json-schema';
 import type { OperationDocs } from './operation';
-import { BINARY_FILE, CSV_TEXT, IDEMPOTENCY_KEY_HEADER, JSON_OBJECT } from './operation';
+import { BINARY_FILE, CSV_TEXT, IDEMPOTENCY_KEY_HEADER } from './operation';
 
 const CSV_FILE = { type: 'string', contentMediaType: 'text/csv', description: 'The CSV file.' };
 const TRUE_OR_FALSE = { type: 'string', enum: ['true', 'false'] };
 
+/** The ORESTAR export's own fields (`filerId`, `all`), read only with `format: "xml"`. */
+const xmlExportFields = (kind: RecordCollection): Record<string, JsonSchema> => {
+  const properties = procedureInput(`${kind}.exportXml`)?.properties as Record<string, object>;
+  return {
+    filerId: {
+      ...properties.filerId,
+      description: 'The Filer Id (required with `format: "xml"`).',
+    },
+    all: {
+      ...properties.all,
+      description: 'With `format: "xml"`: ignore the filter, keep the scope.',
+    },
+  };
+};
+
+const CALENDAR_DATE = { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD' };
+
+/**
+ * The list's paging, sort and filter as the domain's list state reads them (one schema for the
+ * portal's list and the REST body): allowed sort fields, statuses and page sizes listed.
+ */
+const listStateFields = (kind: RecordCollection): Record<string, JsonSchema> => {
+  const state = jsonSchemaOf(
+    kind === 'contributions' ? contributionListFilterSchema : expenditureListFilterSchema,
+    'input',
+  );
+  const { sort, page, perPage, status } = state.properties as Record<string, JsonSchema>;
+  const statuses =
+    kind === 'contributions' ? CONTRIBUTION_FILTER_STATUSES : EXPENDITURE_STATUSES.values;
+  const filter = {
+    type: 'object',
+    properties: {
+      from: CALENDAR_DATE,
+      to: { ...CALENDAR_DATE, description: 'YYYY-MM-DD, not before `from`' },
+      status: { ...status, enum: ['all', ...statuses], description: 'Read in any case.' },
+    },
+  };
+  return {
+    filter: { anyOf: [filter, { type: 'null' }] },
+    sort: { anyOf: [sort, { type: 'null' }] },
+    page: page ?? {},
+    perPage: { ...perPage, description: 'Also read from its digits as text.' },
+  };
+};
+
 /** `POST /contributions` and `POST /expenditures`: the list, or the same scope as a file. */
 function listAndExport(kind: RecordCollection, tag: 'Contributions' | 'Expenditures') {
+  const page = kind === 'contributions' ? contributionListOutput : expenditureListOutput;
   return {
     summary: `List ${kind} (JSON), or export them as CSV or ORESTAR XML`,
     description:
       '`format: "csv"` streams a CSV download; `format: "xml"` (with `filerId`) answers the ' +
       'ORESTAR documents as JSON; otherwise the page of rows and the total.',
     tag,
-    procedure: `${kind}.exportXml`,
+    procedure: `${kind}.list`,
     signedIn: true,
-    extraBody: { format: { type: 'string', enum: ['json', 'csv', 'xml'] } },
-    responseContent: { 'application/json': { schema: JSON_OBJECT }, ...CSV_TEXT },
+    choicesFrom: kind === 'contributions' ? contributionOutput : expenditureOutput,
+    extraBody: {
+      ...listStateFields(kind),
+      format: { type: 'string', enum: ['json', 'csv', 'xml'] },
+      ...xmlExportFields(kind),
+    },
+    responseContent: {
+      'application/json': {
+        schema: jsonSchemaOf(z.union([page, orestarDocumentsOutput]), 'output'),
+      },
+      ...CSV_TEXT,
+    },
     errors: [400, 401, 403, 404, 503],
   } as const;
 }
@@ -39,7 +111,7 @@ export const fileOperationDocs: OperationDocs = {
       properties: { campaignId: { type: 'string', pattern: '^\\d+$' }, file: CSV_FILE },
       required: ['file'],
     },
-    responseContent: { 'application/json': { schema: { type: 'array', items: JSON_OBJECT } } },
+    output: z.array(contributionOutput),
     headers: [IDEMPOTENCY_KEY_HEADER],
     errors: [400, 401, 403, 404, 422, 503],
   },
@@ -55,7 +127,8 @@ export const fileOperationDocs: OperationDocs = {
     tag: 'Activities',
     procedure: 'activities.attachment',
     signedIn: true,
-    responseContent: { 'application/octet-stream': { schema: BINARY_FILE } },
+    description: 'The file in the type it was uploaded with, always as a download.',
+    responseContent: { '*/*': { schema: BINARY_FILE } },
     errors: [400, 401, 404, 503],
   },
   'POST /known-contributors/import': {
@@ -69,6 +142,7 @@ export const fileOperationDocs: OperationDocs = {
     input: 'none',
     signedIn: true,
     multipart: { properties: { skipBadRows: TRUE_OR_FALSE, file: CSV_FILE }, required: ['file'] },
+    output: knownContributorsImportOutput,
     errors: [400, 401, 403, 409, 503],
   },
   'POST /external-contributions/import': {
@@ -91,6 +165,7 @@ export const fileOperationDocs: OperationDocs = {
       },
       required: ['governmentId', 'file'],
     },
+    output: externalFilingsImportOutput,
     errors: [400, 401, 403, 409, 503],
   },
 };

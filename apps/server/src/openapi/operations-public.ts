@@ -1,4 +1,9 @@
-import { geoFeatureCollectionSchema } from '@portal/api/dashboard';
+import {
+  geoFeatureCollectionSchema,
+  openDataCampaignSchema,
+  openDataContributionCollectionSchema,
+} from '@portal/api/dashboard';
+import { z } from 'zod';
 import { jsonSchemaOf } from './json-schema';
 import {
   CSV_TEXT,
@@ -30,6 +35,8 @@ const geoFeed = (summary: string, procedure: ProcedurePath): OperationDoc => ({
 });
 
 const OPEN_DATA_DESCRIPTION =
+  'Money in dollars (two decimals in CSV), dates `YYYY-MM-DD`; `/open-data/dictionary.json` ' +
+  'names every column. The file name carries the filters. ' +
   "Takes the public dashboard's own query parameters (copy them from its address): lists are " +
   "comma-separated, an empty date means no bound, and with neither date given the dashboard's " +
   'default start date (2023-01-01) applies. `count` (the view mode) is accepted and changes ' +
@@ -70,13 +77,23 @@ function openData(
     input: 'query',
     signedIn: false,
     ...(format === 'csv' ? { responseContent: CSV_TEXT } : {}),
-    ...(format === 'json' && what === 'contributions' ? { responseContent: GEOJSON } : {}),
+    ...(format === 'json' ? { responseContent: OPEN_DATA_JSON[what] } : {}),
     headers: CONDITIONAL_REQUEST_HEADERS,
     responseHeaders: CONDITIONAL_HEADERS,
     otherResponses: { '304': { description: 'Not modified since the ETag or date sent.' } },
     errors: [400, 429, 503],
   };
 }
+
+/** The files' rows as `columns.ts` in packages/api defines them (also the data dictionary's). */
+const OPEN_DATA_JSON: Record<'campaigns' | 'contributions', ResponseContent> = {
+  campaigns: {
+    'application/json': { schema: jsonSchemaOf(z.array(openDataCampaignSchema), 'output') },
+  },
+  contributions: {
+    'application/json': { schema: jsonSchemaOf(openDataContributionCollectionSchema, 'output') },
+  },
+};
 
 const CAMPAIGNS = "The dashboard's campaigns table: totals, counts, medians, match approved";
 const CONTRIBUTIONS =
@@ -96,4 +113,48 @@ export const publicOperationDocs: OperationDocs = {
   'GET /open-data/campaigns.json': openData('campaigns', 'json', CAMPAIGNS),
   'GET /open-data/contributions.csv': openData('contributions', 'csv', CONTRIBUTIONS),
   'GET /open-data/contributions.json': openData('contributions', 'json', CONTRIBUTIONS),
+  'GET /open-data/dictionary.json': {
+    summary: 'The data dictionary: every open-data file, every column, its type and meaning',
+    tag: 'Public data',
+    signedIn: false,
+    responseContent: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['files'],
+          properties: {
+            files: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['paths', 'description', 'columns'],
+                properties: {
+                  paths: { type: 'array', items: { type: 'string' } },
+                  description: { type: 'string' },
+                  columns: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['name', 'type', 'nullable', 'description'],
+                      additionalProperties: false,
+                      properties: {
+                        name: { type: 'string' },
+                        type: {
+                          type: 'string',
+                          enum: ['integer', 'number', 'dollars', 'date', 'boolean', 'text'],
+                        },
+                        nullable: { type: 'boolean' },
+                        description: { type: 'string' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    errors: [],
+  },
 };

@@ -1,3 +1,12 @@
+import {
+  activityListOutput,
+  chosenMatchOutput,
+  contributionOutput,
+  contributionReadOutput,
+  expenditureOutput,
+  expenditureReadOutput,
+  matchEntryOutput,
+} from '@portal/api/records';
 import type { RecordCollection } from '@portal/domain';
 import type { ErrorStatus } from './components';
 import { IDEMPOTENCY_KEY_HEADER, type OperationDoc, type OperationDocs } from './operation';
@@ -31,12 +40,18 @@ const CHANGE: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 412, 422, 503];
 function recordOperations(kind: Kind): OperationDocs {
   const tag = kind === 'contributions' ? 'Contributions' : 'Expenditures';
   const noun = kind === 'contributions' ? 'contribution' : 'expenditure';
-  const common = { tag, signedIn: true } as const satisfies Partial<OperationDoc>;
+  const record = kind === 'contributions' ? contributionOutput : expenditureOutput;
+  const common = {
+    tag,
+    signedIn: true,
+    choicesFrom: record,
+  } as const satisfies Partial<OperationDoc>;
   return {
     [`POST /${kind}/new`]: {
       ...common,
       summary: `Create a ${noun} (as a draft)`,
       procedure: `${kind}.create`,
+      output: record,
       headers: [IDEMPOTENCY_KEY_HEADER],
       errors: [400, 401, 403, 404, 422, 503],
     },
@@ -61,6 +76,7 @@ function recordOperations(kind: Kind): OperationDocs {
       ...common,
       summary: `Read a ${noun}`,
       procedure: `${kind}.get`,
+      output: kind === 'contributions' ? contributionReadOutput : expenditureReadOutput,
       errors: READ_ONE,
     },
     [`PUT /${kind}/:id`]: {
@@ -68,6 +84,7 @@ function recordOperations(kind: Kind): OperationDocs {
       summary: `Update a ${noun}: changed fields and an optional status`,
       procedure: `${kind}.update`,
       headers: [IF_MATCH],
+      adapterFields: ['ifMatch'],
       errors: CHANGE,
     },
     [`DELETE /${kind}/:id`]: {
@@ -97,6 +114,7 @@ export const recordOperationDocs: OperationDocs = {
     summary: 'The history of a record, a campaign or the government, a page at a time',
     tag: 'Activities',
     procedure: 'activities.list',
+    output: activityListOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 503],
   },
@@ -104,6 +122,7 @@ export const recordOperationDocs: OperationDocs = {
     summary: "A contribution's match entry: strength, candidates and whether it is in Portland",
     tag: 'Matching',
     procedure: 'matching.get',
+    output: matchEntryOutput,
     signedIn: true,
     errors: READ_ONE,
   },
@@ -112,6 +131,7 @@ export const recordOperationDocs: OperationDocs = {
     tag: 'Matching',
     procedure: 'matching.choose',
     bodyNames: { id: 'contributionId' },
+    output: chosenMatchOutput,
     signedIn: true,
     errors: [400, 401, 403, 404, 409, 503],
   },

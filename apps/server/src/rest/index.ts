@@ -10,6 +10,7 @@ import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
 import { registerOpenDataRoutes } from './open-data';
+import { registerPublicReadAccess } from './public-read';
 import { registerRecordSyncRoutes } from './record-sync';
 import { recordsRoutes, registerAttachmentDownload } from './records';
 import { type RestRoute, registerRestRoutes } from './rest-route';
@@ -37,4 +38,5 @@ export const restRoutes: FastifyPluginAsync<{
   registerCsvImport(fastify, createRequestContext, knownContributorsImport);
   registerCsvImport(fastify, createRequestContext, externalContributionsImport);
   registerOpenDataRoutes(fastify, createRequestContext);
+  registerPublicReadAccess(fastify);
 };

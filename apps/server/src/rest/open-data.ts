@@ -27,6 +27,49 @@ async function openDataFile(
   return contributionsFile(await caller.openData.contributions(filters), format);
 }
 
+/** A filter value as a file-name part: letters, digits and dashes only. */
+const namePart = (value: unknown) =>
+  String(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The file's name carries its filters, so two downloads of different views never overwrite each
+ * other: `contributions_all_2024-01-01_to_2024-12-31_campaigns-3-7.csv`. Over 120 characters the
+ * lists give way to a short digest of them.
+ */
+export function openDataFileName(
+  kind: OpenDataKind,
+  format: OpenDataFormat,
+  filters: {
+    financing?: unknown;
+    startDate?: unknown;
+    endDate?: unknown;
+    campaigns?: unknown;
+    offices?: unknown;
+    governmentId?: unknown;
+  },
+): string {
+  const parts: string[] = [kind];
+  if (filters.governmentId !== undefined && filters.governmentId !== 1)
+    parts.push(`government-${namePart(filters.governmentId)}`);
+  parts.push(namePart(filters.financing ?? 'public'));
+  parts.push(
+    `${namePart(filters.startDate ?? 'start') || 'start'}_to_${namePart(filters.endDate ?? 'now') || 'now'}`,
+  );
+  const lists: string[] = [];
+  for (const name of ['campaigns', 'offices'] as const) {
+    const values = filters[name];
+    if (Array.isArray(values) && values.length > 0)
+      lists.push(`${name}-${values.map(namePart).join('-')}`);
+  }
+  let name = [...parts, ...lists].join('_');
+  if (name.length > 120)
+    name = `${parts.join('_')}_filters-${createHash('sha256').update(lists.join('_')).digest('hex').slice(0, 12)}`;
+  return `${name}.${format}`;
+}
+
 /** HTTP dates have whole seconds; a Last-Modified compares at that precision. */
 const wholeSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
@@ -57,19 +100,16 @@ async function answer(
   const { fingerprint, lastModified } = await caller.openData.freshness({
     governmentId: filters.governmentId,
   });
-  // Weak for the contributions: the same data, but batch ids are drawn afresh for each answer.
-  const weak = kind === 'contributions' ? 'W/' : '';
-  const etag = `${weak}"${createHash('sha256')
+  // Strong: the same data and filters give the same bytes (batch ids and row keys are stable).
+  const etag = `"${createHash('sha256')
     .update(JSON.stringify([fingerprint, kind, format, filters]))
     .digest('base64url')
     .slice(0, 32)}"`;
   // Anyone may keep a copy, but must ask again before using it: asking costs a 304. Public data
-  // without credentials: other sites' pages may read it too.
+  // without credentials: other sites' pages may read it too (CORS: `public-read.ts`).
   reply
     .header('cache-control', 'public, no-cache')
     .header('etag', etag)
-    .header('access-control-allow-origin', '*')
-    .header('access-control-expose-headers', 'ETag')
     .header('cross-origin-resource-policy', 'cross-origin');
   if (lastModified) reply.header('last-modified', lastModified.toUTCString());
   if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
@@ -77,7 +117,10 @@ async function answer(
   return reply
     .code(200)
     .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${kind}.${format}"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${openDataFileName(kind, format, filters as Filters & { endDate?: string | null })}"`,
+    )
     .send(body);
 }
 

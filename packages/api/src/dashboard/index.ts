@@ -2,4 +2,10 @@
 export { dashboardAnswerVersion, type VersionedQueryCall } from './answer-versions';
 export { geoFeatureCollectionSchema } from './data/geo';
 export type { GeoFeed } from './geo';
+export {
+  openDataCampaignSchema,
+  openDataContributionCollectionSchema,
+  openDataContributionSchema,
+} from './open-data/columns';
+export { openDataDictionary } from './open-data/dictionary';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';

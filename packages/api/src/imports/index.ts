@@ -2,3 +2,4 @@
 export * from './address-points';
 export * from './external-contributions';
 export * from './known-contributors';
+export * from './outputs';

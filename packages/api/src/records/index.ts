@@ -15,6 +15,7 @@ export * from './kind';
 export * from './list';
 export { demoMatcher } from './matching/data/demo-matcher';
 export { refreshVoterStreets, voterStreetsAreEmpty } from './matching/data/streets';
+export * from './outputs';
 export * from './procedure';
 export * from './procedures';
 export * from './update';

@@ -7,6 +7,7 @@ import {
   participatingContributionColumns,
   participatingDonor,
 } from './columns';
+import type { FeedKeys } from './feed-keys';
 import { externalFeatureDate, type GeoFeature, snapCoordinate } from './geo';
 import {
   aroundArea,
@@ -100,13 +101,19 @@ type OwnGeoProperties = Pick<
  * One feature of either feed, its properties in the published order (the feeds are streamed
  * as written, and the downloads' columns follow the same order).
  */
-const feature = (row: SharedGeoColumns, own: OwnGeoProperties): GeoFeature => ({
+const feature = (
+  row: SharedGeoColumns,
+  own: OwnGeoProperties,
+  rowKey: string | undefined,
+): GeoFeature => ({
   type: 'Feature',
   geometry: {
     type: 'Point',
     coordinates: [snapCoordinate(row.longitude), snapCoordinate(row.latitude)],
   },
   properties: {
+    // Downloads only: the live feeds carry the spec's properties and nothing more.
+    ...(rowKey === undefined ? {} : { rowKey }),
     date: own.date,
     amount: row.amountCents / 100,
     matchAmount: own.matchAmount,
@@ -122,13 +129,17 @@ const feature = (row: SharedGeoColumns, own: OwnGeoProperties): GeoFeature => ({
   },
 });
 
-/** `GET /contributionsgeo`: participating campaigns' located public contributions, by id. */
+/**
+ * `GET /contributionsgeo`: participating campaigns' located public contributions, by id. Batch
+ * ids are drawn for this one answer unless `keys` (the downloads') say otherwise.
+ */
 export async function* participatingGeoFeatures(
   db: Database,
   governmentId: number,
   query: GeoQuery,
+  keys: FeedKeys = { batchId: opaqueBatchIds() },
 ): AsyncGenerator<GeoFeature[]> {
-  const batchId = opaqueBatchIds();
+  const { batchId } = keys;
   const where = and(
     participatingGeoWhere(governmentId, aroundQueryArea(query), true),
     ...(query.bbox ? aroundArea(contributions, query.bbox) : []),
@@ -148,14 +159,18 @@ export async function* participatingGeoFeatures(
       .orderBy(asc(contributions.id)),
   );
   yield* featureBatches(rows, query.bbox, (row) =>
-    feature(row, {
-      date: row.date,
-      matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
-      campaignId: row.campaignId,
-      oaeType: row.oaeType,
-      contributionSubType: row.subType,
-      batchId: batchId(row.donor),
-    }),
+    feature(
+      row,
+      {
+        date: row.date,
+        matchAmount: row.matchAmountCents === null ? null : row.matchAmountCents / 100,
+        campaignId: row.campaignId,
+        oaeType: row.oaeType,
+        contributionSubType: row.subType,
+        batchId: batchId(row.donor),
+      },
+      keys.rowKey?.(row.id),
+    ),
   );
 }
 
@@ -165,8 +180,9 @@ export async function* externalGeoFeatures(
   governmentId: number,
   query: GeoQuery,
   campaignList: readonly DashboardCampaign[],
+  keys: FeedKeys = { batchId: opaqueBatchIds() },
 ): AsyncGenerator<GeoFeature[]> {
-  const batchId = opaqueBatchIds();
+  const { batchId } = keys;
   const campaignIds = externalCampaignIds(campaignList);
   const where = and(
     externalGeoWhere(governmentId, aroundQueryArea(query), campaignList),
@@ -189,14 +205,18 @@ export async function* externalGeoFeatures(
       .orderBy(asc(externalContributions.id)),
   );
   yield* featureBatches(rows, query.bbox, (row) =>
-    feature(row, {
-      date: externalFeatureDate(row.date),
-      matchAmount: null,
-      campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
-      oaeType: 'not participating',
-      contributionSubType: row.contributionSubType,
-      batchId: batchId(row.batchId),
-    }),
+    feature(
+      row,
+      {
+        date: externalFeatureDate(row.date),
+        matchAmount: null,
+        campaignId: campaignIds.get(externalCampaignKey(row.campaignName, row.officeSought)) ?? 0,
+        oaeType: 'not participating',
+        contributionSubType: row.contributionSubType,
+        batchId: batchId(row.batchId),
+      },
+      keys.rowKey?.(row.id),
+    ),
   );
 }
 

@@ -64,7 +64,8 @@ export const geoFeatureSchema = z.object({
     batchId: z.string().nullable(),
   }),
 });
-export type GeoFeature = z.output<typeof geoFeatureSchema>;
+/** A feature as written; a download's rows also carry their stable `rowKey` (open data). */
+export type GeoFeature = z.output<typeof geoFeatureSchema> & { properties: { rowKey?: string } };
 
 /** A whole feed, `{"type":"FeatureCollection","features":[...]}`. */
 export const geoFeatureCollectionSchema = z.object({

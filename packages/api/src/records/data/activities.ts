@@ -60,7 +60,7 @@ export interface ActivityView {
   id: number;
   createdAt: Date;
   notes: string;
-  activityType: string;
+  activityType: ActivityType;
   actor: { id: number; name: string } | null;
   onBehalfOfCampaign: { id: number; name: string } | null;
   /** The API token a script made the change with. */
@@ -159,7 +159,8 @@ export async function listActivities(
       id: row.id,
       createdAt: row.createdAt,
       notes: row.notes,
-      activityType: row.activityType,
+      // Only `recordActivity` writes history, and it takes an ActivityType.
+      activityType: row.activityType as ActivityType,
       contributionId: row.contributionId,
       expenditureId: row.expenditureId,
       campaignId: row.campaignId,

@@ -5,6 +5,7 @@ import {
   isPortlandAddress,
   listChoiceSchema,
   MATCH_STRENGTHS,
+  type MatchStrength,
   TEXT_LIMITS,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -43,7 +44,8 @@ export const choose = matchingProcedure.input(chooseMatchInput).mutation(async (
   const { record: contribution, actor } = ctx;
   const entry = await findMatchEntry(ctx.db, contribution.id);
   if (entry.matchStrength === 'exact' && entry.matchId) {
-    if (input.matchId === entry.matchId) return { matchId: entry.matchId, matchStrength: 'exact' };
+    if (input.matchId === entry.matchId)
+      return { matchId: entry.matchId, matchStrength: 'exact' as const };
     throw new DomainError('CONFLICT', MATCH_MESSAGES.exactIsFinal);
   }
   const results = entry.results ?? { exact: [], strong: [], weak: [] };
@@ -51,7 +53,7 @@ export const choose = matchingProcedure.input(chooseMatchInput).mutation(async (
     input.matchId === null || input.matchId === 'none' || input.matchStrength === 'none';
   // 'No Match' already recorded this donor as an identity: choosing it again changes nothing.
   if (noMatch && entry.matchStrength === 'none' && entry.matchId?.startsWith('donor:'))
-    return { matchId: entry.matchId, matchStrength: 'none' };
+    return { matchId: entry.matchId, matchStrength: 'none' as const };
   const found = noMatch
     ? null
     : (['exact', 'strong', 'weak'] as const)
@@ -68,7 +70,7 @@ export const choose = matchingProcedure.input(chooseMatchInput).mutation(async (
     const matchId = found?.candidate
       ? found.candidate.id
       : await createDonorIdentity(tx, contribution, actor.userId);
-    const matchStrength = found?.strength ?? 'none';
+    const matchStrength: MatchStrength = found?.strength ?? 'none';
     const [row] = await tx
       .update(contributions)
       .set({

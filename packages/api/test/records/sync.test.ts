@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RouterInputs } from '../src';
-import { SYNC_CURSOR_MESSAGE } from '../src/records/list-engine/sync-page';
-import { expectTRPCError } from './harness';
+import type { RouterInputs } from '../../src';
+import { SYNC_CURSOR_MESSAGE } from '../../src/records/list-engine/sync-page';
+import { expectTRPCError } from '../support/harness';
 import { contributionInput, expenditureWithoutAddress } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 
