@@ -12,7 +12,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { demoMatcher } from '@portal/api/records';
+import { demoMatcher } from '@portal/api/matching';
 import { type Database, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { OFFICES } from '@portal/domain';
 import { sql } from 'drizzle-orm';

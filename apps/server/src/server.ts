@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { startGeocodingWorker } from '@portal/api/geocoding';
 import { createMailer } from '@portal/api/mail';
-import { demoMatcher } from '@portal/api/records';
+import { demoMatcher } from '@portal/api/matching';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './build-app';
 import { configurationWarnings, type Env, EnvError, loadEnv } from './env';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoMatcher } from '@portal/api/records';
+import { demoMatcher } from '@portal/api/matching';
 import type { DatabaseHandle } from '@portal/db';
 import { DEMO_PASSWORD, seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';

@@ -30,9 +30,9 @@ import {
   writePerson,
 } from '@portal/db/seed';
 import { sql } from 'drizzle-orm';
-import { findMatchCandidates, type MatchQuery } from '../src/records/matching/data/candidates';
-import { decideMatch } from '../src/records/matching/data/refresh';
-import { refreshVoterStreets } from '../src/records/matching/data/streets';
+import { findMatchCandidates, type MatchQuery } from '../src/matching/candidates';
+import { decideMatch } from '../src/matching/refresh';
+import { refreshVoterStreets } from '../src/matching/streets';
 
 const { values } = parseArgs({
   options: {

@@ -13,8 +13,6 @@ export { bulkContributionsTemplate, exportFileName } from './exports';
 export * from './get';
 export * from './kind';
 export * from './list';
-export { demoMatcher } from './matching/data/demo-matcher';
-export { refreshVoterStreets, voterStreetsAreEmpty } from './matching/data/streets';
 export * from './outputs';
 export * from './procedure';
 export * from './procedures';

@@ -3,7 +3,7 @@ import { testsRunOnPostgres } from '@portal/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_FEED_BATCH_ROWS } from '../../src/dashboard/data/geo-feed';
-import { demoMatcher } from '../../src/records/matching/data/demo-matcher';
+import { demoMatcher } from '../../src/matching/demo-matcher';
 import { useTestApi } from '../support/harness';
 
 const testApi = useTestApi();

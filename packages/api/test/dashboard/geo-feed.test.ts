@@ -1,7 +1,7 @@
 import { seedDemo, TEST_PASSWORD_HASH_COST } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEO_FEED_BATCH_ROWS } from '../../src/dashboard/data/geo-feed';
-import { demoMatcher } from '../../src/records/matching/data/demo-matcher';
+import { demoMatcher } from '../../src/matching/demo-matcher';
 import { useTestApi } from '../support/harness';
 import { readGeoFeed } from './geo-feed';
 import { feedContent, wholeDocumentFeed } from './geo-feed-reference';

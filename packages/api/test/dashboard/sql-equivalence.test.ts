@@ -21,7 +21,7 @@ import {
   type DashboardFiltersInput,
   dashboardFiltersInputSchema,
 } from '../../src/dashboard/schemas';
-import { demoMatcher } from '../../src/records/matching/data/demo-matcher';
+import { demoMatcher } from '../../src/matching/demo-matcher';
 import { createGovernment } from '../support/factories';
 import { useTestApi } from '../support/harness';
 import { oracleDashboardView } from './oracle';

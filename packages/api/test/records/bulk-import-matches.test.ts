@@ -1,7 +1,7 @@
 import { contributions } from '@portal/db';
 import { asc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshContributionMatches } from '../../src/records/matching/data/refresh';
+import { refreshContributionMatches } from '../../src/matching/refresh';
 import { useRecordsWorld } from './records-fixture';
 import { addVoters, voter } from './voters';
 

@@ -36,7 +36,7 @@ import argon2 from 'argon2';
 import { and, count, eq, is, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMatcher } from '../../src/records/matching/data/demo-matcher';
+import { demoMatcher } from '../../src/matching/demo-matcher';
 
 /** Every table of the schema by its export name: the seed's own and the ones it must leave alone. */
 const TABLES = (Object.entries(schema) as [string, unknown][]).filter(

@@ -2,7 +2,7 @@ import { contributions } from '@portal/db';
 import { testsRunOnPostgres } from '@portal/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshContributionMatches } from '../../src/records/matching/data/refresh';
+import { refreshContributionMatches } from '../../src/matching/refresh';
 import { holdInAnotherTransaction, waitForLockWaiters } from '../support/other-transaction';
 import { donor, matchingSteps } from './matching-steps';
 import { useRecordsWorld } from './records-fixture';

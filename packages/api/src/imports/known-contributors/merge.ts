@@ -1,6 +1,6 @@
 import { rowsOf, type Transaction } from '@portal/db';
 import { sql } from 'drizzle-orm';
-import { refreshVoterStreets, voterStreetsAreEmpty } from '../../records';
+import { refreshVoterStreets, voterStreetsAreEmpty } from '../../matching';
 
 export interface MergeCounts {
   inserted: number;

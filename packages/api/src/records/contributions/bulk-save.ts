@@ -1,11 +1,11 @@
 import { activities, contributions, type DbOrTx, useBulkWriteSettings } from '@portal/db';
 import { dollarsToCents } from '@portal/domain';
 import type { RecordActor } from '../../access/scope';
+import { decideMatches, donorFieldsOf } from '../../matching';
 import { actorLabel, describeCreation } from '../activities/notes';
 import { type ContributionRecord, toContributionRecord } from '../data/contributions';
 import { insertRows, insertRowsReturning } from '../data/rows-insert';
 import type { ParsedContribution } from '../exports';
-import { decideMatches, donorFieldsOf } from '../matching/data/refresh';
 
 /**
  * Saves imported contributions as drafts with one history line each, in the caller's transaction

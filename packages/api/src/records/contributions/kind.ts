@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { listContributionsInputSchema } from '../../access/list-input';
+import { refreshContributionMatches } from '../../matching';
 import {
   type ContributionRow,
   findContribution,
@@ -20,7 +21,6 @@ import {
   updateContributionAtVersion,
 } from '../data/contributions';
 import { CONTRIBUTION_CSV_COLUMNS, contributionEntry } from '../exports';
-import { refreshContributionMatches } from '../matching/data/refresh';
 import { contributionUpdateRules, updateContributionSchema } from './update-rules';
 
 /**

@@ -12,11 +12,11 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
+import { refreshContributionMatches } from '../../matching';
 import { type ActionContext, ADDRESS_FIELDS, type ColumnValues, updateControlsShape } from '..';
 import type { FieldChange } from '../activities/notes';
 import type { ContributionRecord, ContributionRow } from '../data/contributions';
 import { computeMatch } from '../matching/computation';
-import { refreshContributionMatches } from '../matching/data/refresh';
 
 export const updateContributionSchema = updateContributionInputSchema.extend({
   ...updateControlsShape,

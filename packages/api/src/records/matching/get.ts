@@ -1,8 +1,8 @@
 import type { StoredMatchCandidate } from '@portal/db';
 import { isPersonContributor } from '@portal/domain';
+import { refreshContributionMatches } from '../../matching';
 import { findMatchEntry } from '../data/matches';
 import { matchingProcedure } from './access';
-import { refreshContributionMatches } from './data/refresh';
 
 type CandidateStrength = 'exact' | 'strong' | 'weak';
 

@@ -1,5 +1,5 @@
 import { normalisePersonName, normaliseStreetAddress } from '@portal/domain';
-import type { MatchQuery } from '../../src/records/matching/data/candidates';
+import type { MatchQuery } from '../../src/matching/candidates';
 
 /**
  * A person as the voter file or a donor identity holds them: name and Portland address, with the

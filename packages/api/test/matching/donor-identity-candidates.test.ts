@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@portal/db';
 import { donorIdentities, governments } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMatchCandidates, type MatchQuery } from '../../src/records/matching/data/candidates';
+import { findMatchCandidates, type MatchQuery } from '../../src/matching/candidates';
 import { knownPerson, matchDonor } from './match-fixtures';
 
 /**

@@ -3,8 +3,8 @@ import { knownContributors, voterStreets } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMatchCandidates, type MatchQuery } from '../../src/records/matching/data/candidates';
-import { findStreetsFor, refreshVoterStreets } from '../../src/records/matching/data/streets';
+import { findMatchCandidates, type MatchQuery } from '../../src/matching/candidates';
+import { findStreetsFor, refreshVoterStreets } from '../../src/matching/streets';
 import { knownPerson, matchDonor } from './match-fixtures';
 
 /** Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as `.ci/run` does). */

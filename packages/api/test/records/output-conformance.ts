@@ -1,15 +1,15 @@
 import type { z } from 'zod';
+import type { RouterOutputs } from '../../src';
 import type {
   externalFilingsImportOutput,
   knownContributorsImportOutput,
-} from '../../imports/outputs';
-import type { RouterOutputs } from '../../index';
+} from '../../src/imports/outputs';
 import type {
   activityListOutput,
   chosenMatchOutput,
   matchEntryOutput,
   summaryOutput,
-} from './history';
+} from '../../src/records/outputs/history';
 import type {
   contributionListOutput,
   contributionOutput,
@@ -17,7 +17,7 @@ import type {
   expenditureListOutput,
   expenditureOutput,
   expenditureReadOutput,
-} from './record';
+} from '../../src/records/outputs/record';
 
 /**
  * Compile-time proof that each documented answer schema accepts what its procedure returns: a
