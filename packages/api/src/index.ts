@@ -2,8 +2,8 @@
  * The api's one entry for the router: its type and its procedures' input and output types (all
  * the portal may take), the router and `createCaller` for the server, and what the server needs
  * to build a request's context and answer its errors. The server's jobs and importers come from
- * the feature entries (`@portal/api/imports`, `/geocoding`, `/mail`, `/dashboard`, `/records`,
- * `/accounts`).
+ * the feature entries (`@portal/api/imports`, `/geocoding`, `/matching`, `/mail`, `/dashboard`,
+ * `/records`, `/accounts`).
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type AppRouter, appRouter } from './root';
