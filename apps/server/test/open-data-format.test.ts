@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contributions } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../src/env';
 import { createExternalContribution } from './factories';
 import { useTestWorld } from './test-world';
 
@@ -179,5 +182,23 @@ describe('GET /open-data/dictionary.json', () => {
       'dollars',
       'text',
     ]);
+  });
+});
+
+describe('the data dictionary in docs/api.md', () => {
+  it('lists the columns the server serves, with the same types', async () => {
+    const docs = readFileSync(join(repositoryRoot, 'docs', 'api.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('### Data dictionary'));
+    const documented = [...section.matchAll(/^\| `(\w+)` \| (\w+)( or empty)? \|/gm)].map(
+      ([, name, type, empty]) => `${name}: ${type}${empty ? '?' : ''}`,
+    );
+    const dictionary = (await get('/open-data/dictionary.json')).json<{
+      files: { columns: { name: string; type: string; nullable: boolean }[] }[];
+    }>();
+    expect(documented).toEqual(
+      dictionary.files.flatMap((file) =>
+        file.columns.map((column) => `${column.name}: ${column.type}${column.nullable ? '?' : ''}`),
+      ),
+    );
   });
 });
