@@ -1,8 +1,8 @@
 /**
  * What the record calls answer, as zod schemas: the REST document describes its answers with
- * them, and `conformance.ts` checks at compile time that they accept what the procedures return.
+ * them (apps/server/src/openapi/output-conformance.ts checks at compile time that they accept
+ * what the procedures return).
  */
 
-export type { OutputConformance } from './conformance';
 export * from './history';
 export * from './record';
