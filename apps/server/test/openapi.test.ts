@@ -107,6 +107,42 @@ describe('GET /openapi.json', () => {
     expect(paths['/open-data/campaigns.json']?.get?.responses).toHaveProperty('304');
   });
 
+  it('types answers, lists choices and statuses as a generated client needs them', async () => {
+    const { paths } = await documentOf();
+    const json = (operation: Operation | undefined, status: string) =>
+      (
+        operation?.responses[status] as
+          | { content: Record<string, { schema: Record<string, unknown> }> }
+          | undefined
+      )?.content['application/json']?.schema as {
+        properties: Record<string, Record<string, unknown>>;
+        required: string[];
+      };
+    const created = json(paths['/contributions/new']?.post, '201');
+    expect(created.properties.id).toMatchObject({ type: 'integer' });
+    expect(created.required).toContain('id');
+    expect(created.properties.oaeType?.enum).toEqual(expect.arrayContaining(['matchable']));
+    const createBody = paths['/contributions/new']?.post?.requestBody?.content['application/json']
+      ?.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(createBody.properties.paymentMethod?.enum).toEqual(
+      expect.arrayContaining(['cash', 'check', null]),
+    );
+    expect(createBody.properties.date?.format).toBe('date');
+    const list = paths['/contributions']?.post;
+    const listBody = list?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, Record<string, unknown>>;
+      required?: string[];
+    };
+    expect(listBody.required ?? []).not.toContain('filerId');
+    expect(listBody.properties.perPage?.enum).toEqual([50, 100, 150]);
+    expect(Object.keys(list?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401', '403', '413', '415', '429', '503']),
+    );
+    expect(
+      paths['/contributions/{id}']?.put?.requestBody?.content['application/json']?.schema,
+    ).not.toHaveProperty('properties.ifMatch');
+  });
+
   it('marks signed-in calls with the cookie session or a bearer token, public ones with none', async () => {
     const { paths } = await documentOf();
     expect(paths['/me']?.get?.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);

@@ -1,13 +1,13 @@
 import { components, type ErrorStatus, errorResponseRef, SIGNED_IN_SECURITY } from './components';
 import {
-  choicesOf,
+  fieldHintsOf,
   isProcedurePath,
   type JsonSchema,
   jsonSchemaOf,
   procedureInput,
   procedureOutput,
   renameProperty,
-  withChoices,
+  withFieldHints,
   withoutProperties,
 } from './json-schema';
 import { JSON_OBJECT, type OperationDoc, type OperationDocs, type OperationTag } from './operation';
@@ -56,9 +56,9 @@ function parametersOf(url: string, doc: OperationDoc): JsonSchema[] {
     schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   }));
   if (doc.input === 'query' && doc.procedure) {
-    const input = withChoices(
+    const input = withFieldHints(
       procedureInput(doc.procedure) ?? JSON_OBJECT,
-      doc.choicesFrom ? choicesOf(doc.choicesFrom) : {},
+      doc.choicesFrom ? fieldHintsOf(doc.choicesFrom) : {},
     );
     const required = (input.required as string[] | undefined) ?? [];
     for (const [name, schema] of Object.entries(
@@ -91,7 +91,7 @@ function jsonBodyOf(method: string, url: string, doc: OperationDoc): JsonSchema 
   schema = withoutProperties(schema, [...fromPath, ...(doc.adapterFields ?? [])]);
   for (const [field, name] of Object.entries(doc.bodyNames ?? {}))
     schema = renameProperty(schema, field, name);
-  if (doc.choicesFrom) schema = withChoices(schema, choicesOf(doc.choicesFrom));
+  if (doc.choicesFrom) schema = withFieldHints(schema, fieldHintsOf(doc.choicesFrom));
   if (doc.extraBody)
     schema = {
       ...schema,

@@ -115,35 +115,49 @@ export function renameProperty(schema: JsonSchema, from: string, to: string): Js
   return { ...schema, properties: { ...rest, [to]: moved }, required };
 }
 
-/** Each field of a record's answer that holds one of a closed list, with that list. */
-export function choicesOf(record: z.ZodObject): Record<string, unknown[]> {
-  const choices: Record<string, unknown[]> = {};
+/** What an answer field tells of the same-named input: its closed list, or its text format. */
+export interface FieldHint {
+  enum?: unknown[];
+  format?: string;
+}
+
+const hintOf = (field: core.$ZodType): FieldHint | null => {
+  const def = field._zod.def as { type: string; innerType?: core.$ZodType; format?: string };
+  if (def.type === 'nullable' && def.innerType) return hintOf(def.innerType);
+  const values = closedValues(field);
+  if (values) return { enum: values };
+  if (def.type === 'string' && def.format === 'date') return { format: 'date' };
+  return null;
+};
+
+/**
+ * Each field of a record's answer that holds one of a closed list (with that list) or a calendar
+ * date (`format: date`): the create, update and list bodies read the same fields the same way.
+ */
+export function fieldHintsOf(record: z.ZodObject): Record<string, FieldHint> {
+  const hints: Record<string, FieldHint> = {};
   for (const [name, field] of Object.entries(record.shape)) {
-    const values = closedValues(field as core.$ZodType);
-    if (values) choices[name] = values;
-    else {
-      const def = (field as core.$ZodType)._zod.def as { type: string; innerType?: core.$ZodType };
-      const inner = def.type === 'nullable' && def.innerType ? closedValues(def.innerType) : null;
-      if (inner) choices[name] = inner;
-    }
+    const hint = hintOf(field as core.$ZodType);
+    if (hint) hints[name] = hint;
   }
-  return choices;
+  return hints;
 }
 
 /**
- * An object schema whose text properties named in `choices` list their allowed values (null kept
- * where the property allows it): `oaeType` on a create lists the same values its answer does.
+ * An object schema whose text properties named in `hints` list their allowed values (null kept
+ * where the property allows it) or their format: `oaeType` on a create lists the same values its
+ * answer does, `date` says it is `YYYY-MM-DD`.
  */
-export function withChoices(schema: JsonSchema, choices: Record<string, unknown[]>): JsonSchema {
+export function withFieldHints(schema: JsonSchema, hints: Record<string, FieldHint>): JsonSchema {
   const properties = { ...((schema.properties as Record<string, JsonSchema>) ?? {}) };
   for (const [name, property] of Object.entries(properties)) {
-    const values = choices[name];
-    if (!values || property.enum) continue;
+    const hint = hints[name];
     const types = ([] as unknown[]).concat(property.type ?? []);
-    if (!types.includes('string')) continue;
+    if (!hint || property.enum || !types.includes('string')) continue;
     properties[name] = {
       ...property,
-      enum: types.includes('null') ? [...values, null] : values,
+      ...(hint.format ? { format: hint.format } : {}),
+      ...(hint.enum ? { enum: types.includes('null') ? [...hint.enum, null] : hint.enum } : {}),
     };
   }
   return { ...schema, properties };

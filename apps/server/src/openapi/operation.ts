@@ -62,7 +62,8 @@ export interface OperationDoc {
   output?: z.ZodType;
   /**
    * A record's answer schema whose choice fields (`oaeType`, `status`...) give the same-named
-   * input fields their allowed values: the domain's lists, one source for both directions.
+   * input fields their allowed values (the domain's lists, one source for both directions), and
+   * whose calendar dates give theirs `format: date`.
    */
   choicesFrom?: z.ZodObject;
   /** Replaces the procedure's output as the success body. */

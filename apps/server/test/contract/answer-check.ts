@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 type Schema = Record<string, unknown>;
 interface ResponseDoc {
   $ref?: string;
+  headers?: Record<string, unknown>;
   content?: Record<string, { schema: Schema }>;
 }
 export interface OperationDoc {
@@ -51,12 +52,18 @@ export function answerChecker(document: OpenApiDocument) {
     const documented = operation.responses[String(answer.statusCode)];
     if (!documented)
       return [`${where}, which the document does not list: ${answer.body.slice(0, 200)}`];
+    const resolved = resolve(documented);
+    const missingHeaders = Object.keys(resolved.headers ?? {}).filter(
+      // The documented headers of an error answer are promised (Retry-After on 429 and 503).
+      (name) => answer.statusCode >= 400 && answer.headers[name.toLowerCase()] === undefined,
+    );
+    if (missingHeaders.length > 0) return [`${where} without ${missingHeaders.join(', ')}`];
     const contentType =
       String(answer.headers['content-type'] ?? '')
         .split(';')[0]
         ?.trim() ?? '';
     if (answer.statusCode === 204 || answer.statusCode === 304 || contentType === '') return [];
-    const content = resolve(documented).content ?? {};
+    const content = resolved.content ?? {};
     // `*/*`: a file answered in its own type (an attachment).
     const media = content[contentType] ?? content['*/*'];
     if (!media)

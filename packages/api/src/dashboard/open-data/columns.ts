@@ -58,8 +58,8 @@ export const openDataContributionSchema = z.object({
     .string()
     .nullable()
     .describe(
-      'The same value for every contribution of one donor to one campaign while the data is ' +
-        'unchanged: count donors by it. It changes when the public data does, and names nobody.',
+      'Shared by the contributions of one donor while the public data is unchanged: count ' +
+        'donors by it. It changes when the public data does, and names nobody.',
     ),
 });
 export type OpenDataContributionRow = z.output<typeof openDataContributionSchema>;

@@ -1,28 +1,26 @@
-import type { z } from 'zod';
-import type { RouterOutputs } from '../../src';
+import type { RouterOutputs } from '@portal/api';
 import type {
   externalFilingsImportOutput,
   knownContributorsImportOutput,
-} from '../../src/imports/outputs';
+} from '@portal/api/imports';
 import type {
   activityListOutput,
   chosenMatchOutput,
-  matchEntryOutput,
-  summaryOutput,
-} from '../../src/records/outputs/history';
-import type {
   contributionListOutput,
   contributionOutput,
   contributionReadOutput,
   expenditureListOutput,
   expenditureOutput,
   expenditureReadOutput,
-} from '../../src/records/outputs/record';
+  matchEntryOutput,
+  summaryOutput,
+} from '@portal/api/records';
+import type { z } from 'zod';
 
 /**
- * Compile-time proof that each documented answer schema accepts what its procedure returns: a
- * procedure that starts answering a field or value its schema does not describe fails the
- * typecheck here, before the contract test catches the answer itself.
+ * Compile-time proof that each documented answer schema (the `output` of an operation) accepts
+ * what its procedure returns: a procedure that starts answering a field or value its schema does
+ * not describe fails the typecheck here, before the contract test catches the answer itself.
  */
 type Accepts<Schema extends z.ZodType, Answer extends z.input<Schema>> = [Schema, Answer];
 
