@@ -3,6 +3,7 @@ import { type Database, idempotencyKeys, type Transaction } from '@portal/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import superjson from 'superjson';
+import type { Mailer } from '../mail/mailer';
 
 /** How long a key answers with its first answer; afterwards the same key starts a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -172,6 +173,22 @@ interface IdempotentContext {
   db: Database;
   user: { id: number };
   idempotencyKey?: string | null | undefined;
+  mailer?: Mailer;
+}
+
+/**
+ * A mailer that holds the messages of a keyed call until its transaction has committed: the
+ * outbox is written on its own connection (PGlite has one, held by the transaction), and no
+ * invitation may go out for a create that is then rolled back.
+ */
+function mailAfterCommit(mailer: Mailer) {
+  const held: Parameters<Mailer['send']>[0][] = [];
+  return {
+    mailer: { send: async (message) => void held.push(message) } satisfies Mailer,
+    async sendHeld() {
+      for (const message of held) await mailer.send(message);
+    },
+  };
 }
 
 /**
@@ -198,8 +215,13 @@ export const idempotent =
       ...(keepsAnswer ? { keepsAnswer: (answer) => keepsAnswer(answer as Answer) } : {}),
     };
     const input = request.input as Input;
+    const mail = ctx.mailer ? mailAfterCommit(ctx.mailer) : null;
     const outcome = await runOnce(ctx.db, call, (tx) =>
-      resolve({ ctx: { ...ctx, db: tx as unknown as Database }, input }),
+      resolve({
+        ctx: { ...ctx, db: tx as unknown as Database, ...(mail ? { mailer: mail.mailer } : {}) },
+        input,
+      }),
     );
+    await mail?.sendHeld();
     return outcome.answer as Answer;
   };
