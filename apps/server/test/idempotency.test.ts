@@ -180,6 +180,28 @@ describe('Idempotency-Key, whoever sends it', () => {
     expect(retry.json()).toEqual(first.json());
     expect(await recordCount(contributions)).toBe(before + 2);
   });
+  it('keeps nothing under the key of a refused upload, so the corrected file may use it', async () => {
+    const send = (csv: string) => {
+      const file = multipartBody(
+        { campaignId: String(world.campaignId) },
+        { field: 'file', name: 'april.csv', type: 'text/csv', body: csv },
+      );
+      return world.asStaff({
+        method: 'POST',
+        url: '/contributions/bulk-upload',
+        payload: file.payload,
+        headers: { ...file.headers, 'idempotency-key': 'bulk-upload-fixed' },
+      });
+    };
+    const before = await recordCount(contributions);
+    const refused = await send(
+      `${BULK_CSV.split('\n')[0]}\n2024-04-01,contribution,cash,1,matchable,individual,Ada,Lovelace,,1 Main St,Portland,OR,,cash`,
+    );
+    expect(refused.statusCode).toBe(400);
+    const fixed = await send(BULK_CSV);
+    expect(fixed.statusCode).toBe(200);
+    expect(await recordCount(contributions)).toBe(before + 2);
+  });
 });
 
 describe('Idempotency-Key over tRPC', () => {

@@ -38,6 +38,43 @@ const storedIds = async (prefix: string) =>
       .where(like(knownContributors.id, `${prefix}%`))
   ).map((row) => row.id);
 
+const uploadWithKey = (key: string, csv: string) => {
+  const body = multipartBody(
+    { skipBadRows: 'false' },
+    { field: 'file', name: 'voters.csv', type: 'text/csv', body: csv },
+  );
+  return world.as('government', {
+    method: 'POST',
+    url: '/known-contributors/import',
+    payload: body.payload,
+    headers: { ...body.headers, 'idempotency-key': key },
+  });
+};
+
+describe('POST /known-contributors/import with Idempotency-Key', () => {
+  it('answers the same file again with the first answer, and another file with 422', async () => {
+    const file = voterFile(ada('k'), alan('k'));
+    const first = await uploadWithKey('voters-december', file);
+    const repeated = await uploadWithKey('voters-december', file);
+    expect(first.json()).toMatchObject({ ok: true, inserted: 2 });
+    // Imported again, the file would answer "2 unchanged": this is the first answer.
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json()).toEqual(first.json());
+
+    const other = await uploadWithKey('voters-december', voterFile(ada('k2')));
+    expect(other.statusCode).toBe(422);
+    expect(await storedIds('k2-')).toEqual([]);
+  });
+
+  it('keeps nothing under the key of a refused file, so the corrected file may use it', async () => {
+    const refused = await uploadWithKey('voters-fixed', voterFile(ada('f'), alan('f', 'Oregon!')));
+    expect(refused.statusCode).toBe(400);
+    const fixed = await uploadWithKey('voters-fixed', voterFile(ada('f'), alan('f')));
+    expect(fixed.statusCode).toBe(200);
+    expect((await storedIds('f-')).sort()).toEqual(['f-1', 'f-2']);
+  });
+});
+
 describe('POST /known-contributors/import', () => {
   it('imports the voter file of a government admin and answers the counts', async () => {
     const file = voterFile(ada('r'), alan('r'));

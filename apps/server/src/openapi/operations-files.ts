@@ -143,7 +143,8 @@ export const fileOperationDocs: OperationDocs = {
     signedIn: true,
     multipart: { properties: { skipBadRows: TRUE_OR_FALSE, file: CSV_FILE }, required: ['file'] },
     output: knownContributorsImportOutput,
-    errors: [400, 401, 403, 409, 503],
+    headers: [IDEMPOTENCY_KEY_HEADER],
+    errors: [400, 401, 403, 409, 422, 503],
   },
   'POST /external-contributions/import': {
     summary: "Load the state filing system's export of non-participants' contributions",
@@ -166,6 +167,7 @@ export const fileOperationDocs: OperationDocs = {
       required: ['governmentId', 'file'],
     },
     output: externalFilingsImportOutput,
-    errors: [400, 401, 403, 409, 503],
+    headers: [IDEMPOTENCY_KEY_HEADER],
+    errors: [400, 401, 403, 409, 422, 503],
   },
 };

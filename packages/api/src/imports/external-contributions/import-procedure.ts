@@ -1,6 +1,7 @@
 import { committeeOfficesSchema, idSchema } from '@portal/domain';
 import { z } from 'zod';
 import { assertAdministersGovernment } from '../../access/government-admin';
+import { idempotent } from '../../security/idempotency';
 import { governmentAdminProcedure } from '../../trpc';
 import { fileSourceSchema } from '../known-contributors';
 import { type ExternalFilingsImportResult, importExternalFilings } from '.';
@@ -21,13 +22,18 @@ export const importInputSchema = z.object({
  * of that government (campaign users FORBIDDEN). A committee not seen before needs its office in
  * `offices`; otherwise the answer names it and nothing is imported.
  */
-export const importFilings = governmentAdminProcedure
-  .input(importInputSchema)
-  .mutation(({ ctx, input }): Promise<ExternalFilingsImportResult> => {
-    assertAdministersGovernment(ctx.user.permissions, input.governmentId);
-    return importExternalFilings(ctx.db, input.file, {
-      governmentId: input.governmentId,
-      offices: new Map(input.offices.map((given) => [given.filerId, given.office])),
-      skipBadRows: input.skipBadRows,
-    });
-  });
+export const importFilings = governmentAdminProcedure.input(importInputSchema).mutation(
+  idempotent(
+    'externalContributions.import',
+    ({ ctx, input }): Promise<ExternalFilingsImportResult> => {
+      assertAdministersGovernment(ctx.user.permissions, input.governmentId);
+      return importExternalFilings(ctx.db, input.file, {
+        governmentId: input.governmentId,
+        offices: new Map(input.offices.map((given) => [given.filerId, given.office])),
+        skipBadRows: input.skipBadRows,
+      });
+    },
+    // A refusal is answered, not thrown: the file sent again with the offices may keep the key.
+    (answer) => answer.ok,
+  ),
+);

@@ -46,43 +46,48 @@ const failed = (issues: string[]): BulkImportResult => ({
  * history line each are written in one transaction.
  */
 export const bulkImport = protectedProcedure.input(bulkImportInputSchema).mutation(
-  idempotent('contributions.bulkImport', async ({ ctx, input }): Promise<BulkImportResult> => {
-    const campaignId =
-      input.campaignId ?? ctx.user.permissions[0]?.campaignId ?? ctx.session.assumedCampaignId;
-    if (!campaignId) return failed(['A campaign is required']);
-    const { actor, campaign } = await campaignWriterFor(ctx, campaignId, 'contribution');
+  idempotent(
+    'contributions.bulkImport',
+    async ({ ctx, input }): Promise<BulkImportResult> => {
+      const campaignId =
+        input.campaignId ?? ctx.user.permissions[0]?.campaignId ?? ctx.session.assumedCampaignId;
+      if (!campaignId) return failed(['A campaign is required']);
+      const { actor, campaign } = await campaignWriterFor(ctx, campaignId, 'contribution');
 
-    const file = bulkImportFileSchema.safeParse({
-      name: input.fileName,
-      type: input.contentType ?? (/\.csv$/i.test(input.fileName) ? 'text/csv' : ''),
-      size:
+      const file = bulkImportFileSchema.safeParse({
+        name: input.fileName,
+        type: input.contentType ?? (/\.csv$/i.test(input.fileName) ? 'text/csv' : ''),
+        size:
+          typeof input.csvText === 'string'
+            ? Buffer.byteLength(input.csvText, 'utf8')
+            : input.csvText.byteLength,
+      });
+      if (!file.success) return failed(file.error.issues.map((issue) => issue.message));
+
+      const notUtf8 = typeof input.csvText === 'string' ? null : findUtf8Fault(input.csvText);
+      if (notUtf8) return failed([notUtf8FileMessage(notUtf8)]);
+      const csvText =
         typeof input.csvText === 'string'
-          ? Buffer.byteLength(input.csvText, 'utf8')
-          : input.csvText.byteLength,
-    });
-    if (!file.success) return failed(file.error.issues.map((issue) => issue.message));
+          ? input.csvText
+          : Buffer.from(input.csvText).toString('utf8');
+      const parsed = parseBulkContributions(csvText, campaign.id);
+      if (!parsed.ok) return failed(parsed.issues);
 
-    const notUtf8 = typeof input.csvText === 'string' ? null : findUtf8Fault(input.csvText);
-    if (notUtf8) return failed([notUtf8FileMessage(notUtf8)]);
-    const csvText =
-      typeof input.csvText === 'string'
-        ? input.csvText
-        : Buffer.from(input.csvText).toString('utf8');
-    const parsed = parseBulkContributions(csvText, campaign.id);
-    if (!parsed.ok) return failed(parsed.issues);
-
-    const created = await ctx.db.transaction((tx) =>
-      saveImportedContributions(tx, parsed.contributions, {
-        actor,
-        campaign,
-        fileName: input.fileName,
-      }),
-    );
-    const count = created.length;
-    return {
-      ok: true,
-      message: `${count} contribution${count === 1 ? '' : 's'} uploaded`,
-      contributions: created,
-    };
-  }),
+      const created = await ctx.db.transaction((tx) =>
+        saveImportedContributions(tx, parsed.contributions, {
+          actor,
+          campaign,
+          fileName: input.fileName,
+        }),
+      );
+      const count = created.length;
+      return {
+        ok: true,
+        message: `${count} contribution${count === 1 ? '' : 's'} uploaded`,
+        contributions: created,
+      };
+    },
+    // A refused file is answered, not thrown: the corrected file may be sent with the same key.
+    (answer) => answer.ok,
+  ),
 );
