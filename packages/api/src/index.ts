@@ -28,6 +28,7 @@ export type {
   KnownContributorsImportResult,
   UnknownCommittee,
 } from './imports';
+export type { ApiTokenBudget } from './security/api-tokens';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
   PASSWORD_HASHING_BUSY_MESSAGE,

@@ -1,10 +1,74 @@
 import { type AppRouter, appRouter } from '@portal/api';
+import { batchTooLargeMessage, MAX_BATCH_CALLS } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RequestContextFactory } from '../request-context';
-import { retryAfterHeader, throttledAttempt } from '../throttling';
-import { notUtf8Body } from './json-body';
+import { rateLimitHeaders, retryAfterHeader, throttledAttempt } from '../throttling';
+import { notUtf8Body, prototypeKeyRefusal } from './json-body';
+
+/**
+ * The raw JSON of a tRPC request: its body (tRPC's own parser hands it on as text) and its
+ * `input` query parameter.
+ */
+function rawJsonOf(request: FastifyRequest): string[] {
+  const texts = typeof request.body === 'string' ? [request.body] : [];
+  const { input } = request.query as { input?: unknown };
+  return typeof input === 'string' ? [...texts, input] : texts;
+}
+
+const jsonOf = (envelope: unknown) => (envelope as { json?: unknown } | null)?.json;
+
+/** A prototype key in any input of the request, refused as the REST routes refuse it (json-body). */
+function prototypeKeyError(request: FastifyRequest): TRPCError | null {
+  const batch = (request.query as { batch?: unknown }).batch === '1';
+  // superjson's envelope is `{ json, meta }`, a batch's one such envelope per call.
+  const inputsOf = (parsed: unknown) =>
+    batch && typeof parsed === 'object' && parsed !== null
+      ? Object.values(parsed).map(jsonOf)
+      : [jsonOf(parsed)];
+  for (const json of rawJsonOf(request)) {
+    const refusal = prototypeKeyRefusal(json, inputsOf);
+    if (refusal) {
+      const issues = [{ path: [], message: refusal.message }];
+      return new TRPCError({
+        code: 'BAD_REQUEST',
+        message: refusal.message,
+        cause: Object.assign(new Error(refusal.message), { issues }),
+      });
+    }
+  }
+  return null;
+}
+
+const TRPC_PREFIX = '/trpc/';
+
+/** The procedures a tRPC request calls: one, or one per name in a batch's path. */
+export function callsOf(request: FastifyRequest): number {
+  if ((request.query as { batch?: unknown } | undefined)?.batch !== '1') return 1;
+  const [path = ''] = request.url.split('?');
+  return path.slice(TRPC_PREFIX.length).split(',').length;
+}
+
+/**
+ * Refuses a tRPC batch of more than `MAX_BATCH_CALLS` calls with a 400 saying so, shaped as tRPC
+ * shapes a refusal of the whole request. Checked for every URL under /trpc before routing
+ * matters: a very long batch path would otherwise miss the tRPC route altogether.
+ */
+export const trpcBatchLimitPlugin = fp(
+  async (fastify) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(TRPC_PREFIX)) return;
+      const calls = callsOf(request);
+      if (calls <= MAX_BATCH_CALLS) return;
+      const message = batchTooLargeMessage(calls);
+      const data = { code: 'BAD_REQUEST', httpStatus: 400, maxBatchCalls: MAX_BATCH_CALLS };
+      return reply.code(400).send({ error: { json: { message, code: -32600, data } } });
+    });
+  },
+  { name: 'trpc-batch-limit' },
+);
 
 /** The portal's own API: every procedure of `@portal/api` under /trpc. */
 export const trpcRoutes: FastifyPluginAsync<{
@@ -16,9 +80,17 @@ export const trpcRoutes: FastifyPluginAsync<{
     createContext: ({ req, res }) => {
       const notUtf8 = notUtf8Body(req);
       if (notUtf8) throw new TRPCError({ code: 'BAD_REQUEST', message: notUtf8.message });
-      return createRequestContext(req, res);
+      const prototypeKey = prototypeKeyError(req);
+      if (prototypeKey) throw prototypeKey;
+      // Each call of a batch is charged to an API token's limit, not the request as one.
+      return createRequestContext(req, res, { calls: callsOf(req) });
     },
-    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
+    responseMeta: ({ errors, ctx }) => ({
+      headers: {
+        ...retryAfterHeader(errors),
+        ...(ctx?.rateLimit ? rateLimitHeaders(ctx.rateLimit) : {}),
+      },
+    }),
     onError: ({ error, path, req }) => {
       const refusedForNow = throttledAttempt(req, error) !== null;
       // Client mistakes are answered to the client; only our own failures need a log entry.

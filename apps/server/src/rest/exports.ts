@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, sendClientError } from './rest-route';
+import { bodyOf, refuseUnknownQuery, sendClientError } from './rest-route';
 import { readAheadBody } from './stream-body';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -75,7 +75,10 @@ function registerListAndExport(
 ) {
   fastify.post(`/${kind}`, (request, reply) =>
     withCaller(createRequestContext, request, reply, async (caller) => {
-      const { format, ...body } = bodyOf<ListBody>(request);
+      refuseUnknownQuery(request);
+      // `format` chooses the answer and `filerId` is the XML export's (spec section 7): the JSON
+      // list and the CSV accept the Filer Id a script sends with every format, and ignore it.
+      const { format, filerId, ...body } = bodyOf<ListBody>(request);
       const procedures = caller[kind];
       if (format === 'csv') {
         // The call validates the body and settles the caller's scope before any byte is sent.
@@ -83,7 +86,13 @@ function registerListAndExport(
         return csvDownload(reply, exportFileName(kind, 'csv', new Date()), chunks);
       }
       if (format === 'xml')
-        return xmlDocumentsAnswer(reply, await procedures.exportXmlStream(body));
+        return xmlDocumentsAnswer(
+          reply,
+          await procedures.exportXmlStream({
+            ...body,
+            filerId,
+          } as RouterInputs['contributions']['exportXml']),
+        );
       if (format !== undefined && format !== null && format !== 'json')
         return reply.code(400).send({ message: `Unknown export format ${String(format)}` });
       return reply.code(200).send(await procedures.list(body));

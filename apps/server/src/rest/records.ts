@@ -15,6 +15,7 @@ import {
   fromIdParam,
   numericParam,
   type RestRoute,
+  refuseUnknownQuery,
   restRoute,
   sendClientError,
 } from './rest-route';
@@ -115,6 +116,7 @@ export function registerAttachmentDownload(
 ): void {
   fastify.get('/attachments/:id', async (request, reply) => {
     try {
+      refuseUnknownQuery(request);
       const caller = createCaller(await createRequestContext(request, reply));
       const file = await caller.activities.attachment({ id: numericParam(request, 'id') });
       return reply
