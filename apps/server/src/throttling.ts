@@ -1,4 +1,9 @@
-import { type ApiTokenBudget, PasswordHashingBusyError, retryAfterSecondsOf } from '@portal/api';
+import {
+  type ApiTokenBudget,
+  PasswordHashingBusyError,
+  refusingLimitOf,
+  retryAfterSecondsOf,
+} from '@portal/api';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -56,5 +61,26 @@ export function rateLimitHeaders(budget: ApiTokenBudget): Record<string, string>
   return {
     'ratelimit-policy': `${name};q=${budget.limit};w=${budget.windowSeconds}`,
     ratelimit: `${name};r=${budget.remaining};t=${budget.resetSeconds}`,
+  };
+}
+
+/**
+ * The RateLimit headers of a 429 an attempt rule gave (sign-in, reset e-mails, codes,
+ * invitations, open data): the rule as the policy, nothing remaining until Retry-After. The
+ * longest wait wins when a tRPC batch holds several refusals; none when no rule refused.
+ */
+export function refusedAttemptHeaders(errors: readonly unknown[]): Record<string, string> {
+  let longest: { name: string; quota: number; window: number; wait: number } | null = null;
+  for (const error of errors) {
+    const limit = refusingLimitOf(error);
+    const wait = retryAfterSecondsOf(error);
+    if (!limit || wait === null || (longest && longest.wait >= wait)) continue;
+    longest = { name: limit.policy, quota: limit.quota, window: limit.windowSeconds, wait };
+  }
+  if (!longest) return {};
+  const name = `"${longest.name}"`;
+  return {
+    'ratelimit-policy': `${name};q=${longest.quota};w=${longest.window}`,
+    ratelimit: `${name};r=0;t=${longest.wait}`,
   };
 }

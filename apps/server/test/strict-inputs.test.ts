@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contributionPayload, useCampaignStaffWorld } from './campaign-staff-world';
+import { contributionPayload, multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
+import { signIn } from './harness';
 import type { Answer } from './test-world';
 
 const world = useCampaignStaffWorld();
@@ -261,5 +262,74 @@ describe('[strict inputs] __proto__ and constructor keys: the same 400 on both t
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(400);
     expect(refusalOf(viaTrpc)).toEqual({ message, fields: { form: message } });
     expect(await storedAmount()).not.toBe(1);
+  });
+});
+
+describe('[strict inputs] multipart and JSON comment and upload fields', () => {
+  it('a comment form with a misspelt field is a 400 naming it', async () => {
+    const answer = await world.asStaff({
+      method: 'POST',
+      url: `/contributions/${contributionId}/comments`,
+      ...multipartBody({ comment: 'Checked.', coment: 'typo' }),
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().message).toBe('Unknown field "coment": this call does not read it');
+  });
+
+  it('a JSON comment with a misspelt attachment is a 400 naming it', async () => {
+    const answer = await world.asStaff({
+      method: 'POST',
+      url: `/contributions/${contributionId}/comments`,
+      payload: { comment: 'Checked.', attachement: { fileName: 'a.txt' } },
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().message).toBe('Unknown field "attachement": did you mean "attachment"?');
+  });
+
+  it('a comment form with currentUserId is accepted', async () => {
+    const answer = await world.asStaff({
+      method: 'POST',
+      url: `/contributions/${contributionId}/comments`,
+      ...multipartBody({ comment: 'Checked.', currentUserId: '7' }),
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+  });
+
+  it('a bulk upload with campaignID is a 400 whose issues name it', async () => {
+    const answer = await world.asStaff({
+      method: 'POST',
+      url: '/contributions/bulk-upload',
+      ...multipartBody(
+        { campaignID: String(world.campaignId) },
+        { field: 'file', name: 'gifts.csv', type: 'text/csv', body: 'a,b\n' },
+      ),
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    const message = 'Unknown field "campaignID": did you mean "campaignId"?';
+    expect(answer.json()).toMatchObject({ message, contributions: [], issues: [message] });
+  });
+
+  it("a voter-file import with skipBadrows is a 400 naming it, in the import's shape", async () => {
+    const admin = await world.addUser(
+      'city-admin@example.org',
+      'city-password',
+      'government_admin',
+    );
+    const cookie = await signIn(world.app, admin.user.email, 'city-password');
+    const answer = await world.app.inject({
+      method: 'POST',
+      url: '/known-contributors/import',
+      headers: { cookie, ...multipartBody({ skipBadrows: 'true' }).headers },
+      payload: multipartBody(
+        { skipBadrows: 'true' },
+        { field: 'file', name: 'voters.csv', type: 'text/csv', body: 'a,b\n' },
+      ).payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toEqual({
+      message: 'Unknown field "skipBadrows": did you mean "skipBadRows"?',
+      badRows: [],
+      badRowCount: 0,
+    });
   });
 });

@@ -36,7 +36,11 @@ export {
   type PasswordHashingLimits,
   PasswordHashingPool,
 } from './security/password-hashing';
-export { retryAfterSecondsOf } from './security/rate-limits';
+export {
+  type RefusingLimit,
+  refusingLimitOf,
+  retryAfterSecondsOf,
+} from './security/rate-limits';
 export { type AppRouter, appRouter };
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -84,7 +84,8 @@ const apiTokenGate = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(inputBoundary).use(apiTokenGate);
+// A refused token is told so before anything about its input: the script must fix its token first.
+export const publicProcedure = t.procedure.use(domainErrors).use(apiTokenGate).use(inputBoundary);
 
 /**
  * What only a person at the portal may do, never a script with an API token (creating tokens,

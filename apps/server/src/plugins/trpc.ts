@@ -5,7 +5,12 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestContextFactory } from '../request-context';
-import { rateLimitHeaders, retryAfterHeader, throttledAttempt } from '../throttling';
+import {
+  rateLimitHeaders,
+  refusedAttemptHeaders,
+  retryAfterHeader,
+  throttledAttempt,
+} from '../throttling';
 import { notUtf8Body, prototypeKeyRefusal } from './json-body';
 
 /**
@@ -88,7 +93,7 @@ export const trpcRoutes: FastifyPluginAsync<{
     responseMeta: ({ errors, ctx }) => ({
       headers: {
         ...retryAfterHeader(errors),
-        ...(ctx?.rateLimit ? rateLimitHeaders(ctx.rateLimit) : {}),
+        ...(ctx?.rateLimit ? rateLimitHeaders(ctx.rateLimit) : refusedAttemptHeaders(errors)),
       },
     }),
     onError: ({ error, path, req }) => {

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, refuseUnknownQuery, sendClientError } from './rest-route';
+import { bodyOf, refuseUnknownFormFields, refuseUnknownQuery, sendClientError } from './rest-route';
 import { readAheadBody } from './stream-body';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -109,10 +109,18 @@ interface BulkUpload {
   tooLarge: boolean;
 }
 
-/** The BulkImport modal's multipart body: campaignId (other fields are ignored) and one file. */
+/**
+ * The bulk upload's text fields (spec section 7: governmentId, campaignId, currentUserId,
+ * filename, then the file). Only campaignId is used: the government is the campaign's and the
+ * file's own name is the one kept; another field is refused by name.
+ */
+const BULK_UPLOAD_FORM_FIELDS = ['governmentId', 'campaignId', 'filename'];
+
+/** The BulkImport modal's multipart body: campaignId and one file. */
 async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | null> {
   let upload: BulkUpload | null = null;
   let campaignId: string | null = null;
+  const fieldNames: string[] = [];
   for await (const part of uploadParts(request)) {
     if (part.type === 'file') {
       upload = {
@@ -122,10 +130,13 @@ async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | nul
         csvBytes: part.content ?? Buffer.alloc(0),
         tooLarge: part.content === null,
       };
-    } else if (part.name === 'campaignId' && typeof part.value === 'string') {
-      campaignId = part.value;
+    } else {
+      fieldNames.push(part.name);
+      if (part.name === 'campaignId' && typeof part.value === 'string') campaignId = part.value;
     }
   }
+  // Once the whole body is read, so the answer never races the upload.
+  refuseUnknownFormFields(fieldNames, BULK_UPLOAD_FORM_FIELDS);
   return upload ? { ...upload, campaignId } : null;
 }
 
