@@ -122,6 +122,17 @@ describe('[limits per call] the batch maximum', () => {
     },
   );
 
+  it('names separated by encoded commas count the same', async () => {
+    const calls = MAX_BATCH_CALLS + 1;
+    const names = Array.from({ length: calls }, () => 'auth.me').join('%2C');
+    const answer = await withToken(await newToken(), {
+      method: 'GET',
+      url: `/trpc/${names}?batch=1&input=%7B%7D`,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.json.data.maxBatchCalls).toBe(MAX_BATCH_CALLS);
+  });
+
   it('a batch of exactly the maximum is answered call by call', async () => {
     const answer = await batchOfMe(await newToken(), MAX_BATCH_CALLS);
     expect(answer.statusCode).toBe(200);

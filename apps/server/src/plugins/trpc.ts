@@ -53,7 +53,8 @@ const TRPC_PREFIX = '/trpc/';
 export function callsOf(request: FastifyRequest): number {
   if ((request.query as { batch?: unknown } | undefined)?.batch !== '1') return 1;
   const [path = ''] = request.url.split('?');
-  return path.slice(TRPC_PREFIX.length).split(',').length;
+  // tRPC decodes the path before splitting it, so an encoded comma separates names too.
+  return path.slice(TRPC_PREFIX.length).split(/,|%2c/i).length;
 }
 
 /**
@@ -81,6 +82,8 @@ export const trpcRoutes: FastifyPluginAsync<{
 }> = async (fastify, { createRequestContext }) => {
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
+    // The hook above answers first with the maximum named; this is tRPC's own backstop.
+    maxBatchSize: MAX_BATCH_CALLS,
     // tRPC reads its body itself, past our JSON parser: a body that was not UTF-8 is refused here.
     createContext: ({ req, res }) => {
       const notUtf8 = notUtf8Body(req);
