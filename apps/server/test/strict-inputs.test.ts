@@ -163,6 +163,14 @@ describe('[strict inputs] query strings', () => {
     expect(answer.json().message).toBe('Unknown field "campaignId": this call does not read it');
   });
 
+  it('a tRPC request with a query parameter tRPC does not read is a 400 naming it', async () => {
+    const answer = await world.asStaff({ method: 'GET', url: '/trpc/auth.me?inputs=%7B%7D' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.json.message).toBe(
+      'Unknown field "inputs": this call does not read it',
+    );
+  });
+
   it('a tRPC query with an unknown key in its input is a BAD_REQUEST naming it', async () => {
     const answer = await trpc('query', 'contributions.get', { id: contributionId, ID: 1 });
     expect(answer.statusCode).toBe(400);

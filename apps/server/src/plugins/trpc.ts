@@ -1,5 +1,5 @@
 import { type AppRouter, appRouter } from '@portal/api';
-import { batchTooLargeMessage, MAX_BATCH_CALLS } from '@portal/domain';
+import { batchTooLargeMessage, MAX_BATCH_CALLS, unknownKeyMessage } from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -57,20 +57,37 @@ export function callsOf(request: FastifyRequest): number {
   return path.slice(TRPC_PREFIX.length).split(/,|%2c/i).length;
 }
 
+/** The query parameters tRPC reads: the batch flag and a query's input. */
+const TRPC_QUERY_PARAMETERS = ['batch', 'input'];
+
+/** A 400 refusing the whole request, shaped as tRPC shapes one (superjson's envelope). */
+const requestRefusal = (message: string, data: Record<string, unknown>) => ({
+  error: {
+    json: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, ...data } },
+  },
+});
+
 /**
- * Refuses a tRPC batch of more than `MAX_BATCH_CALLS` calls with a 400 saying so, shaped as tRPC
- * shapes a refusal of the whole request. Checked for every URL under /trpc before routing
- * matters: a very long batch path would otherwise miss the tRPC route altogether.
+ * Refuses, for every URL under /trpc and before routing matters (a very long batch path would
+ * otherwise miss the tRPC route altogether), a batch of more than `MAX_BATCH_CALLS` calls and a
+ * query parameter tRPC does not read, each with a 400 saying so.
  */
 export const trpcBatchLimitPlugin = fp(
   async (fastify) => {
     fastify.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith(TRPC_PREFIX)) return;
       const calls = callsOf(request);
-      if (calls <= MAX_BATCH_CALLS) return;
-      const message = batchTooLargeMessage(calls);
-      const data = { code: 'BAD_REQUEST', httpStatus: 400, maxBatchCalls: MAX_BATCH_CALLS };
-      return reply.code(400).send({ error: { json: { message, code: -32600, data } } });
+      if (calls > MAX_BATCH_CALLS)
+        return reply
+          .code(400)
+          .send(requestRefusal(batchTooLargeMessage(calls), { maxBatchCalls: MAX_BATCH_CALLS }));
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const unknown = Object.keys(query).find((key) => !TRPC_QUERY_PARAMETERS.includes(key));
+      if (unknown === undefined) return;
+      const message = unknownKeyMessage({ path: [unknown], suggestion: null });
+      return reply
+        .code(400)
+        .send(requestRefusal(message, { validationErrors: { [unknown]: message } }));
     });
   },
   { name: 'trpc-batch-limit' },
