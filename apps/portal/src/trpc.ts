@@ -1,4 +1,5 @@
 import type { AppRouter } from '@portal/api';
+import { MAX_BATCH_CALLS } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, isTRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -11,6 +12,8 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export const httpLink: TRPCLink<AppRouter> = httpBatchLink({
   url: '/trpc',
   transformer: superjson,
+  // The server refuses a larger batch; the link splits one into several instead.
+  maxItems: MAX_BATCH_CALLS,
   // The session lives in an httpOnly cookie, so every call must carry credentials.
   fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
 });

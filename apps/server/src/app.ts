@@ -11,7 +11,7 @@ import { openApiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { portalPagesPlugin } from './plugins/portal-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { trpcRoutes } from './plugins/trpc';
+import { trpcBatchLimitPlugin, trpcRoutes } from './plugins/trpc';
 import { type AppDependencies, requestContextFactory } from './request-context';
 import { restRoutes } from './rest';
 
@@ -34,6 +34,7 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   await fastify.register(multipartPlugin);
 
   await fastify.register(healthRoutes, { db });
+  await fastify.register(trpcBatchLimitPlugin);
   await fastify.register(trpcRoutes, { createRequestContext });
   await fastify.register(restRoutes, { createRequestContext });
   await fastify.register(openApiRoutes, { publicUrl: config.publicUrl });

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readBearerToken } from './bearer-token';
 import type { Env } from './env';
 import { readSessionToken, sessionCookies } from './session-cookie';
+import { rateLimitHeaders } from './throttling';
 
 /** What the app needs from outside: built once by server.ts, or by a test around a test database. */
 export interface AppDependencies {
@@ -24,6 +25,8 @@ export type RequestContextFactory = (
      * token is honoured or counted.
      */
     credentials?: boolean;
+    /** The calls the request makes (a tRPC batch's procedures): what an API token is charged. */
+    calls?: number;
   },
 ) => Promise<Context>;
 
@@ -54,9 +57,9 @@ export function requestContextFactory({
   };
   // One pool for the app's every request: argon2 work is bounded per server process.
   const passwordHashing = new PasswordHashingPool(config.passwordHashing);
-  return (request, reply, options) => {
+  return async (request, reply, options) => {
     const credentials = options?.credentials !== false;
-    return createContext({
+    const context = await createContext({
       db,
       mailer,
       config: apiConfig,
@@ -66,6 +69,10 @@ export function requestContextFactory({
       request: { ip: request.ip, origin: request.headers.origin },
       idempotencyKey: credentials ? idempotencyKeyOf(request) : null,
       passwordHashing,
+      apiTokenCalls: options?.calls,
     });
+    // On the reply before any answer is written, so success, refusal and 429 all carry them.
+    if (context.rateLimit) reply.headers(rateLimitHeaders(context.rateLimit));
+    return context;
   };
 }

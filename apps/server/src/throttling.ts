@@ -1,4 +1,9 @@
-import { PasswordHashingBusyError, retryAfterSecondsOf } from '@portal/api';
+import {
+  type ApiTokenBudget,
+  PasswordHashingBusyError,
+  refusingLimitOf,
+  retryAfterSecondsOf,
+} from '@portal/api';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -40,4 +45,42 @@ export function retryAfterHeader(errors: readonly unknown[]): Record<string, str
     )
     .filter((wait) => wait !== null);
   return waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {};
+}
+
+/** The name of the API token's limit in the RateLimit headers. */
+export const API_TOKEN_POLICY_NAME = 'api-token';
+
+/**
+ * The RateLimit-Policy and RateLimit headers of the IETF httpapi draft "RateLimit header fields
+ * for HTTP" (structured fields, as in its drafts from -08 on): the policy names its quota `q` of
+ * calls per window `w` in seconds, the state its remaining calls `r` and the seconds `t` until the
+ * window ends. Every answer to a request with an API token carries them, the 429 too.
+ */
+export function rateLimitHeaders(budget: ApiTokenBudget): Record<string, string> {
+  const name = `"${API_TOKEN_POLICY_NAME}"`;
+  return {
+    'ratelimit-policy': `${name};q=${budget.limit};w=${budget.windowSeconds}`,
+    ratelimit: `${name};r=${budget.remaining};t=${budget.resetSeconds}`,
+  };
+}
+
+/**
+ * The RateLimit headers of a 429 an attempt rule gave (sign-in, reset e-mails, codes,
+ * invitations, open data): the rule as the policy, nothing remaining until Retry-After. The
+ * longest wait wins when a tRPC batch holds several refusals; none when no rule refused.
+ */
+export function refusedAttemptHeaders(errors: readonly unknown[]): Record<string, string> {
+  let longest: { name: string; quota: number; window: number; wait: number } | null = null;
+  for (const error of errors) {
+    const limit = refusingLimitOf(error);
+    const wait = retryAfterSecondsOf(error);
+    if (!limit || wait === null || (longest && longest.wait >= wait)) continue;
+    longest = { name: limit.policy, quota: limit.quota, window: limit.windowSeconds, wait };
+  }
+  if (!longest) return {};
+  const name = `"${longest.name}"`;
+  return {
+    'ratelimit-policy': `${name};q=${longest.quota};w=${longest.window}`,
+    ratelimit: `${name};r=0;t=${longest.wait}`,
+  };
 }

@@ -51,7 +51,13 @@ export function logIn(
   credentials: { email: string; password: string },
   options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
 ) {
-  return app.inject({ method: 'POST', url: '/users/login', payload: credentials, ...options });
+  const { email, password } = credentials;
+  return app.inject({
+    method: 'POST',
+    url: '/users/login',
+    payload: { email, password },
+    ...options,
+  });
 }
 
 export async function signIn(

@@ -77,7 +77,11 @@ describe('POST /users/invite and /users/resend-invite under the invitation limit
     ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: INVITATION_MESSAGES.tooMany });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(59 * 60);
+      // The rule that refused it, and nothing left until Retry-After (IETF RateLimit fields).
+      expect(refused.headers['ratelimit-policy']).toBe('"invitation";q=5;w=3600');
+      expect(refused.headers.ratelimit).toBe(`"invitation";r=0;t=${wait}`);
     }
     expect(await mailsTo(email)).toHaveLength(5);
   });

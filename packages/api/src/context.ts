@@ -4,7 +4,7 @@ import { type PermissionView, sessionUserPermissions } from './access/permission
 import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './access/sessions';
 import { fromDomainError } from './errors';
 import type { Mailer } from './mail/mailer';
-import { verifyApiToken } from './security/api-tokens';
+import { type ApiTokenBudget, verifyApiToken } from './security/api-tokens';
 import { PasswordHashingPool } from './security/password-hashing';
 import { ThrottledError } from './security/rate-limits';
 
@@ -48,6 +48,8 @@ export interface CreateContextOptions {
    * request with a token is the token's, whatever cookie rides along.
    */
   apiToken?: string | null | undefined;
+  /** The calls the request makes (a tRPC batch's procedures), counted against the token's limit. */
+  apiTokenCalls?: number | undefined;
   cookies: SessionCookies;
   request: RequestInfo;
   /**
@@ -101,6 +103,8 @@ export interface Context extends CreateContextOptions {
    * limit: 429). Every procedure, public ones included, answers with it.
    */
   credentialRefusal: DomainError | null;
+  /** The API token's rate-limit budget after this request, for the RateLimit headers; else null. */
+  rateLimit: ApiTokenBudget | null;
 }
 
 /** Sliding expiry is written at most once a minute, not on every request. */
@@ -129,6 +133,7 @@ export async function createContext(given: CreateContextOptions): Promise<Contex
     session: signedIn?.session ?? null,
     user: signedIn?.user ?? null,
     credentialRefusal: null,
+    rateLimit: null,
   };
 }
 
@@ -145,20 +150,23 @@ const TOKEN_REFUSALS = {
 async function resumeApiToken(
   options: CreateContextOptions,
   presented: string,
-): Promise<Pick<Context, 'session' | 'user' | 'credentialRefusal'>> {
-  const refused = (credentialRefusal: DomainError) => ({
+): Promise<Pick<Context, 'session' | 'user' | 'credentialRefusal' | 'rateLimit'>> {
+  const refused = (credentialRefusal: DomainError, rateLimit: ApiTokenBudget | null = null) => ({
     session: null,
     user: null,
     credentialRefusal,
+    rateLimit,
   });
   const verification = await verifyApiToken(options.db, presented, {
     now: new Date(),
     requestsPerMinute:
       options.config.apiTokenRequestsPerMinute ?? DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE,
+    calls: options.apiTokenCalls,
   });
   if (verification.outcome === 'throttled')
     return refused(
       new ThrottledError(verification.retryAfterSeconds, API_TOKEN_MESSAGES.throttled),
+      verification.budget,
     );
   if (verification.outcome !== 'valid')
     return refused(new DomainError('UNAUTHENTICATED', TOKEN_REFUSALS[verification.outcome]));
@@ -172,7 +180,7 @@ async function resumeApiToken(
     userId: token.userId,
     assumedCampaignId: token.assumedCampaignId,
   };
-  return { session, user, credentialRefusal: null };
+  return { session, user, credentialRefusal: null, rateLimit: verification.budget };
 }
 
 /** The user and their current permissions; null when they have no access to the portal. */

@@ -28,6 +28,7 @@ export type {
   KnownContributorsImportResult,
   UnknownCommittee,
 } from './imports';
+export type { ApiTokenBudget } from './security/api-tokens';
 export { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENCY_MESSAGES } from './security/idempotency';
 export {
   DEFAULT_PASSWORD_HASHING_LIMITS,
@@ -36,7 +37,11 @@ export {
   type PasswordHashingLimits,
   PasswordHashingPool,
 } from './security/password-hashing';
-export { retryAfterSecondsOf } from './security/rate-limits';
+export {
+  type RefusingLimit,
+  refusingLimitOf,
+  retryAfterSecondsOf,
+} from './security/rate-limits';
 export { type AppRouter, appRouter };
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

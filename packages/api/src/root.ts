@@ -14,6 +14,7 @@ import { expendituresRouter } from './records/expenditures/router';
 import { matchingRouter } from './records/matching/router';
 import { searchRouter } from './records/search/router';
 import { summaryRouter } from './records/summary/router';
+import { registerStrictInputs } from './shared/strict-input';
 import { createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -34,5 +35,7 @@ export const appRouter = createTRPCRouter({
   openData: openDataRouter,
   apiTokens: apiTokensRouter,
 });
+
+registerStrictInputs(appRouter);
 
 export type AppRouter = typeof appRouter;

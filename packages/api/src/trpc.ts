@@ -14,6 +14,7 @@ import {
   INTERNAL_ERROR_MESSAGE,
   validationErrorsFrom,
 } from './errors';
+import { unknownKeyRefusal } from './shared/strict-input';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -48,10 +49,15 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 /**
  * The backstop of the input boundary: whatever a procedure's schema says, no control
- * character (NUL above all) in any string of the raw input reaches parsing or a query.
+ * character (NUL above all) in any string of the raw input reaches parsing or a query, and no
+ * key that the procedure's schemas do not read is silently dropped (a typo would otherwise
+ * change nothing, or widen a list to everything).
  */
-const inputBoundary = t.middleware(async ({ getRawInput, next }) => {
-  const unsafe = findUnsafeText(await getRawInput());
+const inputBoundary = t.middleware(async ({ getRawInput, next, path }) => {
+  const rawInput = await getRawInput();
+  const unknownKey = unknownKeyRefusal(path, rawInput);
+  if (unknownKey) throw unknownKey;
+  const unsafe = findUnsafeText(rawInput);
   if (unsafe) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -78,7 +84,8 @@ const apiTokenGate = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(inputBoundary).use(apiTokenGate);
+// A refused token is told so before anything about its input: the script must fix its token first.
+export const publicProcedure = t.procedure.use(domainErrors).use(apiTokenGate).use(inputBoundary);
 
 /**
  * What only a person at the portal may do, never a script with an API token (creating tokens,

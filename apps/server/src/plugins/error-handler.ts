@@ -53,7 +53,10 @@ export function sendErrorAnswer(
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(shape(INTERNAL_ERROR));
   }
-  return reply.code(status).send(shape({ message: error.message }));
+  const { validationErrors } = error as { validationErrors?: unknown };
+  const fields =
+    typeof validationErrors === 'object' && validationErrors ? { validationErrors } : {};
+  return reply.code(status).send(shape({ message: error.message, ...fields }));
 }
 
 export const errorHandlerPlugin = fp(

@@ -1,7 +1,14 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { toHttpError } from '@portal/api';
-import { notUtf8BodyMessage, type Utf8Fault, utf8Scanner } from '@portal/domain';
+import {
+  firstPrototypeKey,
+  mayHoldPrototypeKey,
+  notUtf8BodyMessage,
+  type Utf8Fault,
+  unknownKeyMessage,
+  utf8Scanner,
+} from '@portal/domain';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +21,38 @@ import fp from 'fastify-plugin';
 export function unreadableBody(cause: Error): Error & { statusCode: number } {
   const { status, body } = toHttpError(new TRPCError({ code: 'PARSE_ERROR', cause }));
   return Object.assign(new Error(body.message, { cause }), { statusCode: status });
+}
+
+/** A refusal the error handler answers as a 400 with the message under `validationErrors` too. */
+export type FieldRefusal = Error & { statusCode: 400; validationErrors: Record<string, string> };
+
+/**
+ * The refusal of a JSON body (REST or tRPC, body or `input` query) holding a `__proto__`,
+ * `constructor` or `prototype` key: a 400 naming it, in the same words as a procedure's refusal of
+ * a key it does not read, or null. Fastify's parser would call it unreadable and superjson would
+ * drop `__proto__` without a word, so both transports ask here first. `inputsOf` finds the
+ * inputs inside an envelope (tRPC's), so the key's path is named from the input.
+ */
+export function prototypeKeyRefusal(
+  json: string,
+  inputsOf: (parsed: unknown) => unknown[] = (parsed) => [parsed],
+): FieldRefusal | null {
+  if (!mayHoldPrototypeKey(json)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const found = inputsOf(parsed)
+    .map((input) => firstPrototypeKey(input))
+    .find((key) => key !== null);
+  if (!found) return null;
+  const message = unknownKeyMessage(found);
+  return Object.assign(new Error(message), {
+    statusCode: 400 as const,
+    validationErrors: { form: message },
+  });
 }
 
 const JSON_CONTENT_TYPE = /^\s*application\/json\s*(;|$)/i;
@@ -80,7 +119,7 @@ export const jsonBodyPlugin = fp(
       { parseAs: 'string' },
       (request, body: string, done) => {
         if (body.length === 0) return done(null, undefined);
-        const refusal = notUtf8Body(request);
+        const refusal = notUtf8Body(request) ?? prototypeKeyRefusal(body);
         if (refusal) return done(refusal);
         parseJson(request, body, (error, parsed) =>
           error ? done(unreadableBody(error)) : done(null, parsed),

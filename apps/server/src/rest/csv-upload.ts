@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseUnreadableUpload, untilClientLeaves } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { type Caller, sendClientError } from './rest-route';
+import { type Caller, refuseUnknownFormFields, sendClientError } from './rest-route';
 
 /** Room for the multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -42,11 +42,26 @@ async function* wholeUpload(
 }
 
 /** Read only after the caller is authorized, so a stranger learns 401/403, not this. */
-const missingUpload = (): KnownContributorsSource => ({
-  [Symbol.asyncIterator]: () => ({
-    next: () => Promise.reject(refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired)),
-  }),
+const refusedSource = (refusal: Error): KnownContributorsSource => ({
+  [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(refusal) }),
 });
+
+const missingUpload = () =>
+  refusedSource(refusedUpload(KNOWN_CONTRIBUTOR_FILE_MESSAGES.fileRequired));
+
+/** The refusal of the first text field the import does not read, or null. */
+function unknownFieldRefusal(fields: Record<string, unknown>, reads: readonly string[]) {
+  const names = Object.entries(fields).flatMap(([name, value]) =>
+    !Array.isArray(value) && (value as { type?: unknown })?.type === 'field' ? [name] : [],
+  );
+  try {
+    refuseUnknownFormFields(names, reads);
+    return null;
+  } catch (error) {
+    // As the import's other refusals of its upload are, so it answers in their shape.
+    return refusedUpload((error as Error).message);
+  }
+}
 
 /** One CSV upload as the import procedure sees it: the file stream and the fields before it. */
 export interface CsvUpload {
@@ -64,6 +79,8 @@ export interface CsvUpload {
  */
 export interface CsvImport<Result extends { ok: boolean }> {
   path: string;
+  /** The text fields the import reads; another is refused by name. */
+  fields: readonly string[];
   run: (caller: Caller, upload: CsvUpload) => Promise<Result>;
   refusal: (result: Extract<Result, { ok: false }>) => object;
 }
@@ -71,7 +88,7 @@ export interface CsvImport<Result extends { ok: boolean }> {
 export function registerCsvImport<Result extends { ok: boolean }>(
   fastify: FastifyInstance,
   createRequestContext: RequestContextFactory,
-  { path, run, refusal }: CsvImport<Result>,
+  { path, fields, run, refusal }: CsvImport<Result>,
 ): void {
   const refused = (reply: FastifyReply, message: string) =>
     reply.code(400).send({ message, badRows: [], badRowCount: 0 });
@@ -91,10 +108,14 @@ export function registerCsvImport<Result extends { ok: boolean }>(
       const value = upload?.fields[name];
       return !Array.isArray(value) && value?.type === 'field' ? String(value.value) : undefined;
     };
+    // Refused where the file is first read, after the procedure has authorized the caller.
+    const unknownField = upload ? unknownFieldRefusal(upload.fields, fields) : null;
     const result = await run(caller, {
-      file: upload
-        ? wholeUpload(request, upload.file, Number(request.headers['content-length'] ?? 0))
-        : missingUpload(),
+      file: unknownField
+        ? refusedSource(unknownField)
+        : upload
+          ? wholeUpload(request, upload.file, Number(request.headers['content-length'] ?? 0))
+          : missingUpload(),
       skipBadRows: field('skipBadRows') === 'true',
       field,
     });

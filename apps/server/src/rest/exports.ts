@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ErrorBodyShape, sendErrorAnswer } from '../plugins/error-handler';
 import { uploadParts } from '../plugins/multipart';
 import type { RequestContextFactory } from '../request-context';
-import { bodyOf, sendClientError } from './rest-route';
+import { bodyOf, refuseUnknownFormFields, refuseUnknownQuery, sendClientError } from './rest-route';
 import { readAheadBody } from './stream-body';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -75,7 +75,10 @@ function registerListAndExport(
 ) {
   fastify.post(`/${kind}`, (request, reply) =>
     withCaller(createRequestContext, request, reply, async (caller) => {
-      const { format, ...body } = bodyOf<ListBody>(request);
+      refuseUnknownQuery(request);
+      // `format` chooses the answer and `filerId` is the XML export's (spec section 7): the JSON
+      // list and the CSV accept the Filer Id a script sends with every format, and ignore it.
+      const { format, filerId, ...body } = bodyOf<ListBody>(request);
       const procedures = caller[kind];
       if (format === 'csv') {
         // The call validates the body and settles the caller's scope before any byte is sent.
@@ -83,7 +86,13 @@ function registerListAndExport(
         return csvDownload(reply, exportFileName(kind, 'csv', new Date()), chunks);
       }
       if (format === 'xml')
-        return xmlDocumentsAnswer(reply, await procedures.exportXmlStream(body));
+        return xmlDocumentsAnswer(
+          reply,
+          await procedures.exportXmlStream({
+            ...body,
+            filerId,
+          } as RouterInputs['contributions']['exportXml']),
+        );
       if (format !== undefined && format !== null && format !== 'json')
         return reply.code(400).send({ message: `Unknown export format ${String(format)}` });
       return reply.code(200).send(await procedures.list(body));
@@ -100,10 +109,18 @@ interface BulkUpload {
   tooLarge: boolean;
 }
 
-/** The BulkImport modal's multipart body: campaignId (other fields are ignored) and one file. */
+/**
+ * The bulk upload's text fields (spec section 7: governmentId, campaignId, currentUserId,
+ * filename, then the file). Only campaignId is used: the government is the campaign's and the
+ * file's own name is the one kept; another field is refused by name.
+ */
+const BULK_UPLOAD_FORM_FIELDS = ['governmentId', 'campaignId', 'filename'];
+
+/** The BulkImport modal's multipart body: campaignId and one file. */
 async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | null> {
   let upload: BulkUpload | null = null;
   let campaignId: string | null = null;
+  const fieldNames: string[] = [];
   for await (const part of uploadParts(request)) {
     if (part.type === 'file') {
       upload = {
@@ -113,10 +130,13 @@ async function readBulkUpload(request: FastifyRequest): Promise<BulkUpload | nul
         csvBytes: part.content ?? Buffer.alloc(0),
         tooLarge: part.content === null,
       };
-    } else if (part.name === 'campaignId' && typeof part.value === 'string') {
-      campaignId = part.value;
+    } else {
+      fieldNames.push(part.name);
+      if (part.name === 'campaignId' && typeof part.value === 'string') campaignId = part.value;
     }
   }
+  // Once the whole body is read, so the answer never races the upload.
+  refuseUnknownFormFields(fieldNames, BULK_UPLOAD_FORM_FIELDS);
   return upload ? { ...upload, campaignId } : null;
 }
 

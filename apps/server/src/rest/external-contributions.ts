@@ -25,6 +25,7 @@ const officesField = (text: string | undefined): CommitteeOffices => {
  */
 export const externalContributionsImport: CsvImport<ExternalFilingsImportResult> = {
   path: '/external-contributions/import',
+  fields: ['governmentId', 'skipBadRows', 'offices'],
   run: (caller, upload) =>
     caller.externalContributions.import({
       governmentId: Number(upload.field('governmentId')),

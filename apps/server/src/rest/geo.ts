@@ -9,15 +9,11 @@ type FeedInput = RouterInputs['dashboard']['contributionsGeo'];
 
 /**
  * The query string as the procedure's input: parameters absent from it stay absent, and the
- * procedure's schema reads and checks the text of those present.
+ * procedure's schema reads and checks the text of those present. Every parameter is handed on,
+ * so one the feed does not read is refused by name like any unknown input key.
  */
 function feedInput(request: FastifyRequest): FeedInput {
-  const query = request.query as Record<string, unknown>;
-  const input: Record<string, unknown> = {};
-  for (const name of ['governmentId', 'bbox', 'from', 'to', 'campaign']) {
-    if (query[name] !== undefined) input[name] = query[name];
-  }
-  return input as FeedInput;
+  return { ...(request.query as Record<string, unknown>) } as FeedInput;
 }
 
 /** If-None-Match holds the feed's tag (weak comparison, RFC 9110 section 13.1.2) or `*`. */

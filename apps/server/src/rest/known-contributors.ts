@@ -8,6 +8,7 @@ import type { CsvImport } from './csv-upload';
  */
 export const knownContributorsImport: CsvImport<KnownContributorsImportResult> = {
   path: '/known-contributors/import',
+  fields: ['skipBadRows'],
   run: (caller, upload) =>
     caller.knownContributors.import({ file: upload.file, skipBadRows: upload.skipBadRows }),
   refusal: ({ message, badRows, badRowCount }) => ({ message, badRows, badRowCount }),

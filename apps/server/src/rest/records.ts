@@ -15,9 +15,14 @@ import {
   fromIdParam,
   numericParam,
   type RestRoute,
+  refuseUnknownFormFields,
+  refuseUnknownQuery,
   restRoute,
   sendClientError,
 } from './rest-route';
+
+/** The Reply box's text fields (spec section 7: comment, and a file as `attachment`). */
+const COMMENT_FORM_FIELDS = ['comment'];
 
 interface CommentBody {
   comment: string;
@@ -32,13 +37,12 @@ interface CommentBody {
  */
 async function readComment(request: FastifyRequest): Promise<CommentBody> {
   if (!request.isMultipart()) {
+    // Every key goes to the procedure, whose schema refuses one it does not read.
     const body = bodyOf<Partial<CommentBody>>(request);
-    return {
-      comment: typeof body.comment === 'string' ? body.comment : '',
-      ...(body.attachment ? { attachment: body.attachment } : {}),
-    };
+    return { ...body, comment: typeof body.comment === 'string' ? body.comment : '' };
   }
   const result: CommentBody = { comment: '' };
+  const fieldNames: string[] = [];
   for await (const part of uploadParts(request)) {
     if (part.type === 'file') {
       if (part.content === null) throw new DomainError('INVALID_INPUT', COMMENT_MESSAGES.tooLarge);
@@ -48,10 +52,13 @@ async function readComment(request: FastifyRequest): Promise<CommentBody> {
           contentType: part.contentType,
           contentBase64: part.content.toString('base64'),
         };
-    } else if (part.name === 'comment' && typeof part.value === 'string') {
-      result.comment = part.value;
+    } else {
+      fieldNames.push(part.name);
+      if (part.name === 'comment' && typeof part.value === 'string') result.comment = part.value;
     }
   }
+  // Once the whole body is read, so the answer never races the upload.
+  refuseUnknownFormFields(fieldNames, COMMENT_FORM_FIELDS);
   return result;
 }
 
@@ -115,6 +122,7 @@ export function registerAttachmentDownload(
 ): void {
   fastify.get('/attachments/:id', async (request, reply) => {
     try {
+      refuseUnknownQuery(request);
       const caller = createCaller(await createRequestContext(request, reply));
       const file = await caller.activities.attachment({ id: numericParam(request, 'id') });
       return reply

@@ -1,9 +1,15 @@
 import { createCaller, toHttpError } from '@portal/api';
-import { BOUNDARY_MESSAGES, DomainError } from '@portal/domain';
+import {
+  BOUNDARY_MESSAGES,
+  DOCUMENTED_EXTRA_KEYS,
+  DomainError,
+  unknownKeyMessage,
+} from '@portal/domain';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBodyShape } from '../plugins/error-handler';
 import type { RequestContextFactory } from '../request-context';
-import { throttledAttempt } from '../throttling';
+import { refusedAttemptHeaders, throttledAttempt } from '../throttling';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -80,6 +86,36 @@ export function numericParam(request: FastifyRequest, name: string): number {
 }
 
 /**
+ * Refuses a query parameter the route does not read (400 naming it), as a procedure refuses a
+ * body key it does not read: a script's `?campaignID=1` must not be answered as if it were absent.
+ */
+export function refuseUnknownQuery(request: FastifyRequest, reads: readonly string[] = []): void {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const unknown = Object.keys(query).find((key) => !reads.includes(key));
+  if (unknown !== undefined) refuseUnknownName(unknown, reads);
+}
+
+/**
+ * Refuses the first multipart text field the route does not read (400 naming it); the spec's
+ * `currentUserId` is read by name and ignored, as in JSON bodies.
+ */
+export function refuseUnknownFormFields(names: Iterable<string>, reads: readonly string[]): void {
+  for (const name of names)
+    if (!reads.includes(name) && !DOCUMENTED_EXTRA_KEYS.includes(name))
+      refuseUnknownName(name, reads);
+}
+
+function refuseUnknownName(unknown: string, reads: readonly string[]): never {
+  const suggestion = reads.find((key) => key.toLowerCase() === unknown.toLowerCase()) ?? null;
+  const message = unknownKeyMessage({ path: [unknown], suggestion });
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: Object.assign(new Error(message), { issues: [{ path: [unknown], message }] }),
+  });
+}
+
+/**
  * Answers a procedure's client error with its status and message (plus Retry-After when a sign-in
  * or an API token is throttled, or password hashing is busy: a 503 that says when to come back);
  * other server errors are rethrown for the app's error handler, which logs them and hides their
@@ -95,7 +131,8 @@ export function sendClientError(
   const { status, body } = toHttpError(error);
   const retryAfterSeconds = throttledAttempt(request, error);
   if (status >= 500 && retryAfterSeconds === null) throw error;
-  if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
+  if (retryAfterSeconds !== null)
+    reply.header('retry-after', String(retryAfterSeconds)).headers(refusedAttemptHeaders([error]));
   return reply.code(status).send(shape(body));
 }
 
@@ -116,6 +153,7 @@ export function registerRestRoutes(
       handler: async (request, reply) => {
         let result: unknown;
         try {
+          refuseUnknownQuery(request);
           const caller = createCaller(await createRequestContext(request, reply));
           result = await route.call(caller, request);
         } catch (error) {

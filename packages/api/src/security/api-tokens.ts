@@ -54,21 +54,43 @@ export interface VerifiedApiToken {
   assumedCampaignId: number | null;
 }
 
+/** Where a token stands in its window: what a script reads from the RateLimit headers. */
+export interface ApiTokenBudget {
+  /** Calls the token may make in a window. */
+  limit: number;
+  windowSeconds: number;
+  /** Calls left in the current window (0 once it is used up). */
+  remaining: number;
+  /** Seconds until the window ends and the budget is whole again. */
+  resetSeconds: number;
+}
+
 export type ApiTokenVerification =
-  | { outcome: 'valid'; token: VerifiedApiToken }
-  | { outcome: 'throttled'; token: VerifiedApiToken; retryAfterSeconds: number }
+  | { outcome: 'valid'; token: VerifiedApiToken; budget: ApiTokenBudget }
+  | {
+      outcome: 'throttled';
+      token: VerifiedApiToken;
+      retryAfterSeconds: number;
+      budget: ApiTokenBudget;
+    }
   | { outcome: 'unknown' | 'revoked' | 'expired' };
 
 export interface ApiTokenLimits {
   now: Date;
-  /** Requests one token may make in a minute; more answer 429 until the minute is over. */
+  /** Calls one token may make in a minute; more answer 429 until the minute is over. */
   requestsPerMinute: number;
+  /**
+   * The calls this request makes: one for a REST call, one per procedure of a tRPC batch, so a
+   * batch cannot do in one request what the limit allows only in many. Default 1.
+   */
+  calls?: number;
 }
 
 const WINDOW_MS = 60 * 1000;
+export const API_TOKEN_WINDOW_SECONDS = WINDOW_MS / 1000;
 
 /**
- * Checks a presented token and counts the request against the token's rate limit, in one
+ * Checks a presented token and counts the request's calls against the token's rate limit, in one
  * statement: the row is updated only when the token is live, and the update also moves
  * `last_used_at`, so a valid request costs one indexed UPDATE. The row lock serialises concurrent
  * requests of one token, so parallel requests cannot all slip under the limit. Only failures
@@ -77,7 +99,7 @@ const WINDOW_MS = 60 * 1000;
 export async function verifyApiToken(
   db: DbOrTx,
   presented: string,
-  { now, requestsPerMinute }: ApiTokenLimits,
+  { now, requestsPerMinute, calls = 1 }: ApiTokenLimits,
 ): Promise<ApiTokenVerification> {
   if (!looksLikeApiToken(presented)) return { outcome: 'unknown' };
   const tokenHash = hashToken(presented);
@@ -88,7 +110,7 @@ export async function verifyApiToken(
     .set({
       lastUsedAt: now,
       rateWindowStartedAt: sql`case when ${windowOpen} then ${apiTokens.rateWindowStartedAt} else ${now.toISOString()}::timestamptz end`,
-      rateWindowRequests: sql`case when ${windowOpen} then ${apiTokens.rateWindowRequests} + 1 else 1 end`,
+      rateWindowRequests: sql`case when ${windowOpen} then ${apiTokens.rateWindowRequests} + ${calls}::integer else ${calls}::integer end`,
     })
     .where(
       and(
@@ -109,12 +131,17 @@ export async function verifyApiToken(
     });
   if (!row) return { outcome: await whyRefused(db, tokenHash) };
   const { rateWindowStartedAt, rateWindowRequests, ...token } = row;
-  if (rateWindowRequests > requestsPerMinute) {
-    const windowEnds = (rateWindowStartedAt ?? now).getTime() + WINDOW_MS;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
-    return { outcome: 'throttled', token, retryAfterSeconds };
-  }
-  return { outcome: 'valid', token };
+  const windowEnds = (rateWindowStartedAt ?? now).getTime() + WINDOW_MS;
+  const resetSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
+  const budget: ApiTokenBudget = {
+    limit: requestsPerMinute,
+    windowSeconds: API_TOKEN_WINDOW_SECONDS,
+    remaining: Math.max(0, requestsPerMinute - rateWindowRequests),
+    resetSeconds,
+  };
+  if (rateWindowRequests > requestsPerMinute)
+    return { outcome: 'throttled', token, retryAfterSeconds: resetSeconds, budget };
+  return { outcome: 'valid', token, budget };
 }
 
 async function whyRefused(

@@ -4,7 +4,7 @@ import {
   type AttemptPolicy,
   recordAttempt,
   ThrottledError,
-  throttledFor,
+  throttlingLimit,
 } from './rate-limits';
 
 /**
@@ -22,13 +22,16 @@ export async function underAttemptLimit<Outcome, Keys = AttemptKeys>(
   attempt: (tx: Transaction, record: (succeeded: boolean) => Promise<void>) => Promise<Outcome>,
 ): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
-    const waitSeconds = await throttledFor(tx, policy, keys, now);
-    if (waitSeconds !== null) return { limited: true, waitSeconds } as const;
+    const refusing = await throttlingLimit(tx, policy, keys, now);
+    if (refusing) return { limited: true, refusing } as const;
     const record = async (succeeded: boolean) => {
       await recordAttempt(tx, policy, keys, succeeded, now);
     };
     return { limited: false, outcome: await attempt(tx, record) } as const;
   });
-  if (result.limited) throw new ThrottledError(result.waitSeconds, policy.refusal);
+  if (result.limited) {
+    const { retryAfterSeconds, limit } = result.refusing;
+    throw new ThrottledError(retryAfterSeconds, policy.refusal, limit);
+  }
   return result.outcome;
 }

@@ -94,14 +94,33 @@ export const CODE_POLICY: AttemptPolicy = {
   ],
 };
 
-/** A refused attempt; `retryAfterSeconds` becomes the 429 answer's Retry-After header. */
+/** The limit an attempt was refused by, as the RateLimit-Policy header names it. */
+export interface RefusingLimit {
+  policy: AttemptPolicy['kind'];
+  quota: number;
+  windowSeconds: number;
+}
+
+/**
+ * A refused attempt; `retryAfterSeconds` becomes the 429 answer's Retry-After header, and
+ * `limit` (when an attempt rule refused it) its RateLimit-Policy.
+ */
 export class ThrottledError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message: string = AUTH_MESSAGES.tooManyAttempts,
+    readonly limit: RefusingLimit | null = null,
   ) {
     super('TOO_MANY_REQUESTS', message);
   }
+}
+
+/** The attempt rule that refused `error` (through any wrapping error), or null. */
+export function refusingLimitOf(error: unknown): RefusingLimit | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ThrottledError) return cause.limit;
+  }
+  return null;
 }
 
 /**
@@ -193,12 +212,22 @@ export async function throttledFor<Keys>(
   keys: Keys,
   now: Date,
 ): Promise<number | null> {
+  return (await throttlingLimit(tx, policy, keys, now))?.retryAfterSeconds ?? null;
+}
+
+/** As `throttledFor`, with the rule that keeps the attempt waiting longest. */
+export async function throttlingLimit<Keys>(
+  tx: Transaction,
+  policy: AttemptPolicy<Keys>,
+  keys: Keys,
+  now: Date,
+): Promise<{ retryAfterSeconds: number; limit: RefusingLimit } | null> {
   for (const subject of subjectsOf(policy, keys)) {
     await lockForTransaction(tx, `${policy.kind}:${subject}`);
   }
   const rules = policy.rules(keys);
   const edges = await windowEdges(tx, policy.kind, rules, now);
-  let waitSeconds: number | null = null;
+  let longest: { retryAfterSeconds: number; limit: RefusingLimit } | null = null;
   for (const [n, rule] of rules.entries()) {
     const oldestCounted = edges.get(`counted ${n}`);
     if (!oldestCounted) continue;
@@ -208,9 +237,13 @@ export async function throttledFor<Keys>(
       if (!clientsLast) continue;
       freeAt = Math.min(freeAt, clientsLast.getTime() + rule.windowMs);
     }
-    waitSeconds = Math.max(waitSeconds ?? 0, secondsUntil(freeAt, now));
+    const wait = secondsUntil(freeAt, now);
+    if (!longest || wait > longest.retryAfterSeconds) {
+      const limit = { policy: policy.kind, quota: rule.max, windowSeconds: rule.windowMs / 1000 };
+      longest = { retryAfterSeconds: wait, limit };
+    }
   }
-  return waitSeconds;
+  return longest;
 }
 
 /** Records one attempt under each subject of the policy; returns the rows' ids. */
@@ -247,11 +280,14 @@ export async function admitAttempt<Keys>(
   now: Date,
 ): Promise<number[]> {
   const admitted = await db.transaction(async (tx) => {
-    const waitSeconds = await throttledFor(tx, policy, keys, now);
-    if (waitSeconds !== null) return { throttled: true, waitSeconds } as const;
+    const refusing = await throttlingLimit(tx, policy, keys, now);
+    if (refusing) return { throttled: true, refusing } as const;
     return { throttled: false, ids: await recordAttempt(tx, policy, keys, false, now) } as const;
   });
-  if (admitted.throttled) throw new ThrottledError(admitted.waitSeconds, policy.refusal);
+  if (admitted.throttled) {
+    const { retryAfterSeconds, limit } = admitted.refusing;
+    throw new ThrottledError(retryAfterSeconds, policy.refusal, limit);
+  }
   return admitted.ids;
 }
 

@@ -46,7 +46,13 @@ export const moneyRecordSchemas = <
     addFieldErrors(ctx, rules.validate(record));
   const payloadSchema = z.object(shape).superRefine(checkedByRules).transform(rules.normalise);
   const createInputSchema = z
-    .object({ ...shape, campaignId: idSchema, governmentId: idSchema.optional() })
+    .object({
+      ...shape,
+      campaignId: idSchema,
+      governmentId: idSchema.optional(),
+      // Sent by the spec's clients as 'draft' and read by name only: a new record is a draft.
+      status: z.unknown().optional(),
+    })
     .superRefine(checkedByRules)
     .transform(
       // zod cannot see `campaignId` through the generic shape; the object schema above has it.

@@ -4,7 +4,7 @@ import {
   emailSubject,
   recordAttempt,
   ThrottledError,
-  throttledFor,
+  throttlingLimit,
 } from '../../security/rate-limits';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,7 +43,8 @@ export const INVITATION_POLICY: AttemptPolicy<InvitationKeys> = {
  * count with everything else.
  */
 export async function countInvitationEmail(tx: Transaction, keys: InvitationKeys, now: Date) {
-  const waitSeconds = await throttledFor(tx, INVITATION_POLICY, keys, now);
-  if (waitSeconds !== null) throw new ThrottledError(waitSeconds, INVITATION_POLICY.refusal);
+  const refusing = await throttlingLimit(tx, INVITATION_POLICY, keys, now);
+  if (refusing)
+    throw new ThrottledError(refusing.retryAfterSeconds, INVITATION_POLICY.refusal, refusing.limit);
   await recordAttempt(tx, INVITATION_POLICY, keys, true, now);
 }
