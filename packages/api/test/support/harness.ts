@@ -3,6 +3,7 @@ import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiConfig, createCaller, createContext } from '../../src';
+import { validationErrorsFrom } from '../../src/errors';
 import { createMailer, listOutbox } from '../../src/mail';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -123,12 +124,12 @@ export function codeFrom(link: string): string {
   return code;
 }
 
-/** Asserts the call fails with that tRPC code (and message, when given). */
+/** Asserts the call fails with that tRPC code (and message, when given); answers the error. */
 export async function expectTRPCError(
   promise: Promise<unknown>,
   code: TRPCError['code'],
   message?: string,
-) {
+): Promise<TRPCError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
@@ -136,4 +137,14 @@ export async function expectTRPCError(
   expect(error, `expected ${code}`).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe(code);
   if (message !== undefined) expect((error as TRPCError).message).toBe(message);
+  return error as TRPCError;
+}
+
+/** Asserts the call is refused as a bad request naming these fields with these messages. */
+export async function expectFieldErrors(
+  promise: Promise<unknown>,
+  errors: Record<string, string>,
+): Promise<void> {
+  const error = await expectTRPCError(promise, 'BAD_REQUEST');
+  expect(validationErrorsFrom(error.cause)).toEqual(errors);
 }
