@@ -5,6 +5,12 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiConfig, createCaller, createContext } from '../../src';
 import { validationErrorsFrom } from '../../src/errors';
 import { createMailer, listOutbox } from '../../src/mail';
+import {
+  createGovernmentAndCampaigns,
+  createUser,
+  DEFAULT_PASSWORD,
+  type Grant,
+} from './factories';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -115,6 +121,21 @@ export function useTestApi(configured: Partial<ApiConfig> = {}): TestApi {
     lastLinkTo: (email) => api().lastLinkTo(email),
     close: () => api().close(),
   };
+}
+
+/** A browser signed in as a new active user holding this one permission. */
+export async function signInWithGrant(api: TestApi, grant: Grant): Promise<Browser> {
+  const user = await createUser(api.handle.db, { grants: [grant] });
+  return api.signIn({ email: user.email, password: DEFAULT_PASSWORD });
+}
+
+/** A government, a campaign of it, and a browser signed in as the campaign's staff. */
+export async function campaignWithStaff(api: TestApi) {
+  const made = await createGovernmentAndCampaigns(api.handle.db);
+  const { governmentId } = made;
+  const campaignId = made.campaignIds[0] ?? 0;
+  const staff = await signInWithGrant(api, { role: 'campaign_staff', governmentId, campaignId });
+  return { governmentId, campaignId, staff };
 }
 
 /** The code a link carries in its invitationCode query parameter. */
