@@ -4,6 +4,7 @@ import { MATCHABLE_CHANGES } from '../programme/matchable.test-support';
 import {
   CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
   describeStatusMachine,
+  visibleOnDraft,
 } from '../records/status-machine.test-support';
 import {
   assertContributionTransitionAllowed,
@@ -47,10 +48,7 @@ describeStatusMachine(
   },
   {
     visible: [
-      ['campaign_staff', false, 'draft', ['Move to trash', 'Save Draft']],
-      ['campaign_admin', false, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-      ['government_admin', true, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-      ['government_admin', false, 'draft', []],
+      ...visibleOnDraft(['Move to trash', 'Save Draft']),
       ...CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
       ['government_admin', false, 'archived', without('Archived', 'Match Contribution')],
       ['government_admin', false, 'submitted', without('Submitted')],

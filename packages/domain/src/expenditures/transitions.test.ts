@@ -3,6 +3,7 @@ import type { ExpenditureStatus, Role } from '../enums/lists';
 import {
   CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
   describeStatusMachine,
+  visibleOnDraft,
 } from '../records/status-machine.test-support';
 import { assertExpenditureTransitionAllowed, availableExpenditureActions } from './transitions';
 
@@ -22,10 +23,7 @@ describeStatusMachine(
   },
   {
     visible: [
-      ['campaign_staff', false, 'draft', ['Archive', 'Save']],
-      ['campaign_admin', false, 'draft', ['Archive', 'Save', 'Submit']],
-      ['government_admin', true, 'draft', ['Archive', 'Save', 'Submit']],
-      ['government_admin', false, 'draft', []],
+      ...visibleOnDraft(['Archive', 'Save']),
       ...CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
       ['government_admin', false, 'archived', REVIEW_ALL],
       ['government_admin', false, 'submitted', without('Submitted')],

@@ -17,6 +17,17 @@ export interface StatusMachineCases<Status extends string> {
 }
 
 /**
+ * What each actor sees on a draft of any kind: the staff its own actions, a campaign admin and a
+ * government admin in edit mode those and Submit, a government admin outside edit mode nothing.
+ */
+export const visibleOnDraft = (staffActions: string[]): StatusMachineCases<'draft'>['visible'] => [
+  ['campaign_staff', false, 'draft', staffActions],
+  ['campaign_admin', false, 'draft', [...staffActions, 'Submit']],
+  ['government_admin', true, 'draft', [...staffActions, 'Submit']],
+  ['government_admin', false, 'draft', []],
+];
+
+/**
  * What a campaign's users and a government admin in edit mode see on an archived or a submitted
  * record, the same for every kind: the way back to Draft, or Archive (and Save in edit mode).
  */
