@@ -1,9 +1,24 @@
+import {
+  contributionInput as contributionPayload,
+  expenditureWithoutAddress as expenditurePayload,
+} from '@portal/api/testing/record-inputs';
 import type { InjectOptions } from 'fastify';
 import { type Answer, CAMPAIGN_STAFF, type TestWorld, useTestWorld } from './test-world';
+
+/** The records the API's tests create, sent as the New Contribution and New Expense forms send them. */
+export { contributionPayload, expenditurePayload };
+
+/** Each kind's REST collection, with the New form's payload of a record of the campaign. */
+const NEW_RECORD_PAYLOADS = {
+  contributions: contributionPayload,
+  expenditures: expenditurePayload,
+} as const;
 
 export interface CampaignStaffWorld extends TestWorld<'staff'> {
   /** A request as the signed-in campaign staff member. */
   asStaff: (options: InjectOptions) => Promise<Answer>;
+  /** The staff member saves a new record of the kind, as its New form sends it. */
+  createRecord: (collection: keyof typeof NEW_RECORD_PAYLOADS) => Promise<Answer>;
 }
 
 /**
@@ -12,8 +27,15 @@ export interface CampaignStaffWorld extends TestWorld<'staff'> {
  */
 export function useCampaignStaffWorld(env: Record<string, string> = {}): CampaignStaffWorld {
   const world = useTestWorld({ env, portalPages: true, users: { staff: CAMPAIGN_STAFF } });
+  const asStaff = (options: InjectOptions) => world.as('staff', options);
   return Object.assign(world, {
-    asStaff: (options: InjectOptions) => world.as('staff', options),
+    asStaff,
+    createRecord: (collection: keyof typeof NEW_RECORD_PAYLOADS) =>
+      asStaff({
+        method: 'POST',
+        url: `/${collection}/new`,
+        payload: NEW_RECORD_PAYLOADS[collection](world.campaignId),
+      }),
   });
 }
 
@@ -45,9 +67,3 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-
-/** The records the API's tests create, sent as the New Contribution and New Expense forms send them. */
-export {
-  contributionInput as contributionPayload,
-  expenditureWithoutAddress as expenditurePayload,
-} from '@portal/api/testing/record-inputs';

@@ -83,15 +83,16 @@ describe('parseEnv', () => {
   });
 
   it.each([
-    ['PORT', { PORT: 'eighty' }],
-    ['PORT', { PORT: '70000' }],
-    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/portal' }],
-    ['PUBLIC_URL', { PUBLIC_URL: 'portal.example.org' }],
-    ['PORTAL_SEED_DEMO', { PORTAL_SEED_DEMO: 'maybe' }],
-    ['SESSION_TTL_HOURS', { SESSION_TTL_HOURS: '0' }],
-    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
-    ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
-  ])('refuses a bad %s and names it', (variable, source) => {
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/portal'],
+    ['PUBLIC_URL', 'portal.example.org'],
+    ['PORTAL_SEED_DEMO', 'maybe'],
+    ['SESSION_TTL_HOURS', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'sometimes'],
+  ])('refuses a bad %s (%j) and names it', (variable, value) => {
+    const source = { [variable]: value };
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
   });

@@ -1,27 +1,14 @@
 import { BULK_IMPORT_MAX_BYTES, MAX_ATTACHMENT_BYTES } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  contributionPayload,
-  expenditurePayload,
-  multipartBody,
-  useCampaignStaffWorld,
-} from './campaign-staff-world';
+import { contributionPayload, multipartBody, useCampaignStaffWorld } from './campaign-staff-world';
 import { createCampaign } from './factories';
 import { signIn } from './harness';
 
 const world = useCampaignStaffWorld();
 
 beforeAll(async () => {
-  await world.asStaff({
-    method: 'POST',
-    url: '/contributions/new',
-    payload: contributionPayload(world.campaignId),
-  });
-  await world.asStaff({
-    method: 'POST',
-    url: '/expenditures/new',
-    payload: expenditurePayload(world.campaignId),
-  });
+  await world.createRecord('contributions');
+  await world.createRecord('expenditures');
 });
 
 const listBody = (extra: object = {}) => ({ campaignId: world.campaignId, ...extra });

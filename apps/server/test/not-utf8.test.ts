@@ -23,17 +23,23 @@ beforeAll(async () => {
   contributionId = created.json<{ id: number }>().id;
 });
 
+/** The contribution's REST update, sent as these bytes. */
+const putContribution = (payload: Buffer) =>
+  world.as('staff', {
+    method: 'PUT',
+    url: `/contributions/${contributionId}`,
+    headers: JSON_HEADERS,
+    payload,
+  });
+
 const storedNotes = async () =>
   (await world.get('staff', `/contributions/${contributionId}`)).json<{ notes: string }>().notes;
 
 describe('[encoding] JSON bodies', () => {
   it('a REST body in Latin-1 is 400 naming its line, and nothing changes', async () => {
-    const response = await world.as('staff', {
-      method: 'PUT',
-      url: `/contributions/${contributionId}`,
-      headers: JSON_HEADERS,
-      payload: Buffer.from('{\n  "amount": 20,\n  "notes": "Café"\n}', 'latin1'),
-    });
+    const response = await putContribution(
+      Buffer.from('{\n  "amount": 20,\n  "notes": "Café"\n}', 'latin1'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'The request body is not valid UTF-8 (line 3): send it as UTF-8',
@@ -56,12 +62,7 @@ describe('[encoding] JSON bodies', () => {
   });
 
   it('the same body in UTF-8 is saved with its accent', async () => {
-    const response = await world.as('staff', {
-      method: 'PUT',
-      url: `/contributions/${contributionId}`,
-      headers: JSON_HEADERS,
-      payload: Buffer.from('{"notes": "Café"}', 'utf8'),
-    });
+    const response = await putContribution(Buffer.from('{"notes": "Café"}', 'utf8'));
     expect(response.statusCode, response.body).toBe(204);
     expect(await storedNotes()).toBe('Café');
   });

@@ -66,6 +66,22 @@ function uploadRoute(
   };
 }
 
+/** A comment on a record of the kind with a PDF attached, as the record's page sends it. */
+const commentRoute = (
+  collection: 'contributions' | 'expenditures',
+  id: number,
+  comment: string,
+  fileName: string,
+) =>
+  uploadRoute(
+    `POST /${collection}/{id}/comments`,
+    'staff',
+    `/${collection}/${id}/comments`,
+    { comment },
+    { field: 'attachment', name: fileName, type: 'application/pdf', body: ATTACHMENT },
+    204,
+  );
+
 /** Every route that reads a multipart body, each with a body its form would send. */
 export function uploadRoutes(ids: {
   campaignId: number;
@@ -82,22 +98,8 @@ export function uploadRoutes(ids: {
       { field: 'file', name: 'march.csv', type: 'text/csv', body: BULK_CSV },
       200,
     ),
-    uploadRoute(
-      'POST /contributions/{id}/comments',
-      'staff',
-      `/contributions/${ids.contributionId}/comments`,
-      { comment: 'Receipt attached.' },
-      { field: 'attachment', name: 'receipt.pdf', type: 'application/pdf', body: ATTACHMENT },
-      204,
-    ),
-    uploadRoute(
-      'POST /expenditures/{id}/comments',
-      'staff',
-      `/expenditures/${ids.expenditureId}/comments`,
-      { comment: 'Invoice attached.' },
-      { field: 'attachment', name: 'invoice.pdf', type: 'application/pdf', body: ATTACHMENT },
-      204,
-    ),
+    commentRoute('contributions', ids.contributionId, 'Receipt attached.', 'receipt.pdf'),
+    commentRoute('expenditures', ids.expenditureId, 'Invoice attached.', 'invoice.pdf'),
     uploadRoute(
       'POST /known-contributors/import',
       'government',

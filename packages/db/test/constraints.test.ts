@@ -128,20 +128,19 @@ describe('check constraints', () => {
   it("refuse a record naming a government that is not its campaign's, however it is written", async () => {
     const [county] = await handle.db.insert(governments).values({ name: 'County' }).returning();
     const otherGovernmentId = county?.id ?? 0;
-    expect(
-      await brokenConstraint(
-        handle.db
-          .insert(contributions)
-          .values({ ...validContribution, governmentId: otherGovernmentId }),
-      ),
-    ).toBe('contributions_campaign_government_fk');
-    expect(
-      await brokenConstraint(
-        handle.db
-          .insert(expenditures)
-          .values({ ...validExpenditure, governmentId: otherGovernmentId }),
-      ),
-    ).toBe('expenditures_campaign_government_fk');
+    const elsewhere = { governmentId: otherGovernmentId };
+    const inserts = [
+      [
+        handle.db.insert(contributions).values({ ...validContribution, ...elsewhere }),
+        'contributions',
+      ],
+      [
+        handle.db.insert(expenditures).values({ ...validExpenditure, ...elsewhere }),
+        'expenditures',
+      ],
+    ] as const;
+    for (const [insert, table] of inserts)
+      expect(await brokenConstraint(insert)).toBe(`${table}_campaign_government_fk`);
     const [stored] = await handle.db.insert(contributions).values(validContribution).returning();
     expect(
       await brokenConstraint(

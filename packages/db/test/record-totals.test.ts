@@ -1,17 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Transaction } from '../src/client';
-import {
-  campaigns,
-  contributions,
-  expenditures,
-  governments,
-  recordTotalsChanges,
-} from '../src/schema';
+import { contributions, expenditures, recordTotalsChanges } from '../src/schema';
 import {
   type ContributionInsert,
   createTestDatabase,
   type ExpenditureInsert,
+  insertCampaigns,
+  insertGovernments,
   type RecordOwner,
   testsRunOnPostgres,
   validContribution,
@@ -74,29 +70,21 @@ describe('record totals triggers', () => {
     if (!row) throw new Error('no row');
     return row.id;
   };
+  const insertGifts = (rows: ContributionInsert[]) => handle.db.insert(contributions).values(rows);
   const changeGift = (id: number, values: Partial<ContributionInsert>) =>
     handle.db.update(contributions).set(values).where(eq(contributions.id, id));
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const [cityRow, countyRow] = await handle.db
-      .insert(governments)
-      .values([{ name: 'City' }, { name: 'County' }])
-      .returning();
-    const cityId = cityRow?.id ?? 0;
-    const countyId = countyRow?.id ?? 0;
-    const rows = await handle.db
-      .insert(campaigns)
-      .values([
-        { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
-        { governmentId: cityId, name: 'Cy for Council 2024', officeSought: 'Councilor District 1' },
-        { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
-      ])
-      .returning();
-    const [a, b, c] = rows.map((row) => row.id);
-    city = { governmentId: cityId, campaignId: a ?? 0 };
-    cityOther = { governmentId: cityId, campaignId: b ?? 0 };
-    county = { governmentId: countyId, campaignId: c ?? 0 };
+    const [cityId = 0, countyId = 0] = await insertGovernments(handle.db, 'City', 'County');
+    const [a = 0, b = 0, c = 0] = await insertCampaigns(handle.db, [
+      { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
+      { governmentId: cityId, name: 'Cy for Council 2024', officeSought: 'Councilor District 1' },
+      { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
+    ]);
+    city = { governmentId: cityId, campaignId: a };
+    cityOther = { governmentId: cityId, campaignId: b };
+    county = { governmentId: countyId, campaignId: c };
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
@@ -104,14 +92,12 @@ describe('record totals triggers', () => {
   });
 
   it('counts a multi-row insert, with match money, per campaign and status', async () => {
-    await handle.db
-      .insert(contributions)
-      .values([
-        gift(city, { status: 'submitted', amountCents: 1_001 }),
-        gift(city, { status: 'submitted', amountCents: 2_002 }),
-        gift(city, { status: 'processed', amountCents: 5_000, matchAmountCents: 4_500 }),
-        gift(county, { status: 'draft', amountCents: 7 }),
-      ]);
+    await insertGifts([
+      gift(city, { status: 'submitted', amountCents: 1_001 }),
+      gift(city, { status: 'submitted', amountCents: 2_002 }),
+      gift(city, { status: 'processed', amountCents: 5_000, matchAmountCents: 4_500 }),
+      gift(county, { status: 'draft', amountCents: 7 }),
+    ]);
     await handle.db.insert(expenditures).values([expense(city), expense(cityOther)]);
     const fresh = await expectTotalsMatchRecords();
     expect(fresh[`contribution ${city.governmentId} ${city.campaignId} submitted`]).toEqual([
@@ -150,13 +136,11 @@ describe('record totals triggers', () => {
   });
 
   it('follows one UPDATE statement over many records of several campaigns and statuses', async () => {
-    await handle.db
-      .insert(contributions)
-      .values([
-        gift(city, { status: 'draft' }),
-        gift(cityOther, { status: 'awaiting', amountCents: 10 }),
-        gift(county, { status: 'submitted' }),
-      ]);
+    await insertGifts([
+      gift(city, { status: 'draft' }),
+      gift(cityOther, { status: 'awaiting', amountCents: 10 }),
+      gift(county, { status: 'submitted' }),
+    ]);
     await handle.db.execute(sql`
       update contributions set amount_cents = amount_cents + 1,
         status = case when status = 'draft' then 'submitted' else 'processed' end,
@@ -216,13 +200,11 @@ describe('record totals triggers', () => {
   });
 
   it("rebuilds the government rows from the campaigns' with the migration's backfill", async () => {
-    await handle.db
-      .insert(contributions)
-      .values([
-        gift(city, { status: 'submitted', amountCents: 1_500 }),
-        gift(cityOther, { status: 'submitted', amountCents: 2_500, matchAmountCents: 2_000 }),
-        gift(county, { status: 'draft', amountCents: 900 }),
-      ]);
+    await insertGifts([
+      gift(city, { status: 'submitted', amountCents: 1_500 }),
+      gift(cityOther, { status: 'submitted', amountCents: 2_500, matchAmountCents: 2_000 }),
+      gift(county, { status: 'draft', amountCents: 900 }),
+    ]);
     await handle.db.insert(expenditures).values(expense(county));
     const kept = await keptPerGovernment();
     expect(Object.keys(kept).length).toBeGreaterThan(2);
@@ -249,13 +231,11 @@ describe('record totals triggers', () => {
   it.each(['government', 'campaign'] as const)(
     "rebuilds the %s's day rows with the migration's backfill",
     async (level) => {
-      await handle.db
-        .insert(contributions)
-        .values([
-          gift(city, { date: '2024-05-01', status: 'submitted' }),
-          gift(cityOther, { date: '2024-05-01', status: 'submitted' }),
-          gift(county, { date: '2024-05-02' }),
-        ]);
+      await insertGifts([
+        gift(city, { date: '2024-05-01', status: 'submitted' }),
+        gift(cityOther, { date: '2024-05-01', status: 'submitted' }),
+        gift(county, { date: '2024-05-02' }),
+      ]);
       const kept = await keptDayCounts(handle.db, level);
       expect(Object.keys(kept).length).toBeGreaterThan(2);
       await handle.db.execute(sql.raw(`delete from record_${level}_day_totals`));
@@ -275,10 +255,8 @@ describe('record totals triggers', () => {
   it.skipIf(!testsRunOnPostgres())(
     'loses no count when many transactions write the same totals rows at once (PostgreSQL)',
     async () => {
-      const ids = await handle.db
-        .insert(contributions)
-        .values(Array.from({ length: 20 }, () => gift(city, { status: 'submitted' })))
-        .returning({ id: contributions.id });
+      const submitted = Array.from({ length: 20 }, () => gift(city, { status: 'submitted' }));
+      const ids = await insertGifts(submitted).returning({ id: contributions.id });
       const writers = ids.map(({ id }, n) =>
         handle.db.transaction(async (tx) => {
           await tx

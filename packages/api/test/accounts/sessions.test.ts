@@ -99,11 +99,11 @@ describe('auth.login and auth.me', () => {
 
 describe('sign-in rate limits', () => {
   it.each([
-    { failures: 4, refused: false },
-    { failures: 5, refused: true },
+    [4, false],
+    [5, true],
   ])(
-    'after $failures failed sign-ins in 15 minutes, the right password refused: $refused',
-    async ({ failures, refused }) => {
+    'after %i failed sign-ins in 15 minutes, the right password refused: %s',
+    async (failures, refused) => {
       const user = await createGovernmentAdmin(api.handle.db);
       for (let attempt = 0; attempt < failures; attempt += 1) {
         await expectTRPCError(
@@ -121,25 +121,22 @@ describe('sign-in rate limits', () => {
   );
 
   it.each([
-    { minutes: 14, refused: true },
-    { minutes: 16, refused: false },
-  ])(
-    'five failures of this client $minutes minutes ago still block it: $refused',
-    async ({ minutes, refused }) => {
-      const user = await createGovernmentAdmin(api.handle.db);
-      await api.handle.db.insert(authAttempts).values(
-        Array.from({ length: 5 }, () => ({
-          kind: 'login',
-          subject: `pair:${user.email}|192.0.2.55`,
-          succeeded: false,
-          createdAt: minutesAgo(minutes),
-        })),
-      );
-      const signingIn = api.signIn(user, '192.0.2.55');
-      if (refused) await expectTRPCError(signingIn, 'TOO_MANY_REQUESTS');
-      else await expect(signingIn).resolves.toBeDefined();
-    },
-  );
+    [14, true],
+    [16, false],
+  ])('five failures of this client %i minutes ago still block it: %s', async (minutes, refused) => {
+    const user = await createGovernmentAdmin(api.handle.db);
+    await api.handle.db.insert(authAttempts).values(
+      Array.from({ length: 5 }, () => ({
+        kind: 'login',
+        subject: `pair:${user.email}|192.0.2.55`,
+        succeeded: false,
+        createdAt: minutesAgo(minutes),
+      })),
+    );
+    const signingIn = api.signIn(user, '192.0.2.55');
+    if (refused) await expectTRPCError(signingIn, 'TOO_MANY_REQUESTS');
+    else await expect(signingIn).resolves.toBeDefined();
+  });
 
   it('refuses a client address after 20 failures across different e-mails', async () => {
     const ip = '203.0.113.20';

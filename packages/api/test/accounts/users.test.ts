@@ -1,11 +1,9 @@
 import { permissions, sessions } from '@portal/db';
 import { AUTH_MESSAGES } from '@portal/domain';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validationErrorsFrom } from '../../src/errors';
 import { createCampaign, createOrganisations, createUser } from '../support/factories';
-import { expectTRPCError, useTestApi } from '../support/harness';
+import { expectFieldErrors, expectTRPCError, useTestApi } from '../support/harness';
 
 const api = useTestApi();
 
@@ -102,12 +100,10 @@ describe('users.list', () => {
     ],
   ])('refuses %j naming the field: %j', async (input, errors) => {
     const own = await createOrganisations(api.handle.db);
-    const error = await (await api.signIn(own.governmentAdmin))
-      .call((caller) => caller.users.list(input as never))
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TRPCError);
-    expect((error as TRPCError).code).toBe('BAD_REQUEST');
-    expect(validationErrorsFrom((error as TRPCError).cause)).toEqual(errors);
+    await expectFieldErrors(
+      (await api.signIn(own.governmentAdmin)).call((caller) => caller.users.list(input as never)),
+      errors,
+    );
   });
 
   it('ignores keys it does not read, such as the currentUserId clients send', async () => {

@@ -5,12 +5,13 @@ import {
   dashboardDataChanges,
   dashboardDataVersions,
   externalContributions,
-  governments,
 } from '@portal/db';
 import {
   type ContributionInsert,
   createTestDatabase,
   externalFiling,
+  insertCampaigns,
+  insertGovernments,
   testsRunOnPostgres,
   validContribution,
 } from '@portal/db/testing';
@@ -67,21 +68,11 @@ describe('dashboard data version triggers', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const [city, county] = await handle.db
-      .insert(governments)
-      .values([{ name: 'City' }, { name: 'County' }])
-      .returning();
-    cityId = city?.id ?? 0;
-    countyId = county?.id ?? 0;
-    const [campaign, countyCampaign] = await handle.db
-      .insert(campaigns)
-      .values([
-        { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
-        { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
-      ])
-      .returning();
-    campaignId = campaign?.id ?? 0;
-    countyCampaignId = countyCampaign?.id ?? 0;
+    [cityId = 0, countyId = 0] = await insertGovernments(handle.db, 'City', 'County');
+    [campaignId = 0, countyCampaignId = 0] = await insertCampaigns(handle.db, [
+      { governmentId: cityId, name: 'Ada for Mayor 2024', officeSought: 'Mayor' },
+      { governmentId: countyId, name: 'Bo for Auditor 2024', officeSought: 'Auditor' },
+    ]);
   });
   afterAll(() => handle.close());
 

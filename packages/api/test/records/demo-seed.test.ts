@@ -59,6 +59,16 @@ async function distinctValues(db: Database, table: PgTable, column: AnyPgColumn,
 
 const sorted = (values: readonly string[]) => [...values].sort();
 
+/** Every point lies inside the box around Portland the seed places its Portland addresses in. */
+function expectInsidePortlandBox(points: { latitude: number | null; longitude: number | null }[]) {
+  for (const point of points) {
+    expect(point.latitude).toBeGreaterThanOrEqual(PORTLAND_BOX.south);
+    expect(point.latitude).toBeLessThanOrEqual(PORTLAND_BOX.north);
+    expect(point.longitude).toBeGreaterThanOrEqual(PORTLAND_BOX.west);
+    expect(point.longitude).toBeLessThanOrEqual(PORTLAND_BOX.east);
+  }
+}
+
 describe('seedDemo', () => {
   let handle: DatabaseHandle;
   let db: Database;
@@ -179,12 +189,7 @@ describe('seedDemo', () => {
       .from(contributions);
     const portland = rows.filter((row) => row.city === 'Portland' && row.state === 'OR');
     expect(portland.length / rows.length).toBeGreaterThan(0.5);
-    for (const row of portland) {
-      expect(row.latitude).toBeGreaterThanOrEqual(PORTLAND_BOX.south);
-      expect(row.latitude).toBeLessThanOrEqual(PORTLAND_BOX.north);
-      expect(row.longitude).toBeGreaterThanOrEqual(PORTLAND_BOX.west);
-      expect(row.longitude).toBeLessThanOrEqual(PORTLAND_BOX.east);
-    }
+    expectInsidePortlandBox(portland);
     expect(rows.some((row) => row.state === 'OR' && row.city !== 'Portland')).toBe(true);
     expect(rows.some((row) => row.state !== 'OR')).toBe(true);
   });
@@ -200,12 +205,7 @@ describe('seedDemo', () => {
         and(eq(externalContributions.city, 'Portland'), eq(externalContributions.state, 'OR')),
       );
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(row.latitude).toBeGreaterThanOrEqual(PORTLAND_BOX.south);
-      expect(row.latitude).toBeLessThanOrEqual(PORTLAND_BOX.north);
-      expect(row.longitude).toBeGreaterThanOrEqual(PORTLAND_BOX.west);
-      expect(row.longitude).toBeLessThanOrEqual(PORTLAND_BOX.east);
-    }
+    expectInsidePortlandBox(rows);
   });
 
   it('gives most contributions small amounts and a few large ones', async () => {

@@ -1,9 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { validationErrorsFrom } from '../../src/errors';
 import { CONTRIBUTION_CSV_COLUMNS, EXPENDITURE_CSV_COLUMNS } from '../../src/records/exports';
-import { expectTRPCError } from '../support/harness';
+import { expectFieldErrors, expectTRPCError } from '../support/harness';
 import { contributionInput, expenditureInput } from './record-inputs';
 import { useRecordsWorld } from './records-fixture';
 import { expectValidOrestar } from './xsd';
@@ -147,12 +145,12 @@ describe('exports', () => {
       [{ filerId: 12.5 }, 'Filer Id must be a number'],
       [{ filerId: null }, 'Filer Id is required'],
     ])('%j is refused: %s', async (input, message) => {
-      const error = await world.campaignStaff
-        .call((api) => api.contributions.exportXml(input as { filerId: string }))
-        .catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TRPCError);
-      expect((error as TRPCError).code).toBe('BAD_REQUEST');
-      expect(validationErrorsFrom((error as TRPCError).cause)).toEqual({ filerId: message });
+      await expectFieldErrors(
+        world.campaignStaff.call((api) =>
+          api.contributions.exportXml(input as { filerId: string }),
+        ),
+        { filerId: message },
+      );
     });
 
     it('exports the filtered list as a valid document of the caller’s campaign only', async () => {

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, totalSeenByPage } from '../../src/records/list-engine/list-count';
 import { narrowedScopeCondition } from '../../src/records/list-engine/list-scope';
-import { createCampaign, createGovernment } from '../support/factories';
+import { createGovernmentAndCampaigns } from '../support/factories';
 import { useTestApi } from '../support/harness';
 import { storedContribution } from './stored-contribution';
 
@@ -17,10 +17,11 @@ let campaignId: number;
 let otherCampaignId: number;
 
 beforeAll(async () => {
+  ({
+    governmentId,
+    campaignIds: [campaignId = 0, otherCampaignId = 0],
+  } = await createGovernmentAndCampaigns(api.handle.db, 2));
   const { db } = api.handle;
-  governmentId = (await createGovernment(db)).id;
-  campaignId = (await createCampaign(db, governmentId)).id;
-  otherCampaignId = (await createCampaign(db, governmentId)).id;
   const rows = Array.from({ length: ROWS }, (_, index) =>
     storedContribution(
       { governmentId, campaignId: index < 20 ? otherCampaignId : campaignId },
@@ -48,36 +49,34 @@ function watched(db: DbOrTx) {
 const ofCampaign = (id: number) => eq(contributions.campaignId, id);
 const counting = (statements: string[]) => statements.filter((text) => /count\(\*\)/.test(text));
 
+/** A campaign's total under these options, and the counting statements it took. */
+async function countCampaign(id: number, options?: Parameters<typeof countRows>[3]) {
+  const { handle, statements } = watched(api.handle.db);
+  const total = await countRows(handle, contributions, ofCampaign(id), options);
+  return { total, counts: counting(statements) };
+}
+
 describe('countRows', () => {
   it('counts a scope the planner puts within reach of the limit, exactly', async () => {
-    const { handle, statements } = watched(api.handle.db);
-    expect(await countRows(handle, contributions, ofCampaign(otherCampaignId))).toEqual({
-      total: 20,
-      totalIsEstimate: false,
-    });
-    expect(counting(statements)).toHaveLength(1);
+    const { total, counts } = await countCampaign(otherCampaignId);
+    expect(total).toEqual({ total: 20, totalIsEstimate: false });
+    expect(counts).toHaveLength(1);
   });
 
   it('gives a labelled estimate of at least the limit when counting passes it', async () => {
-    const { handle, statements } = watched(api.handle.db);
-    const total = await countRows(handle, contributions, ofCampaign(campaignId), {
-      exactUpTo: 1_500,
-    });
+    const { total, counts } = await countCampaign(campaignId, { exactUpTo: 1_500 });
     expect(total.totalIsEstimate).toBe(true);
     expect(total.total).toBeGreaterThan(1_500);
-    expect(counting(statements)).toHaveLength(1);
+    expect(counts).toHaveLength(1);
   });
 
   it("takes the planner's estimate without counting a scope it puts far past the limit", async () => {
-    const { handle, statements } = watched(api.handle.db);
-    const total = await countRows(handle, contributions, ofCampaign(campaignId), {
-      exactUpTo: 100,
-    });
+    const { total, counts } = await countCampaign(campaignId, { exactUpTo: 100 });
     expect(total.totalIsEstimate).toBe(true);
     // The estimate of a scope the statistics know well: near the 2,980 rows.
     expect(total.total).toBeGreaterThan(2_000);
     expect(total.total).toBeLessThan(4_000);
-    expect(counting(statements)).toEqual([]);
+    expect(counts).toEqual([]);
   });
 
   it('uses an estimate the caller already has instead of asking again', async () => {

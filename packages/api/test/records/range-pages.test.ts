@@ -7,14 +7,8 @@ import {
   selectContributionsForExport,
 } from '../../src/records/data/contributions';
 import type { RecordSort } from '../../src/records/data/records';
-import {
-  contributionRow,
-  createCampaign,
-  createGovernment,
-  createUser,
-  DEFAULT_PASSWORD,
-} from '../support/factories';
-import { type Browser, useTestApi } from '../support/harness';
+import { contributionRow } from '../support/factories';
+import { type Browser, campaignWithStaff, signInWithGrant, useTestApi } from '../support/harness';
 
 // Page 0 of a date range under another sort than the date chooses in its statement whether it
 // walks the sort's index or sorts the range's rows (`choosesRangeReading`): it walks where the
@@ -38,17 +32,9 @@ const dayOf = (index: number) =>
   new Date(Date.UTC(2024, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
+  ({ governmentId, campaignId, staff } = await campaignWithStaff(api));
   const { db } = api.handle;
-  governmentId = (await createGovernment(db)).id;
-  campaignId = (await createCampaign(db, governmentId)).id;
-  const campaignUser = await createUser(db, {
-    grants: [{ role: 'campaign_staff', governmentId, campaignId }],
-  });
-  const governmentUser = await createUser(db, {
-    grants: [{ role: 'government_admin', governmentId }],
-  });
-  staff = await api.signIn({ email: campaignUser.email, password: DEFAULT_PASSWORD });
-  admin = await api.signIn({ email: governmentUser.email, password: DEFAULT_PASSWORD });
+  admin = await signInWithGrant(api, { role: 'government_admin', governmentId });
   // Amounts with many ties and names in mixed case, so the id settles each tie.
   const rows = Array.from({ length: ROWS }, (_, index) => ({
     ...contributionRow(governmentId, campaignId),

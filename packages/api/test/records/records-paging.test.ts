@@ -12,13 +12,8 @@ import { recordQueries } from '../../src/records/data/record-queries';
 import type { RecordSort } from '../../src/records/data/records';
 import { CONTRIBUTION_CSV_COLUMNS } from '../../src/records/exports';
 import { countFromTotals, countRows } from '../../src/records/list-engine/list-count';
-import {
-  createCampaign,
-  createGovernment,
-  createUser,
-  DEFAULT_PASSWORD,
-} from '../support/factories';
-import { type Browser, useTestApi } from '../support/harness';
+import { createCampaign, createUser, DEFAULT_PASSWORD } from '../support/factories';
+import { type Browser, campaignWithStaff, useTestApi } from '../support/harness';
 
 // Deeper than the pager's 100 pages of 50, and more than five export batches of 1,000.
 const ROWS = 5_100;
@@ -75,13 +70,7 @@ async function idsInOrder(sort: RecordSort<ContributionSortField>) {
 }
 
 beforeAll(async () => {
-  const { db } = api.handle;
-  governmentId = (await createGovernment(db)).id;
-  campaignId = (await createCampaign(db, governmentId)).id;
-  const user = await createUser(db, {
-    grants: [{ role: 'campaign_staff', governmentId, campaignId }],
-  });
-  staff = await api.signIn({ email: user.email, password: DEFAULT_PASSWORD });
+  ({ governmentId, campaignId, staff } = await campaignWithStaff(api));
   await insertContributions(ROWS, 0);
 });
 

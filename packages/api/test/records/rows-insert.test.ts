@@ -38,6 +38,9 @@ const awkwardNames = [
   ...arraySyntax,
 ];
 
+/** The ids of rows, to read them back. */
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
 describe('insertRows', () => {
   it('stores each value as given and answers rows equal to reading them back, in order', async () => {
     const moment = new Date('2024-03-01T12:34:56.789Z');
@@ -53,12 +56,7 @@ describe('insertRows', () => {
     const stored = await database.db
       .select()
       .from(governments)
-      .where(
-        inArray(
-          governments.id,
-          answered.map((row) => row.id),
-        ),
-      )
+      .where(inArray(governments.id, idsOf(answered)))
       .orderBy(governments.id);
     expect(answered).toEqual(stored);
     expect(Object.keys(answered[0] ?? {})).toEqual(Object.keys(stored[0] ?? {}));
@@ -93,12 +91,7 @@ describe('insertRows', () => {
     const stored = await db
       .select()
       .from(contributions)
-      .where(
-        inArray(
-          contributions.id,
-          answered.map((row) => row.id),
-        ),
-      )
+      .where(inArray(contributions.id, idsOf(answered)))
       .orderBy(contributions.id);
     expect(stored.map((row) => row.notes)).toEqual([null, 'NULL', '', '{"a":[1]} \\ "']);
     expect(stored.map((row) => row.compliant)).toEqual([null, true, false, null]);

@@ -47,6 +47,15 @@ export async function createCampaign(
   return row;
 }
 
+/** A government and campaigns of it (one unless said otherwise): their ids. */
+export async function createGovernmentAndCampaigns(db: Database, campaigns = 1) {
+  const governmentId = (await createGovernment(db)).id;
+  const campaignIds: number[] = [];
+  for (let made = 0; made < campaigns; made += 1)
+    campaignIds.push((await createCampaign(db, governmentId)).id);
+  return { governmentId, campaignIds };
+}
+
 /**
  * A contribution's columns as a test writes them straight to the table: a draft cash gift of a
  * Portland individual, which a test overrides where its case needs.

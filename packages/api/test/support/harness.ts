@@ -3,7 +3,14 @@ import { createTestDatabase } from '@portal/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiConfig, createCaller, createContext } from '../../src';
+import { validationErrorsFrom } from '../../src/errors';
 import { createMailer, listOutbox } from '../../src/mail';
+import {
+  createGovernmentAndCampaigns,
+  createUser,
+  DEFAULT_PASSWORD,
+  type Grant,
+} from './factories';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -116,6 +123,21 @@ export function useTestApi(configured: Partial<ApiConfig> = {}): TestApi {
   };
 }
 
+/** A browser signed in as a new active user holding this one permission. */
+export async function signInWithGrant(api: TestApi, grant: Grant): Promise<Browser> {
+  const user = await createUser(api.handle.db, { grants: [grant] });
+  return api.signIn({ email: user.email, password: DEFAULT_PASSWORD });
+}
+
+/** A government, a campaign of it, and a browser signed in as the campaign's staff. */
+export async function campaignWithStaff(api: TestApi) {
+  const made = await createGovernmentAndCampaigns(api.handle.db);
+  const { governmentId } = made;
+  const campaignId = made.campaignIds[0] ?? 0;
+  const staff = await signInWithGrant(api, { role: 'campaign_staff', governmentId, campaignId });
+  return { governmentId, campaignId, staff };
+}
+
 /** The code a link carries in its invitationCode query parameter. */
 export function codeFrom(link: string): string {
   const code = new URL(link).searchParams.get('invitationCode');
@@ -123,12 +145,12 @@ export function codeFrom(link: string): string {
   return code;
 }
 
-/** Asserts the call fails with that tRPC code (and message, when given). */
+/** Asserts the call fails with that tRPC code (and message, when given); answers the error. */
 export async function expectTRPCError(
   promise: Promise<unknown>,
   code: TRPCError['code'],
   message?: string,
-) {
+): Promise<TRPCError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
@@ -136,4 +158,14 @@ export async function expectTRPCError(
   expect(error, `expected ${code}`).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe(code);
   if (message !== undefined) expect((error as TRPCError).message).toBe(message);
+  return error as TRPCError;
+}
+
+/** Asserts the call is refused as a bad request naming these fields with these messages. */
+export async function expectFieldErrors(
+  promise: Promise<unknown>,
+  errors: Record<string, string>,
+): Promise<void> {
+  const error = await expectTRPCError(promise, 'BAD_REQUEST');
+  expect(validationErrorsFrom(error.cause)).toEqual(errors);
 }

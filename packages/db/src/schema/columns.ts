@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   customType,
   date,
   doublePrecision,
@@ -31,6 +32,12 @@ export const calendarDate = (name: string) => date(name, { mode: 'string' });
 
 /** Money is integer cents, never a float. */
 export const cents = (name: string) => integer(name);
+
+/** A summary row's count of records and their amount in cents: bigint, as sums outgrow integers. */
+export const countAndAmount = () => ({
+  count: bigint('count', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+});
 
 /** A postal address whose every part may be missing (payees, outside filings). */
 export const optionalAddress = () => ({

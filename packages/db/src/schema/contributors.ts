@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, requiredAddress, serialId, updatedAt } from './columns';
+import { keyedTable } from './keyed-table';
 import { governments } from './organisations';
 import { users } from './users';
 
@@ -21,7 +14,7 @@ export const houseNumber = (column: AnyPgColumn) => sql`split_part(${column}, ' 
  * keyed by the id and its place among that id's rows in the file (`recordSeq` 1, 2, ...).
  * Reloading a file updates rows in place.
  */
-export const knownContributors = pgTable(
+export const knownContributors = keyedTable(
   'known_contributors',
   {
     id: text('id').notNull(),
@@ -38,8 +31,8 @@ export const knownContributors = pgTable(
     normalizedAddress: text('normalized_address').notNull(),
     updatedAt: updatedAt(),
   },
+  (table) => [table.id, table.recordSeq],
   (table) => [
-    primaryKey({ name: 'known_contributors_pkey', columns: [table.id, table.recordSeq] }),
     index('known_contributors_last_first_idx').on(
       table.normalizedLastName,
       table.normalizedFirstName,

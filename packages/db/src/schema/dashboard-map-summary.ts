@@ -1,4 +1,6 @@
-import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { countAndAmount } from './columns';
+import { keyedTable } from './keyed-table';
 
 // The dashboard map's summaries, kept by database triggers (migration
 // `dashboard_map_summary_triggers`) on the model of the dashboard's summaries: public
@@ -23,8 +25,7 @@ const publicPoint = () => ({
 
 /** The figures each summary row carries: gifts, their money and their match money. */
 const mappedMoney = () => ({
-  count: bigint('count', { mode: 'number' }).notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  ...countAndAmount(),
   matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
 });
 
@@ -32,27 +33,17 @@ const mappedMoney = () => ({
  * Located gifts per government, campaign and public point. Campaign id 0 holds all campaigns of
  * the government together (campaign ids start at 1): the city-wide map reads one row per point.
  */
-export const dashboardMapPoints = pgTable(
+export const dashboardMapPoints = keyedTable(
   'dashboard_map_points',
   { ...campaignKey(), ...publicPoint(), ...mappedMoney() },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_map_points_pkey',
-      columns: [table.governmentId, table.campaignId, table.latitudeMilli, table.longitudeMilli],
-    }),
-  ],
+  (table) => [table.governmentId, table.campaignId, table.latitudeMilli, table.longitudeMilli],
 );
 
 /** Located gifts per campaign, all points together: the map's per-campaign totals without an area. */
-export const dashboardMapCampaigns = pgTable(
+export const dashboardMapCampaigns = keyedTable(
   'dashboard_map_campaigns',
   { ...campaignKey(), ...mappedMoney() },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_map_campaigns_pkey',
-      columns: [table.governmentId, table.campaignId],
-    }),
-  ],
+  (table) => [table.governmentId, table.campaignId],
 );
 
 /**

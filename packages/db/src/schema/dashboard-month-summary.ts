@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { calendarDate } from './columns';
-import { bucketTotals } from './dashboard-summary';
+import { index, integer, text } from 'drizzle-orm/pg-core';
+import { periodKey, periodTotals } from './dashboard-summary';
+import { keyedTable } from './keyed-table';
 
 // The dashboard's summaries per calendar month (migration `dashboard_month_summary_triggers`),
 // kept by the same triggers and commit flush as the all-time summaries of
@@ -12,47 +12,21 @@ import { bucketTotals } from './dashboard-summary';
 // in amounts and donors is all campaigns of the government together, as in the all-time tables.
 // Rows that fall to zero stay (readers leave them out); no foreign keys, as in `record_totals`.
 
-const monthKey = () => ({
-  governmentId: integer('government_id').notNull(),
-  month: calendarDate('month').notNull(),
-  campaignId: integer('campaign_id').notNull(),
-});
-
 /** `dashboard_totals` per month: counts and money per campaign and chart bucket. */
-export const dashboardMonthTotals = pgTable(
-  'dashboard_month_totals',
-  { ...monthKey(), ...bucketTotals() },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_month_totals_pkey',
-      columns: [
-        table.governmentId,
-        table.month,
-        table.campaignId,
-        table.isMatch,
-        table.contributorType,
-        table.size,
-        table.location,
-      ],
-    }),
-  ],
-);
+export const dashboardMonthTotals = periodTotals('month');
 
 /** `dashboard_amounts` per month: donations of each amount, for exact medians over months. */
-export const dashboardMonthAmounts = pgTable(
+export const dashboardMonthAmounts = keyedTable(
   'dashboard_month_amounts',
   {
-    ...monthKey(),
+    ...periodKey('month'),
     amountCents: integer('amount_cents').notNull(),
     count: integer('count').notNull(),
   },
+  (table) => [table.governmentId, table.month, table.campaignId, table.amountCents],
+  // One campaign's months of a year, read to compute its year's median again on each commit
+  // (`dashboard_year_medians`); by the key, that read went through every campaign's months.
   (table) => [
-    primaryKey({
-      name: 'dashboard_month_amounts_pkey',
-      columns: [table.governmentId, table.month, table.campaignId, table.amountCents],
-    }),
-    // One campaign's months of a year, read to compute its year's median again on each commit
-    // (`dashboard_year_medians`); by the key, that read went through every campaign's months.
     index('dashboard_month_amounts_campaign_idx').on(
       table.governmentId,
       table.campaignId,
@@ -67,16 +41,13 @@ export const dashboardMonthAmounts = pgTable(
  * donor is compared bytewise (`COLLATE "C"`, set by the custom migration), which is cheaper than
  * the database's language rules and all that counting needs.
  */
-export const dashboardMonthDonors = pgTable(
+export const dashboardMonthDonors = keyedTable(
   'dashboard_month_donors',
-  { ...monthKey(), donor: text('donor').notNull(), gifts: integer('gifts').notNull() },
+  { ...periodKey('month'), donor: text('donor').notNull(), gifts: integer('gifts').notNull() },
+  (table) => [table.governmentId, table.campaignId, table.donor, table.month],
+  // The rows a commit's flush just brought to no gifts, which it then deletes: empty between
+  // transactions, so the delete finds them without reading the table.
   (table) => [
-    primaryKey({
-      name: 'dashboard_month_donors_pkey',
-      columns: [table.governmentId, table.campaignId, table.donor, table.month],
-    }),
-    // The rows a commit's flush just brought to no gifts, which it then deletes: empty between
-    // transactions, so the delete finds them without reading the table.
     index('dashboard_month_donors_without_gifts_idx')
       .on(table.governmentId)
       .where(sql`${table.gifts} = 0`),

@@ -1,13 +1,14 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   integer,
   type PgColumnBuilderBase,
   pgTable,
-  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import { calendarDate } from './columns';
+import { keyedTable } from './keyed-table';
 
 // The public dashboard's figures, summarised per campaign by database triggers (migration
 // `dashboard_summary_triggers`) so that a first view after a write reads a few thousand summary
@@ -36,28 +37,48 @@ export const bucketTotals = () => ({
   matchCents: bigint('match_cents', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The key a summary per calendar period starts with: the government, the period's first day in
+ * a column named after the period (`month`, `year`), and the campaign.
+ */
+export const periodKey = <Period extends 'month' | 'year'>(period: Period) => {
+  const start = calendarDate(period).notNull();
+  return {
+    governmentId: integer('government_id').notNull(),
+    ...({ [period]: start } as Record<Period, typeof start>),
+    campaignId: integer('campaign_id').notNull(),
+  };
+};
+
+type BucketColumn = 'isMatch' | 'contributorType' | 'size' | 'location';
+
+/** The bucket's part of a totals table's key, after the campaign (and period) that own the row. */
+export const bucketKey = (table: Record<BucketColumn, AnyPgColumn>) => [
+  table.isMatch,
+  table.contributorType,
+  table.size,
+  table.location,
+];
+
 /** Counts and money per campaign and chart bucket (the size and location of the domain's charts). */
-export const dashboardTotals = pgTable(
+export const dashboardTotals = keyedTable(
   'dashboard_totals',
   {
     governmentId: integer('government_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
     ...bucketTotals(),
   },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_totals_pkey',
-      columns: [
-        table.governmentId,
-        table.campaignId,
-        table.isMatch,
-        table.contributorType,
-        table.size,
-        table.location,
-      ],
-    }),
-  ],
+  (table) => [table.governmentId, table.campaignId, ...bucketKey(table)],
 );
+
+/** `dashboard_totals` per calendar month or year: counts and money per campaign and chart bucket. */
+export const periodTotals = <Period extends 'month' | 'year'>(period: Period) =>
+  keyedTable(`dashboard_${period}_totals`, { ...periodKey(period), ...bucketTotals() }, (table) => [
+    table.governmentId,
+    table[period],
+    table.campaignId,
+    ...bucketKey(table),
+  ]);
 
 /**
  * Per government and campaign (or 0: all its campaigns), how many donations each value has:
@@ -68,7 +89,7 @@ const countsPerCampaign = <Value extends PgColumnBuilderBase>(
   value: Value,
   countName: string,
 ) =>
-  pgTable(
+  keyedTable(
     name,
     {
       governmentId: integer('government_id').notNull(),
@@ -76,12 +97,7 @@ const countsPerCampaign = <Value extends PgColumnBuilderBase>(
       value,
       count: integer(countName).notNull(),
     },
-    (table) => [
-      primaryKey({
-        name: `${name}_pkey`,
-        columns: [table.governmentId, table.campaignId, table.value],
-      }),
-    ],
+    (table) => [table.governmentId, table.campaignId, table.value],
   );
 
 /** Donations (matches left out) of each amount in cents: exact medians. */
@@ -103,7 +119,7 @@ export const dashboardDonors = countsPerCampaign(
  * `dashboard_donors`, kept as donors come and go) and the median of its donations, recomputed
  * from `dashboard_amounts` for each campaign a commit touches.
  */
-export const dashboardCampaignFigures = pgTable(
+export const dashboardCampaignFigures = keyedTable(
   'dashboard_campaign_figures',
   {
     governmentId: integer('government_id').notNull(),
@@ -111,12 +127,7 @@ export const dashboardCampaignFigures = pgTable(
     donors: integer('donors').notNull(),
     medianCents: integer('median_cents'),
   },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_campaign_figures_pkey',
-      columns: [table.governmentId, table.campaignId],
-    }),
-  ],
+  (table) => [table.governmentId, table.campaignId],
 );
 
 /**

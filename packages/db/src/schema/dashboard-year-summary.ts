@@ -1,6 +1,6 @@
-import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { calendarDate } from './columns';
-import { bucketTotals } from './dashboard-summary';
+import { integer } from 'drizzle-orm/pg-core';
+import { periodKey, periodTotals } from './dashboard-summary';
+import { keyedTable } from './keyed-table';
 
 // The dashboard's figures per calendar year, so that a range of one whole year reads one row
 // per campaign (and bucket) instead of grouping its twelve months' rows (about 60,000 totals
@@ -9,59 +9,26 @@ import { bucketTotals } from './dashboard-summary';
 // `dashboard_year_summary_flush`). `year` is the first day of the year; campaign id 0 is all
 // campaigns of the government together. Rows fallen to zero stay, as in the other summaries.
 
-const yearKey = () => ({
-  governmentId: integer('government_id').notNull(),
-  year: calendarDate('year').notNull(),
-  campaignId: integer('campaign_id').notNull(),
-});
-
 /**
  * Distinct donors per campaign and calendar year: a donor's year counts once from the first of
  * its months with gifts, and no longer when the last of them falls to none.
  */
-export const dashboardYearDonorCounts = pgTable(
+export const dashboardYearDonorCounts = keyedTable(
   'dashboard_year_donor_counts',
-  { ...yearKey(), donors: integer('donors').notNull() },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_year_donor_counts_pkey',
-      columns: [table.governmentId, table.year, table.campaignId],
-    }),
-  ],
+  { ...periodKey('year'), donors: integer('donors').notNull() },
+  (table) => [table.governmentId, table.year, table.campaignId],
 );
 
 /** `dashboard_month_totals` per year: counts and money per campaign and chart bucket. */
-export const dashboardYearTotals = pgTable(
-  'dashboard_year_totals',
-  { ...yearKey(), ...bucketTotals() },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_year_totals_pkey',
-      columns: [
-        table.governmentId,
-        table.year,
-        table.campaignId,
-        table.isMatch,
-        table.contributorType,
-        table.size,
-        table.location,
-      ],
-    }),
-  ],
-);
+export const dashboardYearTotals = periodTotals('year');
 
 /**
  * The median donation per campaign and calendar year, computed again from the year's month
  * amounts (`dashboard_month_amounts`) whenever a commit changes them; null when the year has
  * none.
  */
-export const dashboardYearMedians = pgTable(
+export const dashboardYearMedians = keyedTable(
   'dashboard_year_medians',
-  { ...yearKey(), medianCents: integer('median_cents') },
-  (table) => [
-    primaryKey({
-      name: 'dashboard_year_medians_pkey',
-      columns: [table.governmentId, table.year, table.campaignId],
-    }),
-  ],
+  { ...periodKey('year'), medianCents: integer('median_cents') },
+  (table) => [table.governmentId, table.year, table.campaignId],
 );

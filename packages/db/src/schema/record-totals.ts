@@ -1,6 +1,7 @@
 import type { RecordKind } from '@portal/domain';
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { calendarDate } from './columns';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, countAndAmount } from './columns';
+import { keyedTable } from './keyed-table';
 
 /**
  * What a totals row counts: every contribution or expenditure, or (migration `in_kind_totals`)
@@ -8,12 +9,31 @@ import { calendarDate } from './columns';
  */
 export type RecordTotalsKind = RecordKind | 'in_kind_contribution';
 
-/** The figures of a totals row: how many records, their amounts and match money, in cents. */
-const totalsFigures = () => ({
-  count: bigint('count', { mode: 'number' }).notNull().default(0),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
-  matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull().default(0),
+const totalsKind = () => text('kind').$type<RecordTotalsKind>().notNull();
+
+/** What a campaign's totals row is of: its kind, government, campaign and the records' status. */
+const campaignTotalsKey = () => ({
+  kind: totalsKind(),
+  governmentId: integer('government_id').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+  status: text('status').notNull(),
 });
+
+/** The figures of a totals row or change: how many records, their amounts and match money, in cents. */
+const totalsFigures = () => ({
+  ...countAndAmount(),
+  matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull(),
+});
+
+/** A totals row's figures, which start at zero when its first record arrives. */
+function totalsFiguresFromZero() {
+  const { count, amountCents, matchAmountCents } = totalsFigures();
+  return {
+    count: count.default(0),
+    amountCents: amountCents.default(0),
+    matchAmountCents: matchAmountCents.default(0),
+  };
+}
 
 /**
  * Per kind, government, campaign and status: how many records, their amounts and match money,
@@ -23,24 +43,13 @@ const totalsFigures = () => ({
  * A row whose records are all gone stays with zeros (reading it adds nothing). No foreign keys:
  * the deltas of a transaction that deletes a campaign arrive at its commit, after the cascade.
  */
-export const recordTotals = pgTable(
+export const recordTotals = keyedTable(
   'record_totals',
-  {
-    kind: text('kind').$type<RecordTotalsKind>().notNull(),
-    governmentId: integer('government_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    status: text('status').notNull(),
-    ...totalsFigures(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'record_totals_pkey',
-      columns: [table.governmentId, table.campaignId, table.kind, table.status],
-    }),
-    // A government's campaigns are read by a prefix of the key (the campaign-name walk); a
-    // campaign's rows by this index, as the records' government is not part of its question.
-    index('record_totals_campaign_idx').on(table.campaignId),
-  ],
+  { ...campaignTotalsKey(), ...totalsFiguresFromZero() },
+  (table) => [table.governmentId, table.campaignId, table.kind, table.status],
+  // A government's campaigns are read by a prefix of the key (the campaign-name walk); a
+  // campaign's rows by this index, as the records' government is not part of its question.
+  (table) => [index('record_totals_campaign_idx').on(table.campaignId)],
 );
 
 /**
@@ -51,13 +60,8 @@ export const recordTotals = pgTable(
  * Empty between transactions.
  */
 export const recordTotalsChanges = pgTable('record_totals_changes', {
-  kind: text('kind').$type<RecordTotalsKind>().notNull(),
-  governmentId: integer('government_id').notNull(),
-  campaignId: integer('campaign_id').notNull(),
-  status: text('status').notNull(),
-  count: bigint('count', { mode: 'number' }).notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  matchAmountCents: bigint('match_amount_cents', { mode: 'number' }).notNull(),
+  ...campaignTotalsKey(),
+  ...totalsFigures(),
   /**
    * The records' date, for `record_government_day_totals` and `record_campaign_day_totals`
    * (migrations 0038 and 0040); null in the deltas of in-kind totals, which have none.
@@ -71,21 +75,23 @@ export const recordTotalsChanges = pgTable('record_totals_changes', {
  * instead of one per campaign and status, which grows with the campaigns. Kept by the same commit
  * flush, from the same deltas, so it always equals the sum of its campaigns' rows.
  */
-export const recordGovernmentTotals = pgTable(
+export const recordGovernmentTotals = keyedTable(
   'record_government_totals',
   {
-    kind: text('kind').$type<RecordTotalsKind>().notNull(),
+    kind: totalsKind(),
     governmentId: integer('government_id').notNull(),
     status: text('status').notNull(),
-    ...totalsFigures(),
+    ...totalsFiguresFromZero(),
   },
-  (table) => [
-    primaryKey({
-      name: 'record_government_totals_pkey',
-      columns: [table.governmentId, table.kind, table.status],
-    }),
-  ],
+  (table) => [table.governmentId, table.kind, table.status],
 );
+
+/** A day totals row's date, status and count, after its kind and owner (government or campaign). */
+const dayCount = () => ({
+  date: calendarDate('date').notNull(),
+  status: text('status').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * How many records of the kinds `contribution` and `expenditure` each government holds per record
@@ -95,21 +101,10 @@ export const recordGovernmentTotals = pgTable(
  * estimate. Kept by the same commit flush as `record_totals`, from the same deltas. A row whose
  * records are all gone stays with a zero count.
  */
-export const recordGovernmentDayTotals = pgTable(
+export const recordGovernmentDayTotals = keyedTable(
   'record_government_day_totals',
-  {
-    kind: text('kind').$type<RecordTotalsKind>().notNull(),
-    governmentId: integer('government_id').notNull(),
-    date: calendarDate('date').notNull(),
-    status: text('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull().default(0),
-  },
-  (table) => [
-    primaryKey({
-      name: 'record_government_day_totals_pkey',
-      columns: [table.governmentId, table.kind, table.date, table.status],
-    }),
-  ],
+  { kind: totalsKind(), governmentId: integer('government_id').notNull(), ...dayCount() },
+  (table) => [table.governmentId, table.kind, table.date, table.status],
 );
 
 /**
@@ -119,19 +114,8 @@ export const recordGovernmentDayTotals = pgTable(
  * `record_government_day_totals`. Kept by the same commit flush, from the same deltas. A row whose
  * records are all gone stays with a zero count.
  */
-export const recordCampaignDayTotals = pgTable(
+export const recordCampaignDayTotals = keyedTable(
   'record_campaign_day_totals',
-  {
-    kind: text('kind').$type<RecordTotalsKind>().notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    date: calendarDate('date').notNull(),
-    status: text('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull().default(0),
-  },
-  (table) => [
-    primaryKey({
-      name: 'record_campaign_day_totals_pkey',
-      columns: [table.campaignId, table.kind, table.date, table.status],
-    }),
-  ],
+  { kind: totalsKind(), campaignId: integer('campaign_id').notNull(), ...dayCount() },
+  (table) => [table.campaignId, table.kind, table.date, table.status],
 );

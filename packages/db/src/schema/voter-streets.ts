@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, text } from 'drizzle-orm/pg-core';
+import { keyedTable } from './keyed-table';
 
 /**
  * The street index: each distinct normalised street of the voter file, per ZIP code and city.
@@ -7,7 +8,7 @@ import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * when the ZIP is missing) fits them. Rebuilt from `known_contributors` by every import that
  * changed the file. Missing parts are stored as '' so that they can be part of the key.
  */
-export const voterStreets = pgTable(
+export const voterStreets = keyedTable(
   'voter_streets',
   {
     zip: text('zip').notNull(),
@@ -19,17 +20,12 @@ export const voterStreets = pgTable(
     postDirectional: text('post_directional').notNull().default(''),
   },
   (table) => [
-    primaryKey({
-      name: 'voter_streets_pkey',
-      columns: [
-        table.zip,
-        table.name,
-        table.preDirectional,
-        table.suffix,
-        table.postDirectional,
-        table.city,
-      ],
-    }),
-    index('voter_streets_city_name_idx').on(table.city, table.name),
+    table.zip,
+    table.name,
+    table.preDirectional,
+    table.suffix,
+    table.postDirectional,
+    table.city,
   ],
+  (table) => [index('voter_streets_city_name_idx').on(table.city, table.name)],
 );

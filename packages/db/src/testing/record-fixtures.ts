@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../client';
+import type { DbOrTx } from '../database-types';
 import {
   campaigns,
   type contributions,
@@ -18,19 +19,32 @@ export interface RecordOwner {
   campaignId: number;
 }
 
+/** Governments of these names: their ids, in the same order. */
+export async function insertGovernments(db: DbOrTx, ...names: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(governments)
+    .values(names.map((name) => ({ name })))
+    .returning({ id: governments.id });
+  return rows.map((row) => row.id);
+}
+
+/** These campaigns: their ids, in the same order. */
+export async function insertCampaigns(
+  db: DbOrTx,
+  values: (typeof campaigns.$inferInsert)[],
+): Promise<number[]> {
+  const rows = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return rows.map((row) => row.id);
+}
+
 /** A fresh database holding the City of Portland and one mayoral campaign of it. */
 export async function databaseWithCampaign(): Promise<RecordOwner & { handle: DatabaseHandle }> {
   const handle = await createTestDatabase();
-  const [government] = await handle.db
-    .insert(governments)
-    .values({ name: 'City of Portland' })
-    .returning();
-  const governmentId = government?.id ?? 0;
-  const [campaign] = await handle.db
-    .insert(campaigns)
-    .values({ governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'Mayor' })
-    .returning();
-  return { handle, governmentId, campaignId: campaign?.id ?? 0 };
+  const [governmentId = 0] = await insertGovernments(handle.db, 'City of Portland');
+  const [campaignId = 0] = await insertCampaigns(handle.db, [
+    { governmentId, name: 'Jane Doe for Mayor 2024', officeSought: 'Mayor' },
+  ]);
+  return { handle, governmentId, campaignId };
 }
 
 /** An individual's $25 check from a Portland address: every constraint accepts it. */

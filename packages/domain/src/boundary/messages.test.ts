@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describeAnswers } from '../testing/answers';
 // Importing the module sets the messages for every schema, as the package's entry does.
 import { fieldLabel } from './messages';
 
-describe('fieldLabel', () => {
-  it.each([
+describeAnswers(
+  'fieldLabel',
+  [
     ['amount', 'Amount'],
     ['perPage', 'Per page'],
     ['campaignId', 'Campaign id'],
     ['address_1', 'Address 1'],
-  ])('names %s as %s', (key, label) => {
-    expect(fieldLabel(key)).toBe(label);
-  });
-});
+  ],
+  (key) => fieldLabel(key),
+);
 
 const form = z.object({
   amount: z.number(),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContributionStatus, Role } from '../enums/lists';
-import { describeStatusMachine } from '../records/status-machine.test-support';
+import { MATCHABLE_CHANGES } from '../programme/matchable.test-support';
+import {
+  CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
+  describeStatusMachine,
+  visibleOnDraft,
+} from '../records/status-machine.test-support';
 import {
   assertContributionTransitionAllowed,
   availableContributionActions,
@@ -43,17 +48,9 @@ describeStatusMachine(
   },
   {
     visible: [
-      ['campaign_staff', false, 'draft', ['Move to trash', 'Save Draft']],
-      ['campaign_admin', false, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-      ['government_admin', true, 'draft', ['Move to trash', 'Save Draft', 'Submit']],
-      ['government_admin', false, 'draft', []],
-      ['campaign_staff', false, 'archived', ['Move to Draft']],
-      ['campaign_admin', false, 'archived', ['Move to Draft']],
-      ['government_admin', true, 'archived', ['Move to Draft']],
+      ...visibleOnDraft(['Move to trash', 'Save Draft']),
+      ...CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
       ['government_admin', false, 'archived', without('Archived', 'Match Contribution')],
-      ['campaign_staff', false, 'submitted', ['Archive']],
-      ['campaign_admin', false, 'submitted', ['Archive']],
-      ['government_admin', true, 'submitted', ['Archive', 'Save']],
       ['government_admin', false, 'submitted', without('Submitted')],
       ['campaign_staff', false, 'awaiting', ['Save', 'Archive']],
       ['campaign_admin', false, 'awaiting', ['Save', 'Submit', 'Archive']],
@@ -190,17 +187,7 @@ describe('contribution actions', () => {
 
 describe('canMatchContribution', () => {
   it.each([
-    [{}, true],
-    [{ oaeType: 'qualifying' }, true],
-    [{ oaeType: 'seed' }, false],
-    [{ oaeType: 'allowable' }, false],
-    [{ contributorType: 'family' }, false],
-    [{ contributorType: 'business' }, false],
-    [{ status: 'awaiting' }, true],
-    [{ status: 'archived' }, false],
-    [{ status: 'draft' }, false],
-    [{ status: 'processed' }, false],
-    [{ status: 'out_of_compliance' }, false],
+    ...MATCHABLE_CHANGES,
     [{ role: 'campaign_admin' }, false],
     [{ assumed: true }, false],
   ] satisfies [Partial<ContributionActionContext>, boolean][])('%j -> %s', (changes, allowed) => {

@@ -221,13 +221,11 @@ describe('places and matching', () => {
   });
 
   it('offers the six offices', () => {
+    const councilors = [1, 2, 3, 4].map((district) => `Councilor District ${district}`);
     expect(OFFICE_OPTIONS.map((option) => option.label)).toEqual([
       'Auditor',
       'Mayor',
-      'Councilor District 1',
-      'Councilor District 2',
-      'Councilor District 3',
-      'Councilor District 4',
+      ...councilors,
     ]);
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenditureStatus, Role } from '../enums/lists';
-import { describeStatusMachine } from '../records/status-machine.test-support';
+import {
+  CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
+  describeStatusMachine,
+  visibleOnDraft,
+} from '../records/status-machine.test-support';
 import { assertExpenditureTransitionAllowed, availableExpenditureActions } from './transitions';
 
 const REVIEW_ALL = ['Draft', 'Submitted', 'Out of Compliance', 'In Compliance'];
@@ -19,17 +23,9 @@ describeStatusMachine(
   },
   {
     visible: [
-      ['campaign_staff', false, 'draft', ['Archive', 'Save']],
-      ['campaign_admin', false, 'draft', ['Archive', 'Save', 'Submit']],
-      ['government_admin', true, 'draft', ['Archive', 'Save', 'Submit']],
-      ['government_admin', false, 'draft', []],
-      ['campaign_staff', false, 'archived', ['Move to Draft']],
-      ['campaign_admin', false, 'archived', ['Move to Draft']],
-      ['government_admin', true, 'archived', ['Move to Draft']],
+      ...visibleOnDraft(['Archive', 'Save']),
+      ...CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED,
       ['government_admin', false, 'archived', REVIEW_ALL],
-      ['campaign_staff', false, 'submitted', ['Archive']],
-      ['campaign_admin', false, 'submitted', ['Archive']],
-      ['government_admin', true, 'submitted', ['Archive', 'Save']],
       ['government_admin', false, 'submitted', without('Submitted')],
       ['campaign_admin', false, 'out_of_compliance', []],
       ['government_admin', true, 'out_of_compliance', ['Save']],

@@ -26,8 +26,9 @@ const ZIP_STREETS = [
 const completed = (address1: string, streets = ZIP_STREETS) =>
   streetLine(completeStreetAddress(parseStreetAddress(address1), streets));
 
-describe('completeStreetAddress', () => {
-  it.each([
+describeAnswers(
+  'completeStreetAddress',
+  [
     // one street fits
     ['1024 SE Morrison', '1024 SE MORRISON ST'],
     ['1024 Morrison Street', '1024 SE MORRISON ST'],
@@ -48,10 +49,11 @@ describe('completeStreetAddress', () => {
     ['1024 SE Morrison Ave', '1024 SE MORRISON AVE'],
     // a four-letter name is never read through a typo
     ['9 Maim', '9 MAIM'],
-  ])('%s -> %s', (written, expected) => {
-    expect(completed(written)).toBe(expected);
-  });
+  ],
+  (written) => completed(written),
+);
 
+describe('completeStreetAddress with other streets', () => {
   it('fills nothing in without a street index', () => {
     expect(completed('1024 Morrison', [])).toBe('1024 MORRISON');
   });

@@ -8,25 +8,12 @@ import {
   publicMoneyCents,
   qualifyingProgress,
 } from './match-money';
+import { MATCHABLE_CHANGES } from './matchable.test-support';
 
 describe('isMatchableContribution', () => {
   const submitted = { contributorType: 'individual', oaeType: 'matchable', status: 'submitted' };
 
-  it.each([
-    [{}, true],
-    [{ oaeType: 'qualifying' }, true],
-    [{ status: 'awaiting' }, true],
-    [{ oaeType: 'seed' }, false],
-    [{ oaeType: 'allowable' }, false],
-    [{ oaeType: null }, false],
-    [{ contributorType: 'family' }, false],
-    [{ contributorType: 'business' }, false],
-    [{ contributorType: null }, false],
-    [{ status: 'archived' }, false],
-    [{ status: 'draft' }, false],
-    [{ status: 'processed' }, false],
-    [{ status: 'out_of_compliance' }, false],
-  ])('%j -> %s', (changes, matchable) => {
+  it.each(MATCHABLE_CHANGES)('%j -> %s', (changes, matchable) => {
     expect(isMatchableContribution({ ...submitted, ...changes })).toBe(matchable);
   });
 });

@@ -17,6 +17,32 @@ export interface StatusMachineCases<Status extends string> {
 }
 
 /**
+ * What each actor sees on a draft of any kind: the staff its own actions, a campaign admin and a
+ * government admin in edit mode those and Submit, a government admin outside edit mode nothing.
+ */
+export const visibleOnDraft = (staffActions: string[]): StatusMachineCases<'draft'>['visible'] => [
+  ['campaign_staff', false, 'draft', staffActions],
+  ['campaign_admin', false, 'draft', [...staffActions, 'Submit']],
+  ['government_admin', true, 'draft', [...staffActions, 'Submit']],
+  ['government_admin', false, 'draft', []],
+];
+
+/**
+ * What a campaign's users and a government admin in edit mode see on an archived or a submitted
+ * record, the same for every kind: the way back to Draft, or Archive (and Save in edit mode).
+ */
+export const CAMPAIGN_SIDE_ON_ARCHIVED_AND_SUBMITTED: StatusMachineCases<
+  'archived' | 'submitted'
+>['visible'] = [
+  ['campaign_staff', false, 'archived', ['Move to Draft']],
+  ['campaign_admin', false, 'archived', ['Move to Draft']],
+  ['government_admin', true, 'archived', ['Move to Draft']],
+  ['campaign_staff', false, 'submitted', ['Archive']],
+  ['campaign_admin', false, 'submitted', ['Archive']],
+  ['government_admin', true, 'submitted', ['Archive', 'Save']],
+];
+
+/**
  * The checks every kind's status machine passes, run over the kind's rows: what each actor sees,
  * which updates pass as which action, and which are refused as an invalid transition.
  */

@@ -4,6 +4,35 @@ import { XmlText } from './xml-text';
 /** The schema allows at most 2,000 contacts and 2,000 transactions in one document. */
 export const ORESTAR_MAX_TRANSACTIONS = 2000;
 
+/** The address's elements in the order the schema wants them, and the field each holds. */
+const ADDRESS_ELEMENTS: [element: string, field: keyof OrestarContact['address']][] = [
+  ['street1', 'street1'],
+  ['street2', 'street2'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['zip', 'zip'],
+  ['zip-plus4', 'zipPlus4'],
+  ['fgn-post-code', 'foreignPostCode'],
+];
+
+/**
+ * A transaction's elements after its operation, in the schema's order, and the field each holds:
+ * those whose field is null are left out, the others (the required ones) always written.
+ */
+const TRANSACTION_ELEMENTS: [element: string, field: keyof OrestarTransaction][] = [
+  ['contact-id', 'contactId'],
+  ['type', 'type'],
+  ['sub-type', 'subType'],
+  ['tran-purpose', 'purpose'],
+  ['description', 'description'],
+  ['amount', 'amount'],
+  ['payment-method', 'paymentMethod'],
+  ['date', 'date'],
+  ['check-no', 'checkNumber'],
+  ['occupation-letter-date', 'occupationLetterDate'],
+  ['notes', 'notes'],
+];
+
 const addContact = (xml: XmlText, contact: OrestarContact) => {
   xml.open('contact', { id: contact.id }).leaf('type', contact.type).open('contact-name');
   if (contact.name.kind === 'individual') {
@@ -21,16 +50,9 @@ const addContact = (xml: XmlText, contact: OrestarContact) => {
   xml.close('contact-name');
   const { address } = contact;
   if (Object.values(address).some((part) => part !== null)) {
-    xml
-      .open('address')
-      .optional('street1', address.street1)
-      .optional('street2', address.street2)
-      .optional('city', address.city)
-      .optional('state', address.state)
-      .optional('zip', address.zip)
-      .optional('zip-plus4', address.zipPlus4)
-      .optional('fgn-post-code', address.foreignPostCode)
-      .close('address');
+    xml.open('address');
+    for (const [element, field] of ADDRESS_ELEMENTS) xml.optional(element, address[field]);
+    xml.close('address');
   }
   if (contact.phone.work || contact.phone.home) {
     xml
@@ -59,19 +81,9 @@ const addTransaction = (xml: XmlText, transaction: OrestarTransaction) => {
     .open('transaction', { id: transaction.id })
     .open('operation')
     .leaf('add', 'true')
-    .close('operation')
-    .leaf('contact-id', transaction.contactId)
-    .leaf('type', transaction.type)
-    .leaf('sub-type', transaction.subType)
-    .optional('tran-purpose', transaction.purpose)
-    .optional('description', transaction.description)
-    .leaf('amount', transaction.amount)
-    .optional('payment-method', transaction.paymentMethod)
-    .leaf('date', transaction.date)
-    .optional('check-no', transaction.checkNumber)
-    .optional('occupation-letter-date', transaction.occupationLetterDate)
-    .optional('notes', transaction.notes)
-    .close('transaction');
+    .close('operation');
+  for (const [element, field] of TRANSACTION_ELEMENTS) xml.optional(element, transaction[field]);
+  xml.close('transaction');
 };
 
 /**
