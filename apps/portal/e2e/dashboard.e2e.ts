@@ -99,7 +99,9 @@ describe('[dashboard] public dashboard', () => {
       const participants = await summaryCell(page, 'Participants', 1);
       expect(await summaryCell(page, 'Non-participants', 1)).toBe('0');
 
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'All: show participants and non-participants' })
+        .click();
       await waitForUrl(page, 'financing', 'all');
       await page.waitForFunction(() => {
         const row = [...document.querySelectorAll('tr')].find((tr) =>
@@ -174,7 +176,9 @@ describe('[dashboard] public dashboard', () => {
   it('[dashboard] opening a copied URL restores the same view', async () => {
     await withPage('dashboard-copied-url', async (page) => {
       await openDashboard(page);
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'All: show participants and non-participants' })
+        .click();
       await waitForUrl(page, 'financing', 'all');
       await page.getByText('Count', { exact: true }).click();
       await waitForUrl(page, 'count', 'true');
