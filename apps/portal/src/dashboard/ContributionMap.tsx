@@ -13,6 +13,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { COUNCIL_DISTRICT_NAMES, COUNCIL_DISTRICTS } from './council-districts';
 import { MapSizeLegend } from './MapSizeLegend';
 import { MapTable } from './MapTable';
 import { cellRadius, pointRadius } from './map-circles';
@@ -144,10 +145,51 @@ function OneTabStop() {
   return null;
 }
 
+/** Fill colours of the districts: light, distinct, and behind the circles. */
+const DISTRICT_FILLS = ['#fff3bf', '#d3f9d8', '#ffe3e3', '#e5dbff'];
+
+/**
+ * The base layer that needs no network: the council districts, named, inside the city outline.
+ * Over tiles they are drawn as outlines only, so the streets show through.
+ */
+function CityBase({ tiles }: { tiles: boolean }) {
+  return (
+    <>
+      <GeoJSON
+        data={COUNCIL_DISTRICTS}
+        interactive={false}
+        style={(feature) => {
+          const index = COUNCIL_DISTRICT_NAMES.indexOf(String(feature?.properties?.name));
+          return {
+            color: '#868e96',
+            weight: 1,
+            dashArray: '4 4',
+            fillColor: DISTRICT_FILLS[index] ?? '#f1f3f5',
+            fillOpacity: tiles ? 0 : 0.6,
+          };
+        }}
+        onEachFeature={(feature, layer) => {
+          layer.bindTooltip(String(feature.properties?.name ?? ''), {
+            permanent: true,
+            direction: 'center',
+            className: 'map-district-label',
+          });
+        }}
+      />
+      <GeoJSON
+        data={PORTLAND_OUTLINE}
+        interactive={false}
+        style={{ color: '#495057', weight: 2, fillOpacity: 0 }}
+      />
+    </>
+  );
+}
+
 /**
  * The contribution map, drawn from what the server counted for the zoom and area: circles sized
  * by amount (cells, or the gifts themselves when zoomed in on few), or the screen-grid density
- * in count view. Tiles come from the configured URL; without one the city outline places them.
+ * in count view. The council districts drawn from the portal's own data place them with no
+ * network; tiles come from the configured URL when there is one.
  */
 export default function ContributionMap({
   layer,
@@ -170,10 +212,7 @@ export default function ContributionMap({
         style={{ height: 420, width: '100%' }}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />}
-        <GeoJSON
-          data={PORTLAND_OUTLINE}
-          style={{ color: '#495057', weight: 2, fillOpacity: 0.03 }}
-        />
+        <CityBase tiles={tileUrl !== null} />
         <OneTabStop />
         <ViewReporter onViewChange={onViewChange} />
         {count ? (
@@ -187,7 +226,7 @@ export default function ContributionMap({
       <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" c="dimmed" data-testid="map-note">
           {mapped} contributions mapped in and around this view; locations are rounded to about 100
-          m. City matches are not mapped.
+          m. City matches are not mapped. District borders are approximate.
           {layer.notOnMap > 0 &&
             ` ${layer.notOnMap} ${layer.notOnMap === 1 ? 'contribution' : 'contributions'} in these filters ${layer.notOnMap === 1 ? 'is' : 'are'} not on the map (address not placed yet, or not found).`}
         </Text>
