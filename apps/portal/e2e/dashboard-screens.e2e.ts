@@ -44,6 +44,25 @@ describe('[dashboard] a public dashboard that reads at a glance', () => {
     });
   });
 
+  it('[dashboard] with no tile server the map draws the council districts, named, from its own data', async () => {
+    await withPage('dashboard-offline-base', async (page) => {
+      const tileRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && /tile|\/\d+\/\d+\/\d+/.test(request.url()))
+          tileRequests.push(request.url());
+      });
+      await openDashboard(page);
+      await page.locator('.leaflet-container').waitFor();
+      await expect
+        .poll(() => page.locator('.map-district-label').allTextContents())
+        .toEqual(['District 1', 'District 2', 'District 3', 'District 4']);
+      // Four filled district shapes under the circles, and no tile asked of any server.
+      const filled = await page.locator('.leaflet-overlay-pane path[fill-opacity="0.6"]').count();
+      expect(filled).toBe(4);
+      expect(tileRequests).toEqual([]);
+    });
+  });
+
   it('[dashboard] filters that match nothing say so instead of drawing empty charts and a map', async () => {
     await withPage('dashboard-no-matches', async (page) => {
       await openDashboard(page, NOTHING_MATCHES);
@@ -81,7 +100,9 @@ describe('[dashboard] a public dashboard that reads at a glance', () => {
       });
       expect((await allButton.textContent())?.trim()).toBe('All');
       await allButton.click();
-      expect(await participation.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
+      await expect
+        .poll(() => participation.getByRole('radio', { name: 'All' }).isChecked())
+        .toBe(true);
     });
   });
 
