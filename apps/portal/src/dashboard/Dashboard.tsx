@@ -72,7 +72,11 @@ export function Dashboard() {
   );
   const config = useQuery(trpc.dashboard.config.queryOptions());
   // Charts and a map of nothing (five equal slices, axes of $0-$1) say less than one sentence.
-  const nothingMatches = view.data?.summary.every((row) => row.contributions === 0) ?? false;
+  const nothingMatches =
+    view.data !== undefined &&
+    (comparing
+      ? view.data.panels.every((panel) => panel.stats.contributions === 0)
+      : view.data.summary.every((row) => row.contributions === 0));
   const drawn = view.data !== undefined && !nothingMatches;
   usePageSkipLinks(
     drawn
@@ -98,7 +102,8 @@ export function Dashboard() {
           />
           {nothingMatches ? (
             <>
-              <SummaryTable rows={view.data.summary} />
+              {/* Compare mode has no summary table (spec section 2), empty or not. */}
+              {!comparing && <SummaryTable rows={view.data.summary} />}
               <NoMatches />
             </>
           ) : comparing ? (
