@@ -101,7 +101,9 @@ describe('[dashboard] a public dashboard that reads at a glance', () => {
       expect((await allButton.textContent())?.trim()).toBe('All');
       await allButton.click();
       await expect
-        .poll(() => participation.getByRole('radio', { name: 'All' }).isChecked())
+        .poll(() => participation.getByRole('radio', { name: 'All' }).isChecked(), {
+          timeout: 10_000,
+        })
         .toBe(true);
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import { openDashboard } from './dashboard-page';
+import { settle } from './viewport';
 
 launchBrowserForFile();
 
@@ -186,7 +187,8 @@ describe('[dashboard] public dashboard', () => {
       await page.getByRole('option', { name: 'Auditor' }).click();
       await waitForUrl(page, 'offices', 'Auditor');
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(500);
+      // The figures for Auditor have come (on a loaded machine they take longer than a moment).
+      await settle(page);
       const link = page.url();
       const summary = await page
         .getByRole('table', { name: 'Summary by participation' })
