@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
 import { openDashboard } from './dashboard-page';
-import { focusedName } from './keyboard';
+import { expectVisibleFocusRing, focusedName } from './keyboard';
 import { DEMO_PASSWORD, DEMO_USERS, expectPath } from './portal';
 import { settle } from './viewport';
 
@@ -58,6 +58,7 @@ describe('[keyboard] a keyboard walk of the public dashboard and the portal dash
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Shift+Tab');
       expect(await focusedName(page)).toMatch(MAP);
+      await expectVisibleFocusRing(page, 'the map');
       const pane = page.locator('.leaflet-map-pane');
       const before = await pane.evaluate((element) => getComputedStyle(element).transform);
       await page.keyboard.press('ArrowRight');
