@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
 import { openDashboard } from './dashboard-page';
+import { settle } from './viewport';
 
 launchBrowserForFile();
 
@@ -99,7 +100,9 @@ describe('[dashboard] public dashboard', () => {
       const participants = await summaryCell(page, 'Participants', 1);
       expect(await summaryCell(page, 'Non-participants', 1)).toBe('0');
 
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'All: show participants and non-participants' })
+        .click();
       await waitForUrl(page, 'financing', 'all');
       await page.waitForFunction(() => {
         const row = [...document.querySelectorAll('tr')].find((tr) =>
@@ -174,7 +177,9 @@ describe('[dashboard] public dashboard', () => {
   it('[dashboard] opening a copied URL restores the same view', async () => {
     await withPage('dashboard-copied-url', async (page) => {
       await openDashboard(page);
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'All: show participants and non-participants' })
+        .click();
       await waitForUrl(page, 'financing', 'all');
       await page.getByText('Count', { exact: true }).click();
       await waitForUrl(page, 'count', 'true');
@@ -182,7 +187,8 @@ describe('[dashboard] public dashboard', () => {
       await page.getByRole('option', { name: 'Auditor' }).click();
       await waitForUrl(page, 'offices', 'Auditor');
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(500);
+      // The figures for Auditor have come (on a loaded machine they take longer than a moment).
+      await settle(page);
       const link = page.url();
       const summary = await page
         .getByRole('table', { name: 'Summary by participation' })

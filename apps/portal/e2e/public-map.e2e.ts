@@ -77,7 +77,10 @@ describe('[dashboard] the public map on real data', () => {
         pointsBefore,
         { timeout: 45_000 },
       );
-      expect(await contributionsOf(visitor, 'Participants')).toBe(contributionsBefore + 1);
+      // The summary and the map refresh each on its own poll: the summary may come a moment later.
+      await expect
+        .poll(() => contributionsOf(visitor, 'Participants'), { timeout: 20_000 })
+        .toBe(contributionsBefore + 1);
     });
   });
 

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { HiddenInEditMode } from './layout/EditMode';
 import { PortalLayout } from './layout/PortalLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { VisitorLayout } from './layout/VisitorLayout';
 import { ModalProvider } from './modals/ModalProvider';
 import { MODAL_REGISTRY } from './modals/registry';
 import type { RecordCollection } from './records/api';
@@ -27,10 +28,8 @@ const RecordListPage = lazy(() => import('./pages/records/RecordListPage'));
 const NewRecordPage = lazy(() => import('./pages/records/NewRecordPage'));
 const RecordDetailPage = lazy(() => import('./pages/records/RecordDetailPage'));
 
-const placeholder = (name: keyof typeof import('./pages/portal/PlaceholderPages')) =>
-  lazy(() => import('./pages/portal/PlaceholderPages').then((pages) => ({ default: pages[name] })));
 const CampaignsPage = lazy(() => import('./pages/campaigns/CampaignsPage'));
-const NotFoundPage = placeholder('NotFoundPage');
+const NotFoundPage = lazy(() => import('./pages/public/NotFoundPage'));
 
 function Root() {
   return (
@@ -80,9 +79,10 @@ export const routes: RouteObject[] = [
               { path: '/settings/manage-user', element: <ManageUserPage /> },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // An unknown address says so, in the layout of whoever asks (not the sign-in page).
+      { element: <VisitorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

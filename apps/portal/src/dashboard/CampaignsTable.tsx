@@ -1,6 +1,9 @@
 import { Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { PagedTable, type PagedTableColumn } from '@portal/ui';
+import './dashboard-tables.css';
+import { columnsFirst, useNarrowScreen } from './phone-tables';
+import { ScrollHint } from './ScrollHint';
 import type { DashboardView } from './types';
 
 type CampaignRow = DashboardView['campaigns'][number];
@@ -19,23 +22,33 @@ const columns: PagedTableColumn<CampaignRow>[] = [
   { key: 'match', header: 'Total Match Approved', render: (row) => formatMoney(row.matchCents) },
 ];
 
-/** Campaigns table; the page size is the smaller of the campaign count and 25 (spec section 2). */
+/** What a phone shows before the table scrolls: the campaign, then its money. */
+const PHONE_FIRST = ['name', 'total', 'match'];
+
+/**
+ * Campaigns table; the page size is the smaller of the campaign count and 25 (spec section 2).
+ * On a phone the campaign's name stays in place and its money comes next.
+ */
 export function CampaignsTable({ rows }: { rows: DashboardView['campaigns'] }) {
   const pageSize = Math.max(1, Math.min(rows.length, 25));
+  const narrow = useNarrowScreen();
   return (
     <section aria-label="Campaigns">
       <Title order={2} size="h4" mb="xs">
         Campaigns
       </Title>
-      <PagedTable
-        key={pageSize}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.campaignId}
-        emptyText="No contributions match these filters."
-        pageSizes={[pageSize]}
-        defaultPageSize={pageSize}
-      />
+      <ScrollHint />
+      <div className="dashboard-table">
+        <PagedTable
+          key={pageSize}
+          columns={narrow ? columnsFirst(columns, PHONE_FIRST, (column) => column.key) : columns}
+          rows={rows}
+          rowKey={(row) => row.campaignId}
+          emptyText="No contributions match these filters."
+          pageSizes={[pageSize]}
+          defaultPageSize={pageSize}
+        />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { NoMatches } from './NoMatches';
 import { CandidateTable } from './StatsTables';
 import type { DashboardView } from './types';
 
@@ -22,9 +23,13 @@ function CandidatePanel({ panel, count }: { panel: Panel; count: boolean }) {
         participating={panel.participating}
         stats={panel.stats}
       />
-      <Suspense fallback={<Text c="dimmed">Loading charts...</Text>}>
-        <Charts charts={panel.charts} count={count} columns={1} />
-      </Suspense>
+      {panel.stats.contributions === 0 ? (
+        <NoMatches />
+      ) : (
+        <Suspense fallback={<Text c="dimmed">Loading charts...</Text>}>
+          <Charts charts={panel.charts} count={count} columns={1} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

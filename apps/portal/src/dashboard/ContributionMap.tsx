@@ -13,15 +13,15 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { COUNCIL_DISTRICT_NAMES, COUNCIL_DISTRICTS } from './council-districts';
+import { MapSizeLegend } from './MapSizeLegend';
 import { MapTable } from './MapTable';
+import { cellRadius, pointRadius } from './map-circles';
 import { type MapView, mapViewOf, START_ZOOM } from './map-view';
 import { PORTLAND_CENTER, PORTLAND_OUTLINE } from './portland-outline';
 import type { MapLayer } from './types';
 
 type MapCell = MapLayer['cells'][number];
-
-const radiusFor = (amountCents: number) =>
-  Math.max(2, Math.min(14, Math.sqrt(amountCents / 100) / 2));
 
 /** The legend's colours, from fewer to more. */
 const DENSITY_COLOURS = ['#1c3fd6', '#0ca5c9', '#37b24d', '#f59f00', '#e03131'];
@@ -62,7 +62,7 @@ function CellCircles({ layer }: { layer: MapLayer }) {
     <CircleMarker
       key={`${column}:${row}`}
       center={[lat, lng]}
-      radius={Math.max(3, Math.sqrt(amountCents / most) * 14)}
+      radius={cellRadius(amountCents, most)}
       className="map-amount-cell"
       pathOptions={{ color: '#1c7ed6', weight: 1, fillOpacity: 0.45 }}
     >
@@ -85,7 +85,7 @@ function PointCircles({ layer }: { layer: MapLayer }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         key={index}
         center={[lat, lng]}
-        radius={radiusFor(amountCents)}
+        radius={pointRadius(amountCents)}
         pathOptions={{ color: '#1c7ed6', weight: 1, fillOpacity: 0.45 }}
       >
         <Tooltip>
@@ -113,26 +113,83 @@ function ViewReporter({ onViewChange }: { onViewChange: (view: MapView) => void 
 }
 
 /**
- * Leaflet makes its container a Tab stop that pans with the arrow keys and zooms with + and -;
- * it gets a name saying so (a role, since a name on a plain div is not announced).
+ * The map is one Tab stop, its container: arrow keys pan it and plus and minus zoom it (Leaflet's
+ * own keyboard handling), and the points are read through "Map as a table" below. Without this
+ * every circle with a tooltip is a Tab stop of its own (the browser makes an SVG shape with a
+ * focus listener focusable), hundreds of unnamed stops before the charts; the zoom buttons and
+ * the Leaflet credit link would add more, though the keys already do what they do.
  */
-function KeyboardName() {
+function OneTabStop() {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'group');
     container.setAttribute(
       'aria-label',
-      'Contribution map: arrow keys move the map, plus and minus zoom. The table below lists what it shows.',
+      'Contribution map: arrow keys move the map, plus and minus zoom. "Map as a table" below lists what it shows.',
     );
+    map.attributionControl?.setPrefix('Leaflet');
+    for (const control of container.querySelectorAll('.leaflet-control a')) {
+      control.setAttribute('tabindex', '-1');
+    }
+    const outOfTabOrder = (layer: L.Layer) => {
+      if (layer instanceof L.Path) layer.getElement()?.setAttribute('tabindex', '-1');
+    };
+    const onLayerAdd = (event: L.LayerEvent) => outOfTabOrder(event.layer);
+    map.eachLayer(outOfTabOrder);
+    map.on('layeradd', onLayerAdd);
+    return () => {
+      map.off('layeradd', onLayerAdd);
+    };
   }, [map]);
   return null;
+}
+
+/** Fill colours of the districts: light, distinct, and behind the circles. */
+const DISTRICT_FILLS = ['#fff3bf', '#d3f9d8', '#ffe3e3', '#e5dbff'];
+
+/**
+ * The base layer that needs no network: the council districts, named, inside the city outline.
+ * Over tiles they are drawn as outlines only, so the streets show through.
+ */
+function CityBase({ tiles }: { tiles: boolean }) {
+  return (
+    <>
+      <GeoJSON
+        data={COUNCIL_DISTRICTS}
+        interactive={false}
+        style={(feature) => {
+          const index = COUNCIL_DISTRICT_NAMES.indexOf(String(feature?.properties?.name));
+          return {
+            color: '#868e96',
+            weight: 1,
+            dashArray: '4 4',
+            fillColor: DISTRICT_FILLS[index] ?? '#f1f3f5',
+            fillOpacity: tiles ? 0 : 0.6,
+          };
+        }}
+        onEachFeature={(feature, layer) => {
+          layer.bindTooltip(String(feature.properties?.name ?? ''), {
+            permanent: true,
+            direction: 'center',
+            className: 'map-district-label',
+          });
+        }}
+      />
+      <GeoJSON
+        data={PORTLAND_OUTLINE}
+        interactive={false}
+        style={{ color: '#495057', weight: 2, fillOpacity: 0 }}
+      />
+    </>
+  );
 }
 
 /**
  * The contribution map, drawn from what the server counted for the zoom and area: circles sized
  * by amount (cells, or the gifts themselves when zoomed in on few), or the screen-grid density
- * in count view. Tiles come from the configured URL; without one the city outline places them.
+ * in count view. The council districts drawn from the portal's own data place them with no
+ * network; tiles come from the configured URL when there is one.
  */
 export default function ContributionMap({
   layer,
@@ -155,11 +212,8 @@ export default function ContributionMap({
         style={{ height: 420, width: '100%' }}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />}
-        <GeoJSON
-          data={PORTLAND_OUTLINE}
-          style={{ color: '#495057', weight: 2, fillOpacity: 0.03 }}
-        />
-        <KeyboardName />
+        <CityBase tiles={tileUrl !== null} />
+        <OneTabStop />
         <ViewReporter onViewChange={onViewChange} />
         {count ? (
           <DensityLayer layer={layer} />
@@ -169,13 +223,19 @@ export default function ContributionMap({
           <CellCircles layer={layer} />
         )}
       </MapContainer>
-      <Group justify="space-between" mt={4}>
+      <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" c="dimmed" data-testid="map-note">
           {mapped} contributions mapped in and around this view; locations are rounded to about 100
-          m. City matches are not mapped.
+          m. City matches are not mapped. District borders are approximate.
           {layer.notOnMap > 0 &&
             ` ${layer.notOnMap} ${layer.notOnMap === 1 ? 'contribution' : 'contributions'} in these filters ${layer.notOnMap === 1 ? 'is' : 'are'} not on the map (address not placed yet, or not found).`}
         </Text>
+        {!count && (
+          <MapSizeLegend
+            points={layer.points.length > 0}
+            largestCellCents={Math.max(0, ...layer.cells.map((cell) => cell[5]))}
+          />
+        )}
         {count && (
           <Group gap={6} aria-label="Density legend">
             <Text size="xs">Fewer</Text>

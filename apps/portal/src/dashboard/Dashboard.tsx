@@ -1,6 +1,8 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { SKIP_TARGET_CLASS } from '../layout/SkipLink';
+import { usePageSkipLinks } from '../layout/skip-links';
 import { useTRPC } from '../trpc';
 import { CampaignsTable } from './CampaignsTable';
 import { ComparePanels } from './ComparePanels';
@@ -8,6 +10,7 @@ import { DataError } from './DataError';
 import { DataNote } from './DataNote';
 import { FilterBar } from './FilterBar';
 import { INITIAL_MAP_VIEW, type MapView } from './map-view';
+import { NoMatches } from './NoMatches';
 import { OpenDataDownloads } from './OpenDataDownloads';
 import { SummaryTable } from './StatsTables';
 import { useDashboardFilters } from './use-dashboard-filters';
@@ -21,6 +24,11 @@ const ContributionMap = lazy(() => import('./ContributionMap'));
  * The server answers from its cache until the data's fingerprint changes, so polling is cheap.
  */
 const LIVE_REFRESH_MS = 10_000;
+
+/** Where the page's skip links lead. */
+const MAP_ID = 'dashboard-map';
+const CHARTS_ID = 'dashboard-charts';
+const CAMPAIGNS_ID = 'dashboard-campaigns';
 
 function Loading({ what }: { what: string }) {
   return (
@@ -63,6 +71,22 @@ export function Dashboard() {
     ),
   );
   const config = useQuery(trpc.dashboard.config.queryOptions());
+  // Charts and a map of nothing (five equal slices, axes of $0-$1) say less than one sentence.
+  const nothingMatches =
+    view.data !== undefined &&
+    (comparing
+      ? view.data.panels.every((panel) => panel.stats.contributions === 0)
+      : view.data.summary.every((row) => row.contributions === 0));
+  const drawn = view.data !== undefined && !nothingMatches;
+  usePageSkipLinks(
+    drawn
+      ? [
+          ...(comparing ? [] : [{ id: MAP_ID, label: 'Skip to the map' }]),
+          { id: CHARTS_ID, label: comparing ? 'Skip to the candidates' : 'Skip to the charts' },
+          { id: CAMPAIGNS_ID, label: 'Skip to the campaigns table' },
+        ]
+      : [],
+  );
 
   return (
     <Stack gap="md">
@@ -76,29 +100,50 @@ export function Dashboard() {
             retrievedAt={view.data.retrievedAt}
             latestExternalDate={view.data.latestExternalDate}
           />
-          {comparing ? (
-            <ComparePanels panels={view.data.panels} count={count} />
+          {nothingMatches ? (
+            <>
+              {/* Compare mode has no summary table (spec section 2), empty or not. */}
+              {!comparing && <SummaryTable rows={view.data.summary} />}
+              <NoMatches />
+            </>
+          ) : comparing ? (
+            <div id={CHARTS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
+              <ComparePanels panels={view.data.panels} count={count} />
+            </div>
           ) : (
             <>
               <SummaryTable rows={view.data.summary} />
               {map.error && <DataError source="Map data" error={map.error} />}
               {map.isPending && <Loading what="map" />}
-              {map.data && (
-                <Suspense fallback={<Loading what="map" />}>
-                  <ContributionMap
-                    layer={map.data}
-                    count={count}
-                    tileUrl={config.data?.mapTileUrl ?? null}
-                    onViewChange={changeMapView}
-                  />
+              <div id={MAP_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
+                {map.data && (
+                  <Suspense fallback={<Loading what="map" />}>
+                    <ContributionMap
+                      layer={map.data}
+                      count={count}
+                      tileUrl={config.data?.mapTileUrl ?? null}
+                      onViewChange={changeMapView}
+                    />
+                  </Suspense>
+                )}
+              </div>
+              <section
+                id={CHARTS_ID}
+                tabIndex={-1}
+                className={SKIP_TARGET_CLASS}
+                aria-label="Charts"
+              >
+                <Suspense fallback={<Loading what="charts" />}>
+                  <Charts charts={view.data.charts} count={count} />
                 </Suspense>
-              )}
-              <Suspense fallback={<Loading what="charts" />}>
-                <Charts charts={view.data.charts} count={count} />
-              </Suspense>
+              </section>
             </>
           )}
-          <CampaignsTable rows={view.data.campaigns} />
+          {!nothingMatches && (
+            <div id={CAMPAIGNS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
+              <CampaignsTable rows={view.data.campaigns} />
+            </div>
+          )}
           <OpenDataDownloads filters={filters} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SegmentedControl } from '@mantine/core';
+import { Button, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type DashboardFilters,
@@ -59,15 +59,21 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
       role="search"
       aria-label="Dashboard filters"
     >
-      <SegmentedControl
-        aria-label="Financing"
-        data={FINANCING_CHOICES.options}
-        value={filters.financing}
-        onChange={(value) => {
-          if (isOneOf(FINANCING_CHOICES.values, value))
-            onChange(setFinancing(filters, value as Financing));
-        }}
-      />
+      {/* A visible label, so its "All" choice is not mistaken for the All button beside it. */}
+      <Stack gap={2}>
+        <Text component="span" size="sm" fw={500} id="dashboard-participation-label">
+          Participation
+        </Text>
+        <SegmentedControl
+          aria-labelledby="dashboard-participation-label"
+          data={FINANCING_CHOICES.options}
+          value={filters.financing}
+          onChange={(value) => {
+            if (isOneOf(FINANCING_CHOICES.values, value))
+              onChange(setFinancing(filters, value as Financing));
+          }}
+        />
+      </Stack>
       <MultiSelect
         label="Offices"
         clearButtonProps={{ 'aria-label': 'Clear Offices' }}
@@ -105,16 +111,27 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
           w={140}
         />
       ))}
-      <SegmentedControl
-        aria-label="View by"
-        data={[
-          { value: 'amount', label: 'Amount' },
-          { value: 'count', label: 'Count' },
-        ]}
-        value={filters.count ? 'count' : 'amount'}
-        onChange={(value) => onChange({ ...filters, count: value === 'count' })}
-      />
-      <Button variant="light" onClick={() => onChange(setFinancing(filters, 'all'))}>
+      <Stack gap={2}>
+        <Text component="span" size="sm" fw={500} id="dashboard-view-by-label">
+          View by
+        </Text>
+        <SegmentedControl
+          aria-labelledby="dashboard-view-by-label"
+          data={[
+            { value: 'amount', label: 'Amount' },
+            { value: 'count', label: 'Count' },
+          ]}
+          value={filters.count ? 'count' : 'amount'}
+          onChange={(value) => onChange({ ...filters, count: value === 'count' })}
+        />
+      </Stack>
+      {/* The spec's All button: its name begins with what it shows and says what it does. */}
+      <Button
+        variant="light"
+        aria-label="All: show participants and non-participants"
+        title="Show participants and non-participants"
+        onClick={() => onChange(setFinancing(filters, 'all'))}
+      >
         All
       </Button>
       <Button variant="subtle" onClick={() => onChange(initialDashboardFilters())}>

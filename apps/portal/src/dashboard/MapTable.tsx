@@ -44,6 +44,7 @@ export function MapTable({ layer }: { layer: MapLayer }) {
         ]}
         rows={rows}
         rowKey={(row) => row.campaign}
+        phoneFirst={['Amount', 'Match']}
       />
     </DataDisclosure>
   );

@@ -23,6 +23,7 @@ export function SummaryTable({ rows }: { rows: DashboardView['summary'] }) {
       ]}
       rows={rows}
       rowKey={(row) => row.participation}
+      phoneFirst={['Total Contributions', 'Total Match Approved']}
     />
   );
 }

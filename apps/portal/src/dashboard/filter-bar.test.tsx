@@ -25,3 +25,15 @@ describe('[public] dashboard filters', () => {
     expect(screen.queryByText('Range is not valid') !== null).toBe(refused);
   });
 });
+
+describe('[public] dashboard filters: the two "All" controls', () => {
+  it('the participation choice and the All button each say what they are', () => {
+    renderBar(null, null);
+    const participation = screen.getByRole('radiogroup', { name: 'Participation' });
+    expect(participation.textContent).toContain('All');
+    const allButtons = screen.getAllByRole('button', { name: /^All\b/ });
+    expect(allButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'All: show participants and non-participants',
+    ]);
+  });
+});

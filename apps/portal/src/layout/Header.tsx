@@ -55,7 +55,13 @@ export function Header({ navbar }: HeaderProps) {
         )}
       </Group>
       {signedIn ? (
-        <Button variant="subtle" onClick={() => void signOut()}>
+        // The label's box is rounded down to whole pixels and hides what overflows it: without
+        // this, a phone cut the last pixel of "Log out".
+        <Button
+          variant="subtle"
+          onClick={() => void signOut()}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           Log out
         </Button>
       ) : (

@@ -10,7 +10,8 @@ import { Header } from './Header';
 import { PageTransition } from './PageTransition';
 import { PageLoader } from './PublicLayout';
 import { Sidebar } from './Sidebar';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID } from './SkipLink';
+import { SkipLinks, SkipLinksProvider } from './skip-links';
 
 /**
  * The signed-in portal. The session check (auth.session) gates every page: nobody signed in, or
@@ -61,32 +62,34 @@ export function PortalLayout() {
 
   return (
     <CurrentUserProvider value={currentUser}>
-      <AppShell
-        header={{ height: currentUser?.assumed ? 64 + EDIT_MODE_BANNER_HEIGHT : 64 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-        padding="md"
-      >
-        <SkipLink />
-        <AppShell.Header>
-          <Box h={64}>
-            <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
-          </Box>
-          {currentUser?.assumed && <EditModeBanner />}
-        </AppShell.Header>
-        <AppShell.Navbar p="sm" visibleFrom="sm">
-          <Sidebar onNavigate={navbar.close} />
-        </AppShell.Navbar>
-        {/* On small screens the sidebar is a drawer: a dialog that keeps focus while open and
+      <SkipLinksProvider>
+        <AppShell
+          header={{ height: currentUser?.assumed ? 64 + EDIT_MODE_BANNER_HEIGHT : 64 }}
+          navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+          padding="md"
+        >
+          <SkipLinks />
+          <AppShell.Header>
+            <Box h={64}>
+              <Header navbar={{ opened: navbarOpened, toggle: navbar.toggle }} />
+            </Box>
+            {currentUser?.assumed && <EditModeBanner />}
+          </AppShell.Header>
+          <AppShell.Navbar p="sm" visibleFrom="sm">
+            <Sidebar onNavigate={navbar.close} />
+          </AppShell.Navbar>
+          {/* On small screens the sidebar is a drawer: a dialog that keeps focus while open and
             gives it back to the burger when closed. */}
-        <Drawer opened={navbarOpened} onClose={navbar.close} title="Menu" size={280}>
-          <Sidebar onNavigate={navbar.close} />
-        </Drawer>
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <PageTransition />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
+          <Drawer opened={navbarOpened} onClose={navbar.close} title="Menu" size={280}>
+            <Sidebar onNavigate={navbar.close} />
+          </Drawer>
+          <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <Suspense fallback={<PageLoader />}>
+              <PageTransition />
+            </Suspense>
+          </AppShell.Main>
+        </AppShell>
+      </SkipLinksProvider>
     </CurrentUserProvider>
   );
 }

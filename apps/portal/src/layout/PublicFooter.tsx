@@ -2,8 +2,9 @@ import { Anchor, Box, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
 /**
- * The public pages' footer (spec section 2 lists one on the dashboard): the way to the About and
- * Sandbox pages, which no menu names, and to the API reference for scripts.
+ * The public pages' footer (spec section 2 lists one on the dashboard): the way to the About
+ * page, which no menu names, and to the API reference for scripts. It links only pages with
+ * something to read: the Sandbox page stays reachable by its address alone.
  */
 export function PublicFooter() {
   return (
@@ -16,9 +17,6 @@ export function PublicFooter() {
       <Group component="nav" aria-label="Site" gap="lg" justify="center" wrap="wrap">
         <Anchor component={Link} to="/about">
           About
-        </Anchor>
-        <Anchor component={Link} to="/sandbox">
-          Sandbox
         </Anchor>
         <Anchor href="/api-docs">API reference</Anchor>
       </Group>

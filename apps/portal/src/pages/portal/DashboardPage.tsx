@@ -1,4 +1,6 @@
 import { Grid } from '@mantine/core';
+import { SKIP_TARGET_CLASS } from '../../layout/SkipLink';
+import { usePageSkipLinks } from '../../layout/skip-links';
 import type { CurrentUser } from '../../lib/current-user';
 import { useCurrentUser } from '../../lib/session';
 import { PageTitle } from '../PageTitle';
@@ -15,24 +17,32 @@ function dashboardScope(user: CurrentUser): SummaryScope | null {
   return null;
 }
 
+const QUICK_LINKS_ID = 'portal-quick-links';
+
 /** Spec section 2 "Portal dashboard". */
 export default function DashboardPage() {
   const user = useCurrentUser();
   const scope = dashboardScope(user);
+  usePageSkipLinks([{ id: QUICK_LINKS_ID, label: 'Skip to quick links' }]);
   return (
     <>
       <PageTitle>Campaign Finances</PageTitle>
+      {/* The quick links come first in reading and Tab order, right after the heading: they are
+          the page's main actions, and the limits table before them can hold a hundred links.
+          On wide screens they still sit in the right-hand column. */}
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: 1, sm: 2 }}>
+          <div id={QUICK_LINKS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
+            <QuickLinks user={user} />
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }} order={{ base: 2, sm: 1 }}>
           {scope && <CampaignFinances scope={scope} />}
           {scope && (
             <ProgrammeProgress campaignId={user.campaignId} governmentId={user.governmentId} />
           )}
           <RecordSearch />
           {scope && <RecentActivity scope={scope} />}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <QuickLinks user={user} />
         </Grid.Col>
       </Grid>
     </>

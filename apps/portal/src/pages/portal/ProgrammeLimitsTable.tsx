@@ -3,6 +3,7 @@ import type { RouterOutputs } from '@portal/api';
 import { dollarsToCents, formatMoney } from '@portal/domain';
 import { Money, PagedTable, type PagedTableColumn } from '@portal/ui';
 import { Link } from 'react-router';
+import { SkippableBlock } from '../../layout/SkipLink';
 
 type LimitRow = RouterOutputs['matching']['campaignProgress']['warnings'][number];
 
@@ -60,14 +61,17 @@ export function ProgrammeLimitsTable({ rows }: { rows: readonly LimitRow[] }) {
       <Title order={3} size="h6" id="programme-limits-title">
         {`Programme limits (${rows.length})`}
       </Title>
-      <PagedTable
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => `${row.code}:${row.donorName ?? ''}:${row.contributionIds.join(',')}`}
-        emptyText="No donor is over a programme limit."
-        pageSizes={[10]}
-        defaultPageSize={10}
-      />
+      {/* Each row links its contributions: ten rows can be a hundred Tab stops. */}
+      <SkippableBlock id="programme-limits" skipLabel="Skip the programme limits">
+        <PagedTable
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => `${row.code}:${row.donorName ?? ''}:${row.contributionIds.join(',')}`}
+          emptyText="No donor is over a programme limit."
+          pageSizes={[10]}
+          defaultPageSize={10}
+        />
+      </SkippableBlock>
     </Stack>
   );
 }
