@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import {
+  SERVER_STARTUP_LIMIT_MS,
   type ServerProcess,
   startServerProcess,
   waitForHealth,
@@ -17,7 +18,6 @@ declare module 'vitest' {
 }
 
 const portalDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const STARTUP_TIMEOUT_MS = 90_000;
 
 /** Stops a server and anything it started (it runs in its own process group). */
 function stop(server: ServerProcess) {
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
     for (const server of servers) stop(server);
   };
   try {
-    await Promise.all(servers.map((server) => waitForHealth(server, STARTUP_TIMEOUT_MS)));
+    await Promise.all(servers.map((server) => waitForHealth(server, SERVER_STARTUP_LIMIT_MS)));
   } catch (error) {
     stopAll();
     throw error;

@@ -47,10 +47,19 @@ async function expectAccessibleAtBothWidths(page: Page, where: string) {
   await settle(page);
 }
 
+/** Opens the first record of the list on screen (View is a button in the table, a link on phones). */
+async function viewFirstRecord(page: Page) {
+  const view = page
+    .getByRole('link', { name: /^View/ })
+    .or(page.getByRole('button', { name: 'View' }));
+  await view.first().click();
+  await page.getByRole('heading', { name: /^#\d+/ }).waitFor();
+}
+
 /** Opens the first submitted contribution of the government's list and returns its address. */
 async function openFirstSubmitted(page: Page): Promise<string> {
   await page.goto('/contributions?status=Submitted');
-  await page.getByRole('link', { name: /^View/ }).first().click();
+  await viewFirstRecord(page);
   await page.getByRole('heading', { name: /Submitted$/ }).waitFor();
   const path = new URL(page.url()).pathname;
   expect(path).toMatch(/^\/contributions\/\d+$/);
@@ -93,8 +102,10 @@ describe("[record screens] the reviewer's page", () => {
       await chooseWithArrows(page, 'Out of Compliance');
       const dialog = page.getByRole('dialog', { name: 'Out of Compliance' });
       await dialog.waitFor();
-      await tabTo(page, 'Other Reason');
-      await page.keyboard.press('Space');
+      // A radio group is one Tab stop; the arrows choose within it.
+      await tabTo(page, 'Over Limit');
+      await page.keyboard.press('ArrowRight');
+      expect(await dialog.getByLabel('Other Reason').isChecked()).toBe(true);
       await tabTo(page, 'Explanation');
       await page.keyboard.type(explanation);
       await tabTo(page, 'Mark Out of Compliance');
@@ -137,7 +148,7 @@ describe("[record screens] the reviewer's page", () => {
       expect(await page.getByTestId('edit-mode-campaign').textContent()).toBe(
         `Editing ${campaign}`,
       );
-      await page.getByRole('link', { name: /^View/ }).first().click();
+      await viewFirstRecord(page);
       await page.getByTestId('record-header').getByText(campaign, { exact: true }).waitFor();
       await expectAccessibleAtBothWidths(page, 'a contribution in edit mode');
       await page.setViewportSize(PHONE);

@@ -25,12 +25,15 @@ export function parseCalendarDate(text: string): string | null {
 type Props = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat'> & {
   value: string | null;
   onChange: (value: string | null) => void;
-  /** A read-only record shows an empty date as nothing, not as 'MM/DD/YYYY'. */
-  showPlaceholder?: boolean;
+  /**
+   * False on a read-only record: an empty date shows nothing (not 'MM/DD/YYYY') and there is no
+   * clear button to suggest it could be changed.
+   */
+  editable?: boolean;
 };
 
 /** A date picker whose value is a calendar date string (or null), shown as MM/DD/YYYY. */
-export function CalendarDateInput({ value, onChange, showPlaceholder = true, ...props }: Props) {
+export function CalendarDateInput({ value, onChange, editable = true, ...props }: Props) {
   return (
     <DateInput
       {...props}
@@ -38,8 +41,8 @@ export function CalendarDateInput({ value, onChange, showPlaceholder = true, ...
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
       valueFormat="MM/DD/YYYY"
       dateParser={parseCalendarDate}
-      placeholder={showPlaceholder ? 'MM/DD/YYYY' : undefined}
-      clearable
+      placeholder={editable ? 'MM/DD/YYYY' : undefined}
+      clearable={editable}
     />
   );
 }

@@ -116,7 +116,7 @@ export function FormDate<V extends FieldValues>(props: BoundInputProps<V>) {
   return (
     <CalendarDateInput
       {...input}
-      showPlaceholder={!readOnly}
+      editable={!readOnly}
       value={String(form.values[field] ?? '') || null}
       onChange={(next) => setField(form, field, next ?? '')}
       onBlur={(event) => {

@@ -49,6 +49,9 @@ describe("[contributions] the reviewer's page", () => {
     expect(phone.getAttribute('placeholder')).toBeNull();
     expect(screen.queryByPlaceholderText('(503) 555-0100')).toBeNull();
     expect(screen.queryByPlaceholderText('MM/DD/YYYY')).toBeNull();
+    // Nor a clear button beside a date that cannot be changed.
+    const date = inputLabelled('Date of Contribution').closest('.mantine-InputWrapper-root');
+    expect(date?.querySelector('button')).toBeNull();
     expect(inputLabelled('First Name').value).toBe('Ana');
   });
 

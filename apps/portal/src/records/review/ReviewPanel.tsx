@@ -85,23 +85,26 @@ export function ReviewPanel<Key extends string, Status extends string>(props: {
     >
       <SectionTitle>Review</SectionTitle>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-          <Fact term="Current compliance" testId="review-compliance">
-            <Badge color={STATE_COLOURS[state] ?? 'gray.8'} variant="filled" size="lg">
-              {state}
-            </Badge>
-          </Fact>
-          {kind === 'contributions' && (
-            <Fact term="Match" testId="review-match">
-              {record.matchAmount == null ? (
-                'No match approved yet'
-              ) : (
-                <>
-                  <Money cents={dollarsToCents(record.matchAmount)} /> approved
-                </>
-              )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
+            <Fact term="Current compliance" testId="review-compliance">
+              <Badge color={STATE_COLOURS[state] ?? 'gray.8'} variant="filled" size="lg">
+                {state}
+              </Badge>
             </Fact>
-          )}
+            {kind === 'contributions' && (
+              <Fact term="Match" testId="review-match">
+                {record.matchAmount == null ? (
+                  'No match approved yet'
+                ) : (
+                  <>
+                    <Money cents={dollarsToCents(record.matchAmount)} /> approved
+                  </>
+                )}
+              </Fact>
+            )}
+          </SimpleGrid>
+
           {actions.length > 0 && (
             <Select
               label="Compliance"
