@@ -3,3 +3,4 @@ export { dashboardAnswerVersion, type VersionedQueryCall } from './answer-versio
 export { geoFeatureCollectionSchema } from './data/geo';
 export type { GeoFeed } from './geo';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
+export { dashboardInputFromQuery, geoFeedInputFromQuery } from './query-input';
