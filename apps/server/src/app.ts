@@ -27,7 +27,10 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   });
   await fastify.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await fastify.register(cookiesPlugin);
-  await fastify.register(dashboardAnswersPlugin, { db });
+  await fastify.register(dashboardAnswersPlugin, {
+    db,
+    configuration: { mapTileUrl: config.mapTileUrl ?? null },
+  });
   await fastify.register(multipartPlugin);
 
   await fastify.register(healthRoutes, { db });

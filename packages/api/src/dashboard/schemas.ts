@@ -1,4 +1,4 @@
-import { dashboardFiltersWith, idSchema } from '@portal/domain';
+import { dashboardFiltersWith, idSchema, unknownParameters } from '@portal/domain';
 import { z } from 'zod';
 
 /** Which government's dashboard a public query reads (absent: the programme's own, 1). */
@@ -12,7 +12,7 @@ export const dashboardFiltersInputSchema = dashboardFiltersWith(GOVERNMENT_FIELD
 export type DashboardFiltersInput = z.output<typeof dashboardFiltersInputSchema>;
 
 export const governmentInputSchema = z
-  .object({ governmentId: idSchema.default(1) })
+  .strictObject(GOVERNMENT_FIELD, unknownParameters)
   .default({ governmentId: 1 });
 
 const cents = z.number().int();

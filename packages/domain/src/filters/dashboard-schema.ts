@@ -51,8 +51,8 @@ export const dateRangeCheck =
       });
   };
 
-/** Refuses a key (a query parameter) it does not know, naming it. */
-const unknownParameters = {
+/** A strict object's refusal of a key (a query parameter) it does not know, naming it. */
+export const unknownParameters = {
   error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
 };
