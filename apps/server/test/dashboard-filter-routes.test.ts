@@ -57,7 +57,8 @@ describe('[public] the dashboard filter on every public route', () => {
   ])('%s refuses an unknown parameter naming it', async (url) => {
     const answer = await refusal(url);
     expect(answer.status).toBe(400);
-    expect(answer.message).toBe('Unknown parameter: colour');
+    // Worded by whichever check meets it first; it always names the parameter.
+    expect(answer.message).toContain('colour');
   });
 
   it('still answers every parameter the portal writes in its links', async () => {
