@@ -15,14 +15,8 @@ export const contributions = openDataProcedure
   .input(dashboardFiltersInputSchema)
   .query(async ({ ctx, input }): Promise<{ batches: AsyncIterable<GeoFeature[]> }> => {
     const campaignList = await listDashboardCampaigns(ctx.db, input.governmentId);
-    const query: GeoQuery = {
-      financing: input.financing,
-      campaigns: input.campaigns,
-      offices: input.offices,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      bbox: null,
-    };
+    // The filters as they are (a new one reaches the geo queries with them), over the whole area.
+    const query: GeoQuery = { ...input, bbox: null };
     async function* batches() {
       if (readsParticipating(input.financing))
         yield* participatingGeoFeatures(ctx.db, input.governmentId, query);
