@@ -30,7 +30,10 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   await fastify.register(cookiesPlugin);
   // Before every route: it compresses the answers of the routes registered after it.
   await fastify.register(compressionPlugin);
-  await fastify.register(dashboardAnswersPlugin, { db });
+  await fastify.register(dashboardAnswersPlugin, {
+    db,
+    configuration: { mapTileUrl: config.mapTileUrl ?? null },
+  });
   await fastify.register(multipartPlugin);
 
   await fastify.register(healthRoutes, { db });

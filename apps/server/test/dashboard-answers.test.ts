@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { StoredAnswers } from '@portal/api/dashboard';
 import { sessions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../src/plugins/answer-representation';
 import { trpcQueryCalls } from '../src/plugins/dashboard-answers';
-import { StoredAnswers } from '../src/plugins/stored-answers';
 import { draftContribution } from './public-contribution';
 import { CAMPAIGN_ADMIN, useTestWorld } from './test-world';
 

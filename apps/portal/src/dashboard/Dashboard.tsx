@@ -1,4 +1,5 @@
 import { Center, Loader, Stack } from '@mantine/core';
+import { isInvertedRange } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { SKIP_TARGET_CLASS } from '../layout/SkipLink';
@@ -43,10 +44,13 @@ export function Dashboard() {
   const trpc = useTRPC();
   const { filters, update } = useDashboardFilters();
   const { count, ...query } = filters;
+  // The server refuses a To before the From; the filter bar says so, and nothing is asked.
+  const askable = !isInvertedRange(filters.startDate, filters.endDate);
   const campaigns = useQuery(trpc.dashboard.campaigns.queryOptions());
   const view = useQuery(
     trpc.dashboard.view.queryOptions(query, {
       placeholderData: keepPreviousData,
+      enabled: askable,
       refetchInterval: LIVE_REFRESH_MS,
     }),
   );
@@ -65,7 +69,7 @@ export function Dashboard() {
       { ...query, ...mapView },
       {
         placeholderData: keepPreviousData,
-        enabled: !comparing,
+        enabled: askable && !comparing,
         refetchInterval: LIVE_REFRESH_MS,
       },
     ),
@@ -93,8 +97,8 @@ export function Dashboard() {
       <FilterBar filters={filters} campaigns={campaigns.data ?? []} onChange={update} />
       {campaigns.error && <DataError source="Candidates" error={campaigns.error} />}
       {view.error && <DataError source="Public data" error={view.error} />}
-      {view.isPending && <Loading what="public data" />}
-      {view.data && (
+      {askable && view.isPending && <Loading what="public data" />}
+      {askable && view.data && (
         <>
           <DataNote
             retrievedAt={view.data.retrievedAt}

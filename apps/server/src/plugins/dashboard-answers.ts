@@ -1,11 +1,16 @@
-import { dashboardAnswerVersion, type VersionedQueryCall } from '@portal/api/dashboard';
+import {
+  type DashboardAnswerSlot,
+  dashboardAnswerSlot,
+  keepDashboardAnswer,
+  storedDashboardAnswer,
+  type VersionedQueryCall,
+} from '@portal/api/dashboard';
 import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBearerToken } from '../bearer-token';
 import { readSessionToken } from '../session-cookie';
 import { representationFor, type StoredAnswer, storedAnswerOf } from './answer-representation';
-import { StoredAnswers } from './stored-answers';
 
 const TRPC_PREFIX = '/trpc/';
 
@@ -40,29 +45,33 @@ export function trpcQueryCalls(url: string): VersionedQueryCall[] | null {
 const carriesCredentials = (request: FastifyRequest) =>
   readSessionToken(request) !== null || readBearerToken(request) !== null;
 
-/**
- * Where an answer is stored (the request as tRPC sees it: URL and the headers it varies on) and
- * the data versions it depends on, read from the database for this request.
- */
-interface AnswerKey {
-  slot: string;
-  version: string;
+interface DashboardAnswersOptions {
+  db: Database;
+  /** The settings the public answers show (the map's tile URL): part of their key. */
+  configuration: unknown;
 }
 
 /** Only an anonymous tRPC GET may be answered from storage. */
 const mayBeStored = (request: FastifyRequest) =>
   request.method === 'GET' && request.url.startsWith(TRPC_PREFIX) && !carriesCredentials(request);
 
-async function answerKey(db: Database, request: FastifyRequest): Promise<AnswerKey | null> {
+/**
+ * Where the dashboard's cache keeps this request's answer: its calls as their procedures parse
+ * them, how tRPC writes them (batched or not, for the headers it varies on), and the data
+ * versions read from the database for this request.
+ */
+async function answerSlot(
+  { db, configuration }: DashboardAnswersOptions,
+  request: FastifyRequest,
+): Promise<DashboardAnswerSlot | null> {
   // A streamed batch answers 200 even when a procedure in it failed: never stored.
   if (request.headers['trpc-accept'] === 'application/jsonl') return null;
   const calls = trpcQueryCalls(request.url);
   if (!calls) return null;
+  const batched = calls.length > 1 || /[?&]batch=1(&|$)/.test(request.url);
+  const variant = `${batched ? 'batch' : 'single'};${request.headers['trpc-accept'] ?? ''};${request.headers.accept ?? ''}`;
   // A database away now lets tRPC answer as it does for any other query (503).
-  const version = await dashboardAnswerVersion(db, calls).catch(() => null);
-  if (version === null) return null;
-  const accept = `${request.headers['trpc-accept'] ?? ''};${request.headers.accept ?? ''}`;
-  return { slot: `${accept}\n${request.url}`, version };
+  return dashboardAnswerSlot(db, calls, variant, configuration).catch(() => null);
 }
 
 /** `If-None-Match` lists tags (weakly compared, RFC 9110 13.1.2) or is `*`. */
@@ -80,37 +89,30 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, stored: Stored
 
 /**
  * Serialises each public dashboard answer once: the bytes tRPC wrote for an anonymous GET are
- * kept under the data versions read for that request, and a later request whose versions (read
- * again from the database, so every server process agrees at once) and URL are the same gets the
- * same bytes (or their gzip, compressed once) with an ETag, without the context, the output
- * schema and superjson running again. A changed version replaces the request's answer; what no
- * request asks for any more ages out.
+ * kept in the dashboard's one answer cache, under the calls' parsed inputs and the data versions
+ * read for that request, and a later request whose versions (read again from the database, so
+ * every server process agrees at once) and parsed calls are the same gets the same bytes (or
+ * their gzip, compressed once) with an ETag, without the context, the output schema and superjson
+ * running again. A changed version replaces the answer; what no request asks for ages out.
  */
-export const dashboardAnswersPlugin = fp<{ db: Database }>(
-  async (fastify, { db }) => {
-    // One answer per request, of the versions it was written under: a newer one replaces it, so
-    // the answers of versions no request can match again do not wait to age out.
-    const answers = new StoredAnswers<{ version: string; answer: StoredAnswer }>({
-      maxBytes: 32 * 2 ** 20,
-      maxEntries: 500,
-      // As long as the API's own dashboard cache keeps a computed answer.
-      ttlMs: 5 * 60 * 1000,
-    });
-    const pendingKeys = new WeakMap<FastifyRequest, AnswerKey>();
+export const dashboardAnswersPlugin = fp<DashboardAnswersOptions>(
+  async (fastify, options) => {
+    const { db } = options;
+    const pendingSlots = new WeakMap<FastifyRequest, DashboardAnswerSlot>();
 
     // Both hooks run on every request; only an anonymous tRPC GET has anything to wait for, so
     // every other request passes on at once instead of through a promise. A hook that answers
     // the request itself does not call `done`.
     /** Whether the request was answered from storage; if not, what it stores under is noted. */
     const answerStored = async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = await answerKey(db, request);
-      if (key === null) return false;
-      const stored = answers.get(key.slot);
-      if (stored?.version === key.version) {
-        sendStored(request, reply, stored.answer);
+      const slot = await answerSlot(options, request);
+      if (slot === null) return false;
+      const stored = storedDashboardAnswer<StoredAnswer>(db, slot);
+      if (stored) {
+        sendStored(request, reply, stored);
         return true;
       }
-      pendingKeys.set(request, key);
+      pendingSlots.set(request, slot);
       return false;
     };
     fastify.addHook('onRequest', (request, reply, done) => {
@@ -121,24 +123,20 @@ export const dashboardAnswersPlugin = fp<{ db: Database }>(
     const store = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      key: AnswerKey,
+      slot: DashboardAnswerSlot,
       payload: Response,
     ) => {
       const stored = await storedAnswerOf(payload);
-      answers.set(
-        key.slot,
-        { version: key.version, answer: stored },
-        stored.body.byteLength + stored.gzipped.byteLength,
-      );
+      keepDashboardAnswer(db, slot, stored, stored.body.byteLength + stored.gzipped.byteLength);
       return representationFor(request, reply, stored).body;
     };
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      const key = pendingKeys.get(request);
-      if (key === undefined || !(payload instanceof Response) || payload.status !== 200) {
+      const slot = pendingSlots.get(request);
+      if (slot === undefined || !(payload instanceof Response) || payload.status !== 200) {
         return done(null, payload);
       }
-      pendingKeys.delete(request);
-      store(request, reply, key, payload).then((body) => done(null, body), done);
+      pendingSlots.delete(request);
+      store(request, reply, slot, payload).then((body) => done(null, body), done);
     });
   },
   { name: 'dashboard-answers', dependencies: ['cookies'] },

@@ -1,5 +1,5 @@
 import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
-import type { GeoFeed } from '@portal/api/dashboard';
+import { type GeoFeed, geoFeedInputFromQuery } from '@portal/api/dashboard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { readAheadBody } from './stream-body';
@@ -9,12 +9,10 @@ type FeedInput = RouterInputs['dashboard']['contributionsGeo'];
 
 /**
  * The query string as the procedure's input: parameters absent from it stay absent, and the
- * procedure's schema reads and checks the text of those present. Every parameter is handed on,
- * so one the feed does not read is refused by name like any unknown input key.
+ * procedure's schema checks every one present, refusing one it does not know by name.
  */
-function feedInput(request: FastifyRequest): FeedInput {
-  return { ...(request.query as Record<string, unknown>) } as FeedInput;
-}
+const feedInput = (request: FastifyRequest): FeedInput =>
+  geoFeedInputFromQuery(request.query as Record<string, unknown>) as FeedInput;
 
 /** If-None-Match holds the feed's tag (weak comparison, RFC 9110 section 13.1.2) or `*`. */
 function matchesTag(request: FastifyRequest, etag: string): boolean {

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createCaller, type RouterInputs, toHttpError } from '@portal/api';
-import { campaignsFile, contributionsFile, type OpenDataFormat } from '@portal/api/dashboard';
+import {
+  campaignsFile,
+  contributionsFile,
+  dashboardInputFromQuery,
+  type OpenDataFormat,
+} from '@portal/api/dashboard';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { throttledAttempt } from '../throttling';
-import { dashboardFiltersFromQuery } from './open-data-query';
 import { readAheadBody } from './stream-body';
 
 type Filters = RouterInputs['openData']['campaigns'];
@@ -96,7 +100,8 @@ async function answer(
   kind: OpenDataKind,
   format: OpenDataFormat,
 ) {
-  const filters = dashboardFiltersFromQuery(request.query as Record<string, string>) as Filters;
+  // Checked by the procedures' own schema: a bad or unknown parameter is a 400 naming it.
+  const filters = dashboardInputFromQuery(request.query as Record<string, unknown>) as Filters;
   const { fingerprint, lastModified } = await caller.openData.freshness({
     governmentId: filters.governmentId,
   });

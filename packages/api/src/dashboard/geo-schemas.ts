@@ -1,6 +1,12 @@
-import { idSchema, isCalendarDate, MAX_DATABASE_INTEGER } from '@portal/domain';
+import {
+  calendarDateParameter,
+  dashboardFiltersWith,
+  idSchema,
+  MAX_DATABASE_INTEGER,
+  strictWithDateRange,
+} from '@portal/domain';
 import { z } from 'zod';
-import { dashboardFiltersInputSchema } from './schemas';
+import { GOVERNMENT_FIELD } from './schemas';
 
 /** A query string's comma-separated list as an array; arrays (from tRPC) pass unchanged. */
 const commaList = (value: unknown) =>
@@ -35,24 +41,17 @@ export const bboxSchema = z.preprocess(
 const CAMPAIGN_MESSAGE =
   'campaign must be campaign ids (as the features carry them), comma-separated';
 
-const feedDate = (name: 'from' | 'to') =>
-  z
-    .string({ error: `${name} must be a date written YYYY-MM-DD` })
-    .refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD`)
-    .nullable()
-    .default(null);
-
 /**
  * The geo feeds' optional parameters (spec section 7 documents the feeds without any): an area,
  * a date range and campaigns by dashboard id (negative for external filers, as in the feed's
  * `campaignId`). Query-string text is accepted as well as JSON values.
  */
-export const geoFeedInputSchema = z
-  .object({
+export const geoFeedParametersSchema = strictWithDateRange(
+  {
     governmentId: idSchema.default(1),
     bbox: bboxSchema.nullable().default(null),
-    from: feedDate('from'),
-    to: feedDate('to'),
+    from: calendarDateParameter('from'),
+    to: calendarDateParameter('to'),
     campaign: z
       .preprocess(
         commaList,
@@ -68,19 +67,25 @@ export const geoFeedInputSchema = z
           .max(50, 'campaign takes at most 50 ids'),
       )
       .default([]),
-  })
-  .refine((input) => !input.from || !input.to || input.from <= input.to, {
-    error: 'from must not be after to',
-    path: ['from'],
-  })
-  .default({ governmentId: 1, bbox: null, from: null, to: null, campaign: [] });
+  },
+  'from',
+  'to',
+);
+export const geoFeedInputSchema = geoFeedParametersSchema.default({
+  governmentId: 1,
+  bbox: null,
+  from: null,
+  to: null,
+  campaign: [],
+});
 export type GeoFeedInput = z.output<typeof geoFeedInputSchema>;
 
 /** Zoom levels the map can ask for (Leaflet's usual range). */
 export const MAP_ZOOM = { min: 1, max: 20, default: 11 } as const;
 
 /** The map's filters, plus the zoom it shows and the area it needs (default: everywhere). */
-export const mapInputSchema = dashboardFiltersInputSchema.extend({
+export const mapInputSchema = dashboardFiltersWith({
+  ...GOVERNMENT_FIELD,
   zoom: z
     .number({ error: 'zoom must be a whole number' })
     .int('zoom must be a whole number')

@@ -1,5 +1,11 @@
-/** What the server's HTTP adapters take from the dashboard: its answer versions, geo feeds and open data. */
-export { dashboardAnswerVersion, type VersionedQueryCall } from './answer-versions';
+/** What the server's HTTP adapters take from the dashboard: its answer cache, geo feeds and open data. */
+export { dashboardAnswerSlot, type VersionedQueryCall } from './answer-versions';
+export { StoredAnswers, type StoredAnswersLimits } from './data/answer-store';
+export {
+  type DashboardAnswerSlot,
+  keepDashboardAnswer,
+  storedDashboardAnswer,
+} from './data/cache';
 export { geoFeatureCollectionSchema } from './data/geo';
 export type { GeoFeed } from './geo';
 export {
@@ -9,3 +15,4 @@ export {
 } from './open-data/columns';
 export { openDataDictionary } from './open-data/dictionary';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
+export { dashboardInputFromQuery, geoFeedInputFromQuery } from './query-input';

@@ -11,7 +11,7 @@ export const map = publicProcedure
   .input(mapInputSchema)
   .output(mapLayerOutput)
   .query(({ ctx, input }) =>
-    cachedFilteredView(ctx.db, 'map', input, (campaignList) => {
+    cachedFilteredView(ctx.db, 'dashboard.map', input, (campaignList) => {
       const { zoom, ...filters } = input;
       return mapLayer(ctx.db, input.governmentId, filters, zoom, campaignList);
     }),

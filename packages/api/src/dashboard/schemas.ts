@@ -1,45 +1,18 @@
-import {
-  boundedText,
-  dashboardCampaignIdSchema,
-  enumKey,
-  FINANCING_CHOICES,
-  idSchema,
-  isCalendarDate,
-  listChoiceSchema,
-  MAX_COMPARED_CAMPAIGNS,
-  TEXT_LIMITS,
-} from '@portal/domain';
+import { dashboardFiltersWith, idSchema, unknownParameters } from '@portal/domain';
 import { z } from 'zod';
 
-const calendarDate = z
-  .string()
-  .refine(isCalendarDate, 'Use a date written YYYY-MM-DD')
-  .nullable()
-  .default(null);
+/** Which government's dashboard a public query reads (absent: the programme's own, 1). */
+export const GOVERNMENT_FIELD = { governmentId: idSchema.default(1) };
 
-/** The public dashboard's filters (spec section 3); the same object the URL query holds. */
-export const dashboardFiltersInputSchema = z.object({
-  governmentId: idSchema.default(1),
-  financing: listChoiceSchema(FINANCING_CHOICES, 'Financing', 'Financing is required').default(
-    'public',
-  ),
-  campaigns: z.array(dashboardCampaignIdSchema).max(MAX_COMPARED_CAMPAIGNS).default([]),
-  /**
-   * Offices in the spec's words or as stored, in any case, with spaces or underscores ('Mayor',
-   * 'Councilor District 1'); external data may name offices outside the spec's list.
-   */
-  offices: z
-    .array(boundedText('Office', TEXT_LIMITS.organisation).trim().min(1).transform(enumKey))
-    .max(50)
-    .default([]),
-  startDate: calendarDate,
-  endDate: calendarDate,
-  compare: z.boolean().default(false),
-});
+/**
+ * The public dashboard's filters (the domain's, which the URL query holds too) for a government:
+ * the input of the dashboard's figures and of the open data, strict like every public input.
+ */
+export const dashboardFiltersInputSchema = dashboardFiltersWith(GOVERNMENT_FIELD);
 export type DashboardFiltersInput = z.output<typeof dashboardFiltersInputSchema>;
 
 export const governmentInputSchema = z
-  .object({ governmentId: idSchema.default(1) })
+  .strictObject(GOVERNMENT_FIELD, unknownParameters)
   .default({ governmentId: 1 });
 
 const cents = z.number().int();

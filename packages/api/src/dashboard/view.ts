@@ -9,7 +9,7 @@ export const view = publicProcedure
   .input(dashboardFiltersInputSchema)
   .output(dashboardViewOutput)
   .query(({ ctx, input }) =>
-    cachedFilteredView(ctx.db, 'view', input, async (campaignList) => {
+    cachedFilteredView(ctx.db, 'dashboard.view', input, async (campaignList) => {
       return {
         retrievedAt: new Date(),
         latestExternalDate: await latestExternalDate(ctx.db, input.governmentId),

@@ -1,35 +1,16 @@
 import { DEFAULT_DASHBOARD_START_DATE } from '../dates/calendar';
 import type { Financing } from '../enums/lists';
-import { DEFAULT_FINANCING } from '../enums/misc';
+import {
+  type DashboardFilters,
+  dashboardFiltersSchema,
+  MAX_COMPARED_CAMPAIGNS,
+} from './dashboard-schema';
 
-/** Compare mode shows up to 4 candidates side by side (spec section 9). */
-export const MAX_COMPARED_CAMPAIGNS = 4;
-
-/** Public dashboard filters, mirrored in the URL query (spec section 2). */
-export interface DashboardFilters {
-  financing: Financing;
-  campaigns: number[];
-  offices: string[];
-  startDate: string | null;
-  endDate: string | null;
-  count: boolean;
-  compare: boolean;
-}
-
-/** First load: public financing, no selection, start date 2023-01-01 (spec sections 4 and 9). */
+/** First load: the filters' defaults (public financing, no selection), from 2023-01-01 (spec sections 4 and 9). */
 export const initialDashboardFilters = (
   fromUrl: Partial<DashboardFilters> = {},
 ): DashboardFilters => {
-  const filters: DashboardFilters = {
-    financing: DEFAULT_FINANCING,
-    campaigns: [],
-    offices: [],
-    startDate: null,
-    endDate: null,
-    count: false,
-    compare: false,
-    ...fromUrl,
-  };
+  const filters: DashboardFilters = { ...dashboardFiltersSchema.parse({}), ...fromUrl };
   if (!filters.startDate && !filters.endDate) filters.startDate = DEFAULT_DASHBOARD_START_DATE;
   return filters;
 };

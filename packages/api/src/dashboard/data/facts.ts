@@ -8,13 +8,7 @@ import {
   participatingContributionColumns,
   participatingDonor,
 } from './columns';
-
-/**
- * An office column read as `enumKey` reads the filter ('Councilor District 1' ->
- * 'councilor_district_1'), so stored and external spellings of one office compare equal.
- */
-const officeKey = (column: PgColumn): SQL =>
-  sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
+import { officeIn } from './offices';
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
 export const PUBLIC_CONTRIBUTION_STATUSES = ['submitted', 'processed'] as const;
@@ -128,8 +122,7 @@ export function campaignChoice(
   campaignIdColumn: PgColumn,
 ): SQL[] {
   const conditions: SQL[] = [];
-  if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(campaigns.officeSought), query.offices));
+  if (query.offices.length > 0) conditions.push(officeIn(campaigns.officeSought, query.offices));
   if (query.campaigns.length > 0) conditions.push(inArray(campaignIdColumn, campaignIds));
   return conditions;
 }
@@ -145,7 +138,7 @@ export function externalConditions(
     ...dateRange(externalContributions.date, query),
   ];
   if (query.offices.length > 0) {
-    conditions.push(inArray(officeKey(externalContributions.officeSought), query.offices));
+    conditions.push(officeIn(externalContributions.officeSought, query.offices));
   }
   if (query.campaigns.length > 0) {
     const names = query.campaigns

@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCampaign } from './campaign';
 import { SNAP_GRID_STEP, snappedCoordinate } from './geo';
+import { officeIn } from './offices';
 
 /** Only contributions a campaign has handed in are public; drafts and archived never are. */
 const PUBLIC_STATUSES = ['submitted', 'processed'] as const;
@@ -16,16 +17,12 @@ export interface GeoQuery {
   financing: Financing;
   /** Dashboard campaign ids: positive for participants, negative for external filers. */
   campaigns: readonly number[];
-  /** Office keys as `enumKey` writes them ('councilor_district_1'). */
+  /** Offices in any spelling ('Councilor District 1', 'councilor_district_1'). */
   offices: readonly string[];
   startDate: string | null;
   endDate: string | null;
   bbox: BoundingBox | null;
 }
-
-/** An office column read as `enumKey` reads the filter, so both spellings compare equal. */
-export const officeKey = (column: PgColumn): SQL =>
-  sql`regexp_replace(lower(trim(${column})), '[[:space:]-]+', '_', 'g')`;
 
 interface LocatedColumns {
   date: PgColumn;
@@ -91,8 +88,7 @@ export function participatingGeoWhere(
     ...placedIn(contributions, query, placement),
   ];
   if (!withMatches) conditions.push(ne(contributions.oaeType, 'public_matching_contribution'));
-  if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(campaigns.officeSought), [...query.offices]));
+  if (query.offices.length > 0) conditions.push(officeIn(campaigns.officeSought, query.offices));
   if (query.campaigns.length > 0) {
     const ids = query.campaigns.filter((id) => id > 0);
     conditions.push(ids.length > 0 ? inArray(contributions.campaignId, ids) : sql`false`);
@@ -112,7 +108,7 @@ export function externalGeoWhere(
     ...placedIn(externalContributions, query, placement),
   ];
   if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(externalContributions.officeSought), [...query.offices]));
+    conditions.push(officeIn(externalContributions.officeSought, query.offices));
   if (query.campaigns.length > 0) {
     const names = campaignList
       .filter((campaign) => !campaign.participating && query.campaigns.includes(campaign.id))

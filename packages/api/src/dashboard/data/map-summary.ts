@@ -1,8 +1,9 @@
 import { campaigns, type DbOrTx, dashboardMapCampaigns, dashboardMapPoints } from '@portal/db';
 import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { coordinateFromMilli } from './geo';
-import { type GeoQuery, officeKey } from './geo-filter';
+import type { GeoQuery } from './geo-filter';
 import { gridCell, type MapPart } from './map-sources';
+import { officeIn } from './offices';
 
 // The participating campaigns' side of the map read from the trigger-kept summaries (migration
 // `dashboard_map_summary_triggers`): a row per public point instead of a row per gift. The
@@ -37,8 +38,7 @@ function pointsInArea(query: GeoQuery): SQL[] {
  */
 function chosenCampaigns(query: GeoQuery): SQL[] | null {
   const conditions: SQL[] = [];
-  if (query.offices.length > 0)
-    conditions.push(inArray(officeKey(campaigns.officeSought), [...query.offices]));
+  if (query.offices.length > 0) conditions.push(officeIn(campaigns.officeSought, query.offices));
   if (query.campaigns.length > 0) {
     const ids = query.campaigns.filter((id) => id > 0);
     if (ids.length === 0) return null;

@@ -20,14 +20,8 @@ export const contributions = openDataProcedure
     const campaignList = await listDashboardCampaigns(ctx.db, input.governmentId);
     const { version } = await dashboardDataVersionOf(ctx.db, input.governmentId);
     const secret = ctx.config.openDataKeySecret;
-    const query: GeoQuery = {
-      financing: input.financing,
-      campaigns: input.campaigns,
-      offices: input.offices,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      bbox: null,
-    };
+    // The filters as they are (a new one reaches the geo queries with them), over the whole area.
+    const query: GeoQuery = { ...input, bbox: null };
     async function* batches() {
       if (readsParticipating(input.financing))
         yield* participatingGeoFeatures(
