@@ -16,6 +16,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 const { values, positionals } = parseArgs({
+  // `pnpm run ... -- --runs 3` passes its `--` on; it separates nothing here.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '1' },
