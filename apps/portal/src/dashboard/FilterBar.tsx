@@ -12,7 +12,7 @@ import {
   setFinancing,
   setOffices,
 } from '@portal/domain';
-import { rangeProblem } from '../records/list-state';
+import { rangeProblem } from '../records/date-range';
 import type { DashboardCampaign } from './types';
 
 export interface FilterBarProps {

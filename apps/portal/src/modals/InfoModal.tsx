@@ -1,10 +1,16 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, PROGRAMME_RULES } from '@portal/domain';
+import { CONTRIBUTION_SIZES, formatMoney, PROGRAMME_RULES } from '@portal/domain';
 import { useState } from 'react';
 import { hasVisited } from '../lib/visited-cookie';
 import type { ModalControls } from './modal-types';
 
 const RULES = PROGRAMME_RULES;
+/** The size bands as the charts name them: 'Micro (up to $25), ... and Mega (over $1,000)'. */
+const SIZE_BANDS = (() => {
+  const bands = CONTRIBUTION_SIZES.values.map((size) => CONTRIBUTION_SIZES.labels[size]);
+  return `${bands.slice(0, -1).join(', ')} and ${bands.at(-1)}`;
+})();
+
 /** Whole dollars for prose: '$5,000' rather than '$5,000.00'. */
 const dollars = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 
@@ -77,10 +83,9 @@ function AboutAndData() {
         transaction it has.
       </Text>
       <Text size="sm">
-        Contributions are grouped by size (up to $25, up to $100, up to $250, up to $1,000 and
-        larger), by the type of contributor and by where the contributor lives (Portland, elsewhere
-        in Oregon or out of state). Mapped locations are approximate, and City matching payments are
-        not mapped.
+        Contributions are grouped by size: {SIZE_BANDS}. They are also grouped by the type of
+        contributor and by where the contributor lives (Portland, elsewhere in Oregon or out of
+        state). Mapped locations are approximate, and City matching payments are not mapped.
       </Text>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { CalendarDateInput } from './CalendarDateInput';
-import { type AppliedFilter, rangeProblem } from './list-state';
+import { rangeProblem } from './date-range';
+import type { AppliedFilter } from './list-state';
 
 interface FilterBarProps<Status extends string> {
   statusOptions: { value: string; label: string }[];

@@ -1,7 +1,5 @@
 import {
-  compareCalendarDates,
   DEFAULT_LIST_PAGE_SIZE,
-  LIST_FILTER_MESSAGES,
   pageAfterPageSizeChange,
   type SortDirection,
   statusCondition,
@@ -21,10 +19,6 @@ export interface Sort<Field extends string> {
   field: Field;
   direction: SortDirection;
 }
-
-/** From must not be after To (spec section 5); null when the range is fine. */
-export const rangeProblem = (from: string | null, to: string | null): string | null =>
-  from && to && compareCalendarDates(from, to) > 0 ? LIST_FILTER_MESSAGES.rangeInvalid : null;
 
 /**
  * List state of spec section 3 (from, to, status, page, perPage, sort): page 0, status 'all'

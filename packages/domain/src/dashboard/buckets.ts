@@ -1,4 +1,5 @@
 import { type ContributionSize, type ContributorLocation, choiceList } from '../enums/lists';
+import { formatMoney } from '../money/cents';
 
 /** Contribution size buckets (spec section 9); an amount on a border goes to the lower bucket. */
 export const CONTRIBUTION_SIZES = choiceList('contributionSize');
@@ -10,6 +11,25 @@ export const CONTRIBUTION_SIZE_LIMITS: readonly [ContributionSize, number][] = [
   ['medium', 25_000],
   ['large', 100_000],
 ];
+
+/** Dollars as the size bands name them: `$25`, `$25.01`, `$1,000`. */
+const bandDollars = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
+
+/**
+ * The dollar range of a size bucket, from its borders above: `up to $25`, `$25.01 - $100`,
+ * `over $1,000`. The buckets' labels (Micro (up to $25), ...) must say the same.
+ */
+export function contributionSizeRange(size: ContributionSize): string {
+  const index = CONTRIBUTION_SIZE_LIMITS.findIndex(([each]) => each === size);
+  const below = CONTRIBUTION_SIZE_LIMITS[index - 1]?.[1];
+  const limit = CONTRIBUTION_SIZE_LIMITS[index]?.[1];
+  if (limit === undefined) {
+    const highest = CONTRIBUTION_SIZE_LIMITS.at(-1)?.[1] ?? 0;
+    return `over ${bandDollars(highest)}`;
+  }
+  if (below === undefined) return `up to ${bandDollars(limit)}`;
+  return `${bandDollars(below + 1)} - ${bandDollars(limit)}`;
+}
 
 /** What the dashboard knows of a contribution; geo features carry no payment method. */
 export interface ContributionFacts {

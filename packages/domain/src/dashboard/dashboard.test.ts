@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeAnswers } from '../testing/answers';
-import { contributionSize, contributorLocation, subtypeGroup } from './buckets';
+import {
+  CONTRIBUTION_SIZES,
+  contributionSize,
+  contributionSizeRange,
+  contributorLocation,
+  subtypeGroup,
+} from './buckets';
 import { donorCount, medianContributionCents, totalCents } from './stats';
 
 describe('contributionSize', () => {
@@ -32,6 +38,37 @@ describe('contributionSize', () => {
     [500, 'check', 'micro'],
   ])('miscellaneous %d cents paid by %s is %s', (amountCents, paymentMethod, size) => {
     expect(contributionSize({ amountCents, subType: 'item_misc', paymentMethod })).toBe(size);
+  });
+});
+
+describe('contributionSizeRange', () => {
+  it.each([
+    ['micro', 'up to $25'],
+    ['small', '$25.01 - $100'],
+    ['medium', '$100.01 - $250'],
+    ['large', '$250.01 - $1,000'],
+    ['mega', 'over $1,000'],
+  ] as const)('%s is %s', (size, range) => {
+    expect(contributionSizeRange(size)).toBe(range);
+  });
+
+  it.each(CONTRIBUTION_SIZES.values)(
+    'the %s label shown on the dashboard names the range its borders draw',
+    (size) => {
+      expect(CONTRIBUTION_SIZES.labels[size]).toMatch(/^[A-Z][a-z]+ \((.+)\)$/);
+      expect(CONTRIBUTION_SIZES.labels[size]).toContain(`(${contributionSizeRange(size)})`);
+    },
+  );
+
+  it('names one range per bucket, each starting a cent above the one before', () => {
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    const ranges = CONTRIBUTION_SIZES.values.map(contributionSizeRange);
+    for (const [index, range] of ranges.entries()) {
+      const previous = ranges[index - 1];
+      const start = /^\$([\d,.]+) -/.exec(range)?.[1];
+      const previousEnd = previous ? /\$([\d,.]+)$/.exec(previous)?.[1] : undefined;
+      if (start && previousEnd) expect(cents(start)).toBe(cents(previousEnd) + 1);
+    }
   });
 });
 

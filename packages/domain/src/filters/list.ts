@@ -11,6 +11,7 @@ import {
   parseExpenditureStatus,
 } from '../enums/statuses';
 import { choiceSchema } from '../forms/fields';
+import { LIST_FILTER_MESSAGES } from './list-messages';
 
 export const LIST_PAGE_SIZES = [50, 100, 150] as const;
 export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
@@ -18,11 +19,7 @@ export const DEFAULT_LIST_PAGE_SIZE: ListPageSize = 50;
 /** The highest page index the list's pager offers (spec section 9). */
 export const MAX_LIST_PAGE = 100;
 
-export const LIST_FILTER_MESSAGES = {
-  rangeInvalid: 'Range is not valid',
-  statusRequired: 'Choose a status',
-  dateInvalid: 'Enter a valid date',
-} as const;
+export { LIST_FILTER_MESSAGES };
 
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
