@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stableFeedKeys } from '../src/dashboard/data/feed-keys';
+import { stableFeedKeys } from '../../src/dashboard/data/feed-keys';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const OTHER_SECRET = 'another-secret-of-thirty-two-characters!';
