@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   'geocoder_request_slots',
   'geocoding_jobs',
   'governments',
+  'idempotency_keys',
   'known_contributors',
   'permissions',
   'record_campaign_day_totals',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /** The visible input labelled `label` (Mantine selects also label their listbox). */
 export function inputLabelled(label: string): HTMLInputElement {
@@ -33,4 +34,15 @@ export async function choose(label: string, option: string) {
     return element;
   });
   fireEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+/**
+ * Waits for `message` under the field labelled `label`: the field's own message, which its input
+ * names as its description (a new form's summary repeats the words as a link).
+ */
+export async function findFieldMessage(label: string, message: string) {
+  await waitFor(() => {
+    const ids = inputLabelled(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+  });
 }

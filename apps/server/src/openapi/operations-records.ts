@@ -3,8 +3,10 @@ import {
   chosenMatchOutput,
   contributionOutput,
   contributionReadOutput,
+  contributionSyncOutput,
   expenditureOutput,
   expenditureReadOutput,
+  expenditureSyncOutput,
   matchEntryOutput,
 } from '@portal/api/records';
 import type { RecordCollection } from '@portal/domain';
@@ -66,6 +68,7 @@ function recordOperations(kind: Kind): OperationDocs {
         'default 100. Send `If-None-Match` with the `ETag` to get 304.',
       procedure: `${kind}.sync`,
       input: 'query',
+      output: kind === 'contributions' ? contributionSyncOutput : expenditureSyncOutput,
       responseHeaders: {
         ETag: { description: 'The tag of this page.', schema: { type: 'string' } },
       },

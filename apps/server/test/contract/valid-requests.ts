@@ -28,7 +28,7 @@ export interface ContractRequest {
 }
 
 const ORESTAR_EXPORT = readFileSync(
-  new URL('../../../../packages/api/test/fixtures/orestar-export.csv', import.meta.url),
+  new URL('../../../../packages/api/test/imports/fixtures/orestar-export.csv', import.meta.url),
   'utf8',
 );
 const BULK_HEADER =
@@ -162,9 +162,17 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       as: 'campaign',
       request: json('POST', `/contributions/${f.contributionId}/comments`, { comment: 'Seen.' }),
     },
+    'GET /contributions': {
+      as: 'campaign',
+      request: json('GET', `/contributions?campaignId=${f.campaignId}&limit=10`),
+    },
     'POST /contributions': {
       as: 'campaign',
       request: json('POST', '/contributions', { ...campaign, perPage: 100 }),
+    },
+    'GET /expenditures': {
+      as: 'campaign',
+      request: json('GET', `/expenditures?campaignId=${f.campaignId}&limit=10`),
     },
     'POST /expenditures/new': {
       as: 'campaign',

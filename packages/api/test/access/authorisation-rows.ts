@@ -27,6 +27,7 @@ interface RecordProcedures {
   archive(input: { id: number }): Promise<unknown>;
   comment(input: { id: number; comment: string }): Promise<unknown>;
   list(input: { campaignId: number }): Promise<unknown>;
+  sync(input: { campaignId: number }): Promise<unknown>;
   exportCsv(input: { campaignId: number }): Promise<unknown>;
   exportXml(input: { campaignId: number; filerId: string }): Promise<unknown>;
   exportXmlStream(input: { campaignId: number; filerId: string }): Promise<unknown>;
@@ -60,6 +61,10 @@ function sharedRecordRows(
     ),
     [`${kind}.list`]: {
       call: (api, target) => of(api).list({ campaignId: target.campaignId }),
+      ...narrowedList,
+    },
+    [`${kind}.sync`]: {
+      call: (api, target) => of(api).sync({ campaignId: target.campaignId }),
       ...narrowedList,
     },
     [`${kind}.exportCsv`]: {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServerAnswer } from '../../test/fake-server';
 import { campaignStaff, governmentAdmin } from '../../test/fixtures';
-import { choose, inputLabelled, typeInto } from '../../test/inputs';
+import { choose, findFieldMessage, inputLabelled, typeInto } from '../../test/inputs';
 import { contributionRecord, emptyActivities } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -60,7 +60,7 @@ describe('[contributions] new contribution form', () => {
   it('shows a message when a required field is left, and enables saving once valid with an amount', async () => {
     await openNewContribution();
     typeInto('Street Address', '');
-    expect(await screen.findByText('Your street address is required')).toBeTruthy();
+    await findFieldMessage('Street Address', 'Your street address is required');
     await fillValidIndividualCash();
     expect(saveEnabled()).toBe(false);
     typeInto('Amount of Contribution', '25.5');
@@ -82,7 +82,7 @@ describe('[contributions] new contribution form', () => {
     await choose('Subtype of Contribution', 'In-Kind Contribution');
     expect(screen.queryByLabelText(/Payment Method/)).toBeNull();
     typeInto('In-Kind Type', '');
-    expect(await screen.findByText('Inkind type is required')).toBeTruthy();
+    await findFieldMessage('In-Kind Type', 'Inkind type is required');
   });
 
   it('clears the subtype when the type no longer allows it', async () => {
@@ -121,7 +121,7 @@ describe('[contributions] new contribution form', () => {
     await openNewContribution();
     typeInto('Phone', '5035550100');
     typeInto('Phone Type', '');
-    expect(await screen.findByText('Please select a phone type')).toBeTruthy();
+    await findFieldMessage('Phone Type', 'Please select a phone type');
   });
 
   it('saves a draft for the campaign, flashes Contribution Added and opens it', async () => {

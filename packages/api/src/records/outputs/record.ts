@@ -130,12 +130,24 @@ const listPage = <Shape extends z.ZodRawShape>(record: z.ZodObject<Shape>) =>
     perPage: z.union([z.literal(50), z.literal(100), z.literal(150)]),
   });
 
+const syncPage = <Shape extends z.ZodRawShape>(record: z.ZodObject<Shape>) =>
+  z.object({
+    data: z.array(record.extend({ campaignName: z.string() })),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe('Send it as `cursor` for the next page; null after the last page.'),
+  });
+
 /** `GET /contributions/{id}`: the record with its comments, oldest first. */
 export const contributionReadOutput = withComments(contributionOutput);
 export const expenditureReadOutput = withComments(expenditureOutput);
 /** `POST /contributions`: one page of the list and the total. */
 export const contributionListOutput = listPage(contributionOutput);
 export const expenditureListOutput = listPage(expenditureOutput);
+/** `GET /contributions`: one page of the rows changed, in the order they last changed. */
+export const contributionSyncOutput = syncPage(contributionOutput);
+export const expenditureSyncOutput = syncPage(expenditureOutput);
 
 /** `POST /contributions` with `format: "xml"`: the ORESTAR documents, 2,000 transactions each. */
 export const orestarDocumentsOutput = z.object({
