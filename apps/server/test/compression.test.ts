@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { contributions } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_FROM_BYTES, withWildcardSpelledOut } from '../src/plugins/compression';
+import { locatedGift } from './factories';
 import { createStaticDir, PORTAL_PAGE } from './harness';
 import { useTestWorld } from './test-world';
 
@@ -120,27 +121,16 @@ describe('API answers', () => {
   describe('a streamed CSV download', () => {
     beforeAll(async () => {
       await world.database.db.insert(contributions).values(
-        Array.from({ length: 40 }, (_, n) => ({
-          governmentId: world.governmentId,
-          campaignId: world.campaignId,
-          status: 'submitted' as const,
-          type: 'contribution' as const,
-          subType: 'cash' as const,
-          contributorType: 'individual' as const,
-          oaeType: 'matchable' as const,
-          paymentMethod: 'check' as const,
-          amountCents: 1_000 + n,
-          date: '2024-03-01',
-          firstName: 'Pat',
-          lastName: `Donor ${n}`,
-          address1: `${n} Main St`,
-          city: 'Portland',
-          state: 'OR',
-          zip: '97201',
-          batchId: `b${n}`,
-          latitude: 45.5 + n / 1000,
-          longitude: -122.6,
-        })),
+        Array.from({ length: 40 }, (_, n) =>
+          locatedGift(world, {
+            amountCents: 1_000 + n,
+            date: '2024-03-01',
+            lastName: `Donor ${n}`,
+            address1: `${n} Main St`,
+            batchId: `b${n}`,
+            latitude: 45.5 + n / 1000,
+          }),
+        ),
       );
     });
 

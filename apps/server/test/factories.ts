@@ -1,5 +1,6 @@
 import {
   campaigns,
+  type contributions,
   type Database,
   externalContributions,
   governments,
@@ -95,3 +96,30 @@ export async function createExternalContribution(
     longitude: -122.6,
   });
 }
+
+/**
+ * A submitted cash gift of a Portland individual, located on the map: a row the public
+ * dashboard, its feeds and open data all count. `values` sets what a test compares.
+ */
+export const locatedGift = (
+  owner: { governmentId: number; campaignId: number },
+  values: { amountCents: number; date: string; lastName: string; latitude: number } & Partial<
+    typeof contributions.$inferInsert
+  >,
+) => ({
+  governmentId: owner.governmentId,
+  campaignId: owner.campaignId,
+  status: 'submitted' as const,
+  type: 'contribution' as const,
+  subType: 'cash' as const,
+  contributorType: 'individual' as const,
+  oaeType: 'matchable' as const,
+  paymentMethod: 'check' as const,
+  firstName: 'Pat',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97201',
+  longitude: -122.6,
+  ...values,
+});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { contributions } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../src/env';
-import { createExternalContribution } from './factories';
+import { createExternalContribution, locatedGift } from './factories';
 import { useTestWorld } from './test-world';
 
 const world = useTestWorld({
@@ -11,27 +11,14 @@ const world = useTestWorld({
   env: { OPEN_DATA_KEY_SECRET: 'the-open-data-key-secret-of-this-test-world' },
 });
 
-const gift = (amountCents: number, date: string, donor: string) => ({
-  governmentId: world.governmentId,
-  campaignId: world.campaignId,
-  status: 'submitted' as const,
-  type: 'contribution' as const,
-  subType: 'cash' as const,
-  contributorType: 'individual' as const,
-  oaeType: 'matchable' as const,
-  paymentMethod: 'check' as const,
-  amountCents,
-  date,
-  firstName: 'Pat',
-  lastName: donor,
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  donorKey: `donor:${donor}`,
-  latitude: 45.51,
-  longitude: -122.6,
-});
+const gift = (amountCents: number, date: string, donor: string) =>
+  locatedGift(world, {
+    amountCents,
+    date,
+    lastName: donor,
+    donorKey: `donor:${donor}`,
+    latitude: 45.51,
+  });
 
 beforeAll(async () => {
   await world.database.db

@@ -1,7 +1,7 @@
 import { campaigns, contributions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createExternalContribution } from './factories';
+import { createExternalContribution, locatedGift } from './factories';
 import { useTestWorld } from './test-world';
 
 const world = useTestWorld({
@@ -11,27 +11,11 @@ const world = useTestWorld({
 const mayorId = () => world.campaignId;
 const auditorId = () => world.otherCampaignId;
 
-const gift = (campaignId: number, amountCents: number, date: string, latitude: number) => ({
-  governmentId: world.governmentId,
-  campaignId,
-  status: 'submitted' as const,
-  type: 'contribution' as const,
-  subType: 'cash' as const,
-  contributorType: 'individual' as const,
-  oaeType: 'matchable' as const,
-  paymentMethod: 'check' as const,
-  amountCents,
-  date,
-  firstName: 'Pat',
-  lastName: 'Donor',
-  address1: '1 Main St',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  batchId: `b${amountCents}`,
-  latitude,
-  longitude: -122.6,
-});
+const gift = (campaignId: number, amountCents: number, date: string, latitude: number) =>
+  locatedGift(
+    { governmentId: world.governmentId, campaignId },
+    { amountCents, date, lastName: 'Donor', batchId: `b${amountCents}`, latitude },
+  );
 
 beforeAll(async () => {
   const { db } = world.database;

@@ -1,4 +1,5 @@
 import type { GeoJSONProps } from 'react-leaflet';
+import { CITY_RING } from './portland-outline';
 
 /**
  * The city's four council districts, drawn by hand from their well-known borders: the Willamette
@@ -54,14 +55,7 @@ export const COUNCIL_DISTRICTS = {
       [-122.64, 45.433],
       ...riverSouthOfI84.slice(1).reverse(),
     ]),
-    district('District 4', [
-      ...WILLAMETTE,
-      [-122.72, 45.438],
-      [-122.76, 45.465],
-      [-122.79, 45.505],
-      [-122.84, 45.54],
-      [-122.84, 45.6],
-      [-122.8, 45.652],
-    ]),
+    // The river, then the city's own western edge back north.
+    district('District 4', [...WILLAMETTE, ...CITY_RING.slice(7)]),
   ],
 } as GeoJSONProps['data'];

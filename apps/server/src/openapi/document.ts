@@ -130,16 +130,17 @@ function successResponseOf(status: number, doc: OperationDoc): JsonSchema {
 /**
  * The statuses every route of a kind can answer, whatever its own doc lists: a signed-in route
  * 401 without a session or token, 403 for a read-only token's write and 429 past a token's
- * limit; a route with a body 400, 413 and 415; every route 503 while the database is away.
+ * limit; every route 400 for a query parameter it does not read; a route with a body 413 and
+ * 415; every procedure or signed-in route 503 while the database is away.
  */
 function errorsOf(method: string, doc: OperationDoc, hasBody: boolean): ErrorStatus[] {
-  const errors = new Set<ErrorStatus>(doc.errors);
+  const errors = new Set<ErrorStatus>([...doc.errors, 400]);
   if (doc.signedIn) {
     errors.add(401);
     errors.add(429);
     if (method !== 'GET') errors.add(403);
   }
-  if (hasBody) for (const status of [400, 413, 415] as const) errors.add(status);
+  if (hasBody) for (const status of [413, 415] as const) errors.add(status);
   if (doc.procedure || doc.signedIn) errors.add(503);
   return [...errors].sort((a, b) => a - b);
 }

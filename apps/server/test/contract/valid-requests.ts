@@ -105,7 +105,7 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
     },
     'POST /users/resend-invite': {
       as: 'campaign',
-      request: json('POST', '/users/resend-invite', { ...campaign, userId: f.invitedUserId }),
+      request: json('POST', '/users/resend-invite', { userId: f.invitedUserId }),
     },
     'POST /users': { as: 'campaign', request: json('POST', '/users', campaign) },
     'POST /api-tokens': {
