@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServerAnswer } from '../../test/fake-server';
 import { campaignAdmin, campaignStaff, governmentAdmin } from '../../test/fixtures';
-import { choose, inputLabelled, typeInto } from '../../test/inputs';
+import { choose, findFieldMessage, inputLabelled, typeInto } from '../../test/inputs';
 import { expectUpdateSent } from '../../test/record-updates';
 import { emptyActivities, expenditureRecord } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -102,9 +102,10 @@ describe('[expenses] new expense form', () => {
     await choose('Type of Expenditure', 'Expenditure');
     await choose('Subtype of Expenditure', 'Personal Expenditure');
     typeInto('Vendor for Original Purchase', '');
-    expect(
-      await screen.findByText('Name of vendor for original purchase is required'),
-    ).toBeTruthy();
+    await findFieldMessage(
+      'Vendor for Original Purchase',
+      'Name of vendor for original purchase is required',
+    );
   });
 
   it.each([
@@ -115,8 +116,9 @@ describe('[expenses] new expense form', () => {
     await screen.findByText('New Expense');
     expect(screen.queryByLabelText(/Check Number|Money Order Number/)).toBeNull();
     await choose('Payment Method', method);
-    typeInto(method === 'Check' ? 'Check Number' : 'Money Order Number', '');
-    expect(await screen.findByText(message)).toBeTruthy();
+    const numberField = method === 'Check' ? 'Check Number' : 'Money Order Number';
+    typeInto(numberField, '');
+    await findFieldMessage(numberField, message);
   });
 
   it('saves a draft and flashes Expenditure Added', async () => {
