@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-const MAX_REPEATED_RUNS = 10;
+const MAX_REPEATED_RUNS = 7;
 
 // The command-line entry, which the package's exports do not name: beside its main module.
 const jscpd = join(dirname(createRequire(import.meta.url).resolve('jscpd')), '../bin/jscpd');
