@@ -77,12 +77,13 @@ export const chartsFiles = (chunks: ReadonlyMap<string, BuiltChunk>) => {
  * The public dashboard's budgets: a phone on a slow network must see `/` quickly, and the
  * charts must not hold the page's main thread for long once its figures arrive.
  *
- * The initial JavaScript aims at 200 kB; this limit holds it near where it stands (about 245 kB)
+ * The initial JavaScript aims at 200 kB; this limit holds it near where it stands (about 275 kB)
  * so it cannot grow while it is cut down. Most of it is React DOM (64 kB), Mantine (66 kB), the
- * router (28 kB) and the filter bar's date pickers (15 kB with dayjs).
+ * router (28 kB), zod (24 kB: the dashboard's URL is read with the one filter schema the server
+ * uses) and the filter bar's date pickers (15 kB with dayjs).
  */
 export const DASHBOARD_BUDGETS: readonly BundleBudget[] = [
-  { name: 'initial JavaScript of /', limitBytes: 265_000, files: initialDashboardFiles },
+  { name: 'initial JavaScript of /', limitBytes: 285_000, files: initialDashboardFiles },
   { name: 'charts chunk', limitBytes: 150_000, files: chartsFiles },
 ];
 
