@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowserForFile, withPage } from './browser';
-import { choose } from './contributions-records';
+import { choose, field } from './contributions-records';
 import { chooseWithArrows, focusedName, focusIsInDialog, tabTo } from './keyboard';
 import { DEMO_USERS } from './portal';
 import { expectNoSidewaysScroll, openOnPhone, settle } from './viewport';
@@ -46,10 +46,7 @@ describe('[record modals] focus and phones', () => {
   it('[record modals] Out of Compliance and Match Contribution on a submitted contribution', async () => {
     await withPage('record-modals-city', async (page) => {
       await openOnPhone(page, DEMO_USERS.governmentAdmin, '/contributions?status=Submitted');
-      const view = page.getByRole('link', { name: 'View', exact: true }).first();
-      await page.goto((await view.getAttribute('href')) ?? '/contributions');
-      await page.getByRole('heading', { name: /Submitted$/ }).waitFor();
-      await settle(page);
+      await openSubmittedWithMatchOption(page);
       await expectNoSidewaysScroll(page, 'a submitted contribution under review');
       await tabTo(page, 'Compliance');
       await chooseWithArrows(page, 'Out of Compliance');
@@ -61,3 +58,34 @@ describe('[record modals] focus and phones', () => {
     });
   });
 });
+
+/**
+ * Opens the first submitted contribution on the list whose compliance choices offer Match
+ * Contribution (only matchable and qualifying gifts do; other browser tests add submitted gifts
+ * that are not), so both modals are walked on one record.
+ */
+async function openSubmittedWithMatchOption(page: Page) {
+  const views = page.getByRole('link', { name: 'View', exact: true });
+  await views.first().waitFor();
+  const hrefs = await views.evaluateAll((links) =>
+    links.slice(0, 20).map((link) => link.getAttribute('href') ?? ''),
+  );
+  for (const href of hrefs) {
+    await page.goto(href);
+    await page.getByRole('heading', { name: /Submitted$/ }).waitFor();
+    await settle(page);
+    await field(page, 'Compliance').click();
+    const offersMatch = await page
+      .getByRole('option', { name: 'Match Contribution', exact: true })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (offersMatch) {
+      await page.reload();
+      await page.getByRole('heading', { name: /Submitted$/ }).waitFor();
+      await settle(page);
+      return;
+    }
+  }
+  throw new Error('No submitted contribution among the first 20 offers Match Contribution');
+}
