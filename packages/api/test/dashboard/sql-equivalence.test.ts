@@ -13,6 +13,7 @@ import {
   type ContributionSubtype,
   type ContributorType,
 } from '@portal/domain';
+import { testScale } from '@portal/db/testing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../../src/dashboard/data/facts';
@@ -265,7 +266,7 @@ async function expectSameFiguresOnRandomData(filters: typeof filtersArbitrary) {
         }
       },
     ),
-    { numRuns: 40, seed: 12 },
+    { numRuns: testScale({ pglite: 15, postgres: 40 }), seed: 12 },
   );
 }
 

@@ -19,6 +19,15 @@ export function testsRunOnPostgres(): boolean {
   return Boolean(testPostgresUrl());
 }
 
+/**
+ * How much work a randomised or bulk test does on each database. `npm test` runs the suites on
+ * PGlite and has to stay quick on a two-core machine; CI then runs the same suites on PostgreSQL,
+ * where the full count runs. Both counts find the faults the test is for; the larger finds rarer ones.
+ */
+export function testScale<T>(sizes: { pglite: T; postgres: T }): T {
+  return testsRunOnPostgres() ? sizes.postgres : sizes.pglite;
+}
+
 /** The PostgreSQL server the database suites run on, when they do. */
 export function testPostgresUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
