@@ -6,6 +6,7 @@ import {
   seedDemo,
   TEST_PASSWORD_HASH_COST,
 } from '@portal/db';
+import { testScale } from '@portal/db/testing';
 import {
   OFFICES as CAMPAIGN_OFFICES,
   CONTRIBUTION_STATUSES,
@@ -13,7 +14,6 @@ import {
   type ContributionSubtype,
   type ContributorType,
 } from '@portal/domain';
-import { testScale } from '@portal/db/testing';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardCampaigns } from '../../src/dashboard/data/facts';
