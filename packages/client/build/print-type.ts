@@ -45,14 +45,22 @@ export function typePrinter(checker: ts.TypeChecker) {
       .join(' | ');
   }
 
+  /** A named type (an interface, class or alias) of the standard library, which every consumer has. */
   const isStandardLibrary = (symbol: ts.Symbol | undefined): boolean =>
-    (symbol?.declarations ?? []).some((declaration) => {
+    symbol !== undefined &&
+    (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.TypeAlias)) !==
+      0 &&
+    (symbol.declarations ?? []).some((declaration) => {
       const file = declaration.getSourceFile();
       return /\/typescript(-5)?\/lib\/lib\.[^/]+\.d\.ts$/.test(file.fileName);
     });
 
-  const propertyName = (name: string): string =>
-    /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+  /** A property's key as written: a well-known symbol (`__@asyncIterator@12`) as `[Symbol.asyncIterator]`. */
+  const propertyName = (name: string): string => {
+    const wellKnown = /^__@(\w+)@\d+$/.exec(name);
+    if (wellKnown) return `[Symbol.${wellKnown[1]}]`;
+    return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+  };
 
   function printUnion(type: ts.UnionType): string {
     const members = type.types.map(print);
