@@ -45,17 +45,13 @@ interface Run {
   stderr: string;
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+/** Runs a command; `env`, when given, is all the environment it sees (else it inherits ours). */
+function run(command: string, args: string[], cwd: string, env?: Record<string, string>) {
   return new Promise<Run>((resolve) => {
-    execFile(
-      command,
-      args,
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    execFile(command, args, { cwd, env }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -135,14 +131,15 @@ beforeAll(async () => {
     ['pack', join(clientPackage, 'dist/package'), '--pack-destination', folder, '--json'],
     folder,
   );
-  const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
+  const [tarball] = JSON.parse(packed.stdout) as { filename: string }[];
+  if (!tarball) throw new Error(`npm pack made no tarball: ${packed.stdout}`);
   await writeFile(
     join(folder, 'package.json'),
     JSON.stringify({ name: 'nightly-script', private: true, type: 'module' }),
   );
   await succeed(
     'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', `./${filename}`],
+    ['install', '--offline', '--no-audit', '--no-fund', `./${tarball.filename}`],
     folder,
   );
   // The script's author has Node's types, as any TypeScript project for Node does.
@@ -275,7 +272,8 @@ describe('the examples of the README and docs/api.md, as written', () => {
 describe("docs/api.md's list of procedures", () => {
   it('names every procedure of the router, each as a query or a mutation, and no other', async () => {
     const byRouter = new Map<string, { query: string[]; mutation: string[] }>();
-    for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
+    const procedures: Record<string, unknown> = appRouter._def.procedures;
+    for (const [path, procedure] of Object.entries(procedures)) {
       const [router = '', ...name] = path.split('.');
       const kind = (procedure as { _def: { type: 'query' | 'mutation' } })._def.type;
       const entry = byRouter.get(router) ?? { query: [], mutation: [] };

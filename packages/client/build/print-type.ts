@@ -48,7 +48,8 @@ export function typePrinter(checker: ts.TypeChecker) {
   /** A named type (an interface, class or alias) of the standard library, which every consumer has. */
   const isStandardLibrary = (symbol: ts.Symbol | undefined): boolean =>
     symbol !== undefined &&
-    (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.TypeAlias)) !==
+    (symbol.flags &
+      (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.TypeAlias)) !==
       0 &&
     (symbol.declarations ?? []).some((declaration) => {
       const file = declaration.getSourceFile();
