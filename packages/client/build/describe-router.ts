@@ -18,10 +18,14 @@ const property = (checker: ts.TypeChecker, type: ts.Type, name: string): ts.Type
 
 /**
  * Reads the api's router type through the TypeScript compiler and lists every procedure with its
- * input and output. The router's type is taken from `typeFile`, which must export `AppRouter`.
+ * input and output. The router's type is `typeFile`'s export `typeName`.
  * TypeScript 7 has no compiler API yet, so this build step alone uses TypeScript 5.
  */
-export function describeRouter(typeFile: string, tsconfigPath: string): ProcedureDescription[] {
+export function describeRouter(
+  typeFile: string,
+  tsconfigPath: string,
+  typeName = 'AppRouter',
+): ProcedureDescription[] {
   const config = ts.getParsedCommandLineOfConfigFile(
     tsconfigPath,
     {},
@@ -38,16 +42,14 @@ export function describeRouter(typeFile: string, tsconfigPath: string): Procedur
   const source = program.getSourceFile(typeFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!moduleSymbol) throw new Error(`Cannot read ${typeFile}`);
-  const exported = checker
-    .getExportsOfModule(moduleSymbol)
-    .find((each) => each.name === 'AppRouter');
-  if (!exported) throw new Error(`${typeFile} does not export AppRouter`);
+  const exported = checker.getExportsOfModule(moduleSymbol).find((each) => each.name === typeName);
+  if (!exported) throw new Error(`${typeFile} does not export ${typeName}`);
   const routerSymbol =
     exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const router = checker.getDeclaredTypeOfSymbol(routerSymbol);
   const definition = property(checker, router, '_def');
   const record = definition && property(checker, definition, 'record');
-  if (!record) throw new Error('AppRouter has no procedure record: is it a tRPC router?');
+  if (!record) throw new Error(`${typeName} has no procedure record: is it a tRPC router?`);
 
   const found: { path: string[]; kind: 'query' | 'mutation'; input: ts.Type; output: ts.Type }[] =
     [];
