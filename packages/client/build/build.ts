@@ -1,7 +1,6 @@
 // Builds the installable package into dist/package: one ESM file with @trpc/client and superjson
 // inside (so installing it fetches nothing), declarations that import nothing of the workspace,
 // the manifest, the README and the licences of what is bundled. `npm pack dist/package` packs it.
-import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -11,18 +10,15 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { describeRouter } from './describe-router';
+import { describeRouter, loadProgram } from './describe-router';
 import { portalClientDeclarations } from './write-declarations';
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(packageDir, 'dist');
 const out = join(dist, 'package');
-const declarations = join(dist, 'declarations');
-const require = createRequire(import.meta.url);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -39,21 +35,24 @@ const bundled = await build({
   logLevel: 'warning',
 });
 
-// The workspace's TypeScript writes the declarations of the hand-written files.
-const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', join(packageDir, 'tsconfig.build.json')], {
-  stdio: 'inherit',
+// One compiler run reads the router's types and writes the hand-written files' declarations.
+const sources = readdirSync(join(packageDir, 'src')).map((file) => join(packageDir, 'src', file));
+const program = loadProgram(sources, join(packageDir, 'tsconfig.json'), {
+  noEmit: false,
+  declaration: true,
+  emitDeclarationOnly: true,
 });
-for (const file of readdirSync(declarations)) {
-  if (file.endsWith('.d.ts') && file !== 'portal-client.d.ts')
-    copyFileSync(join(declarations, file), join(out, file));
+for (const file of sources.filter((path) => !path.endsWith('portal-client.ts'))) {
+  const emitted = program.emit(
+    program.getSourceFile(file),
+    (name, text) => writeFileSync(join(out, basename(name)), text),
+    undefined,
+    true,
+  );
+  if (emitted.emitSkipped) throw new Error(`No declarations for ${file}`);
 }
-const procedures = describeRouter(
-  join(packageDir, 'src/portal-client.ts'),
-  join(packageDir, 'tsconfig.json'),
-);
+const procedures = describeRouter(program, join(packageDir, 'src/portal-client.ts'));
 writeFileSync(join(out, 'portal-client.d.ts'), portalClientDeclarations(procedures));
-rmSync(declarations, { recursive: true });
 
 // A declaration that imports a package would leave the script's types to chance: refuse it.
 for (const file of readdirSync(out).filter((name) => name.endsWith('.d.ts'))) {

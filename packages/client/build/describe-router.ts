@@ -17,27 +17,34 @@ const property = (checker: ts.TypeChecker, type: ts.Type, name: string): ts.Type
 };
 
 /**
- * Reads the api's router type through the TypeScript compiler and lists every procedure with its
- * input and output. The router's type is `typeFile`'s export `typeName`.
- * TypeScript 7 has no compiler API yet, so this build step alone uses TypeScript 5.
+ * The package's program as its tsconfig describes it, from `rootNames`, with `options` on top
+ * (the build adds declaration output). TypeScript 7 has no compiler API yet, so the build alone
+ * uses TypeScript 5 to read the router's types and write the declarations.
+ */
+export function loadProgram(
+  rootNames: string[],
+  tsconfigPath: string,
+  options: ts.CompilerOptions = {},
+): ts.Program {
+  const config = ts.getParsedCommandLineOfConfigFile(tsconfigPath, options, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!config) throw new Error(`Cannot read ${tsconfigPath}`);
+  return ts.createProgram({ rootNames, options: config.options });
+}
+
+/**
+ * Reads a tRPC router's type and lists every procedure with its input and output: the router is
+ * `typeFile`'s export `typeName`, which the program must hold.
  */
 export function describeRouter(
+  program: ts.Program,
   typeFile: string,
-  tsconfigPath: string,
   typeName = 'AppRouter',
 ): ProcedureDescription[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    tsconfigPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error(`Cannot read ${tsconfigPath}`);
-  const program = ts.createProgram({ rootNames: [typeFile], options: config.options });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(typeFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeRouter } from '../build/describe-router';
+import { describeRouter, loadProgram } from '../build/describe-router';
 import { portalClientDeclarations } from '../build/write-declarations';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -9,7 +9,8 @@ const tsconfig = join(here, '../tsconfig.json');
 const fixture = join(here, 'fixtures/gift-router.ts');
 
 // One compiler run for the whole file: reading a program takes a second or two.
-const procedures = describeRouter(fixture, tsconfig);
+const program = loadProgram([fixture], tsconfig);
+const procedures = describeRouter(program, fixture);
 const byPath = new Map(procedures.map((procedure) => [procedure.path.join('.'), procedure]));
 
 describe('the published declarations, written from a router', () => {
@@ -51,7 +52,7 @@ describe('the published declarations, written from a router', () => {
   });
 
   it('refuses a procedure the client cannot call, naming it', () => {
-    expect(() => describeRouter(fixture, tsconfig, 'RouterWithSubscription')).toThrow(
+    expect(() => describeRouter(program, fixture, 'RouterWithSubscription')).toThrow(
       'live.ticks: a subscription cannot be called by the client',
     );
   });
