@@ -15,6 +15,14 @@ export function typePrinter(checker: ts.TypeChecker) {
    * text; a typed script sends the codes the answers use, so a misspelt choice fails to compile.
    */
   let choices = new Map<string, string | null>();
+  /**
+   * Fields the answers give as one primitive (`id: number`), by name, with the depth of the
+   * shallowest object that has them (a record's own `id`, not its match results' `id`); null when
+   * answers disagree at that depth. An input the api takes as anything and coerces (`id: unknown`)
+   * is typed so.
+   */
+  let primitives = new Map<string, { primitive: string | null; depth: number }>();
+  let depth = 0;
   let mode: 'output' | 'input' = 'output';
 
   const choiceOf = (type: ts.Type): string | undefined => {
@@ -27,7 +35,28 @@ export function typePrinter(checker: ts.TypeChecker) {
     return codes.map(print).sort().join(' | ');
   };
 
+  const primitiveOf = (type: ts.Type): string | undefined => {
+    const members = (type.isUnion() ? type.types : [type]).filter(
+      (member) => !(member.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)),
+    );
+    const [only] = members;
+    if (members.length !== 1 || !only) return undefined;
+    if (only.flags & ts.TypeFlags.Number) return 'number';
+    if (only.flags & ts.TypeFlags.String) return 'string';
+    return undefined;
+  };
+
+  function notePrimitive(name: string, type: ts.Type) {
+    const primitive = primitiveOf(type);
+    if (primitive === undefined) return;
+    const known = primitives.get(name);
+    if (known === undefined || depth < known.depth) primitives.set(name, { primitive, depth });
+    else if (depth === known.depth && known.primitive !== primitive)
+      primitives.set(name, { primitive: null, depth });
+  }
+
   function noteChoice(name: string, type: ts.Type) {
+    notePrimitive(name, type);
     const choice = choiceOf(type);
     if (choice === undefined) return;
     const known = choices.get(name);
@@ -36,6 +65,7 @@ export function typePrinter(checker: ts.TypeChecker) {
 
   /** An input's text field of a known choice: its codes instead of any text. */
   function narrowed(name: string, type: ts.Type): string | undefined {
+    if (type.flags & ts.TypeFlags.Unknown) return primitives.get(name)?.primitive ?? undefined;
     const choice = choices.get(name);
     if (!choice) return undefined;
     const members = type.isUnion() ? type.types : [type];
@@ -94,9 +124,11 @@ export function typePrinter(checker: ts.TypeChecker) {
           : '';
       const propertyType = checker.getTypeOfSymbol(property);
       if (mode === 'output') noteChoice(property.name, propertyType);
+      depth += 1;
       const value =
         (mode === 'input' ? narrowed(property.name, propertyType) : undefined) ??
         print(propertyType);
+      depth -= 1;
       return `${readonly}${propertyName(property.name)}${optional}: ${value};`;
     });
     const indexes = checker.getIndexInfosOfType(type).map((info) => {
@@ -186,6 +218,7 @@ export function typePrinter(checker: ts.TypeChecker) {
     /** Starts a new group of procedures (a router), whose answers name its choice fields. */
     startGroup() {
       choices = new Map();
+      primitives = new Map();
     },
     output(type: ts.Type): string {
       mode = 'output';

@@ -19,6 +19,7 @@ describe('the published declarations, written from a router', () => {
       'gifts.create mutation',
       'gifts.list query',
       'gifts.receipts query',
+      'gifts.get query',
       'labels.rename mutation',
     ]);
   });
@@ -34,6 +35,8 @@ describe('the published declarations, written from a router', () => {
     expect(byPath.get('gifts.create')?.input).toBe(
       '{ amount: number; method?: undefined | null | "cash" | "check"; }',
     );
+    // An input the api coerces from anything takes what the answers give; others stay unknown.
+    expect(byPath.get('gifts.get')?.input).toBe('{ id: number; extra?: unknown; }');
     // Another router's answers name no such choice: its text stays text.
     expect(byPath.get('labels.rename')?.input).toBe('{ "old name": string; method: string; }');
   });
