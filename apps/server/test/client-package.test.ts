@@ -92,7 +92,7 @@ console.log(JSON.stringify({
 }));
 `;
 
-/** The same calls with a misspelt field and a choice that does not exist. */
+/** The same calls with a misspelt field, choices that do not exist and an id that is no number. */
 const WRONG_SCRIPT = `import { createPortalClient } from '@portal/client';
 
 const client = createPortalClient({ url: 'http://localhost:3000', token: 'cfp_x' });
@@ -100,6 +100,7 @@ await client.contributions.update.mutate({ id: 1, amout: 99 });
 await client.contributions.list.query({ filter: { status: 'submited' } });
 const gift = { campaignId: 1, date: '2024-03-01', type: 'contribution', subType: 'cash', amount: 5, oaeType: 'matchabel' } as const;
 await client.contributions.create.mutate(gift);
+await client.contributions.get.query({ id: 'seven' });
 `;
 
 let folder: string;
@@ -214,7 +215,7 @@ describe('the packed client, installed into an empty folder', () => {
     expect(await countOwn()).toBe(before + 1);
   });
 
-  it('refuses to compile a misspelt field or a choice that does not exist, naming each', async () => {
+  it('refuses to compile a misspelt field, a choice that does not exist or a text id, naming each', async () => {
     await writeFile(join(folder, 'wrong.ts'), WRONG_SCRIPT);
     const compiled = await run(
       process.execPath,
@@ -228,6 +229,7 @@ describe('the packed client, installed into an empty folder', () => {
     expect(errors.find((line) => line.startsWith('wrong.ts(4,'))).toMatch(/'amout'/);
     expect(errors.find((line) => line.startsWith('wrong.ts(5,'))).toMatch(/"submited"/);
     expect(compiled.stdout).toMatch(/wrong\.ts\(7,[\s\S]*"matchabel"/);
+    expect(errors.find((line) => line.startsWith('wrong.ts(8,'))).toMatch(/'string'.*'number'/);
   });
 });
 
