@@ -1,18 +1,17 @@
-import type { AppRouter } from '@portal/api';
 import {
   createTRPCClient,
   httpBatchStreamLink,
   httpLink,
   type Operation,
   splitLink,
-  type TRPCClient,
 } from '@trpc/client';
 import superjson from 'superjson';
-import { type Fetch, type RetryOptions, retryingFetch } from './retrying-fetch';
+import type { AppRouter, PortalClient } from './portal-client.js';
+import { type Fetch, type RetryOptions, retryingFetch } from './retrying-fetch.js';
 
-export { allPages, type ListPage, type PageRequest } from './pages';
-export { type Fetch, type RetryOptions, retryAfterMs, retryingFetch } from './retrying-fetch';
-export type { AppRouter };
+export { allPages, type ListPage, type PageRequest } from './pages.js';
+export type { AppRouter, PortalClient, RouterInputs, RouterOutputs } from './portal-client.js';
+export { type Fetch, type RetryOptions, retryAfterMs, retryingFetch } from './retrying-fetch.js';
 
 /**
  * What a call may carry besides its input: `idempotencyKey` names a create or an import, so that
@@ -37,8 +36,6 @@ export interface PortalClientOptions {
   /** Another fetch (a proxy, a test double); the global fetch otherwise. */
   fetch?: Fetch;
 }
-
-export type PortalClient = TRPCClient<AppRouter>;
 
 /**
  * Procedures that answer a stream: the CSV and XML exports, the geo feeds and the open-data
