@@ -78,6 +78,8 @@ export interface LoadSummary {
   lost: number;
   /** 1 when a 5xx, a client error or timeout, or a lost update was seen. */
   exitCode: number;
+  /** Scans of the portal's tables the read replica ran, when the run had one. */
+  replicaTableScans?: number;
 }
 
 /**
@@ -150,13 +152,14 @@ export function printComparison(
 ): number {
   console.log(`\nSide by side: ${connections} users, ${durationSeconds} s each`);
   const rows = [
-    ['run', 'requests/s', 'p95 (all)', '5xx', 'lost'],
+    ['run', 'requests/s', 'p95 (all)', '5xx', 'lost', 'table scans on the replica'],
     ...runs.map((run) => [
       run.label,
       run.requestsPerSecond.toFixed(0),
       ms(run.p95Ms),
       String(run.serverErrors),
       String(run.lost),
+      run.replicaTableScans === undefined ? '-' : String(run.replicaTableScans),
     ]),
   ];
   const widths =

@@ -59,7 +59,7 @@ setTimeout(
     console.error('The load run took too long; stopping.');
     process.exit(1);
   },
-  ((scaleOut ? 2 : 1) * durationSeconds + 180 * (scaleOut ? 2 : 1)) * 1000,
+  (scaleOut ? 2 * durationSeconds + 720 : durationSeconds + 180) * 1000,
 ).unref();
 
 const databaseUrl = (server: string, name: string) =>
@@ -71,6 +71,8 @@ interface RunSettings {
   /** A connection to the PostgreSQL server (the role needs CREATEDB). */
   adminUrl: string;
   extraEnv: (databaseName: string) => Record<string, string>;
+  /** A superuser connection to the replica, when the run reads one: its table scans are counted. */
+  replicaAdminUrl?: string;
 }
 
 async function prepare(base: string): Promise<ScenarioSetup> {
@@ -124,7 +126,12 @@ async function prepare(base: string): Promise<ScenarioSetup> {
 }
 
 /** One load run on a fresh database: prints its report, answers its summary. */
-async function runLoad({ label, adminUrl, extraEnv }: RunSettings): Promise<LoadSummary> {
+async function runLoad({
+  label,
+  adminUrl,
+  extraEnv,
+  replicaAdminUrl,
+}: RunSettings): Promise<LoadSummary> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const name = `portal_load_${randomBytes(4).toString('hex')}`;
   await admin.unsafe(`create database "${name}"`);
@@ -138,7 +145,8 @@ async function runLoad({ label, adminUrl, extraEnv }: RunSettings): Promise<Load
         PORTAL_SEED_DEMO: 'true',
         ...extraEnv(name),
       },
-      90_000,
+      // Several processes start one after the other once the first has seeded the demo data.
+      scaleOut ? 300_000 : 90_000,
     );
     const base = `http://127.0.0.1:${port}`;
     const setup = await prepare(base);
@@ -163,7 +171,13 @@ async function runLoad({ label, adminUrl, extraEnv }: RunSettings): Promise<Load
         tally.accepted,
         tally.unansweredEdits,
       );
-      return { label, ...printReport({ result, tally, history, durationSeconds, connections }) };
+      const summary = printReport({ result, tally, history, durationSeconds, connections });
+      if (replicaAdminUrl) {
+        const replicaTableScans = await tableScansOn(databaseUrl(replicaAdminUrl, name));
+        console.log(`Table scans the replica ran for the server: ${replicaTableScans}`);
+        return { label, ...summary, replicaTableScans };
+      }
+      return { label, ...summary };
     } finally {
       await sql.end();
     }
@@ -172,6 +186,24 @@ async function runLoad({ label, adminUrl, extraEnv }: RunSettings): Promise<Load
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
+  }
+}
+
+/**
+ * Scans of the portal's tables a server ran in the database `name` (its statistics, written as
+ * the stopped server's connections closed): on the replica, evidence that the public's reads went
+ * there. Its health checks read no table, so they count nothing.
+ */
+async function tableScansOn(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [row] = await sql<{ n: string }[]>`
+      select coalesce(sum(coalesce(seq_scan, 0) + coalesce(idx_scan, 0)), 0) as n
+      from pg_stat_user_tables`;
+    return Number(row?.n ?? 0);
+  } finally {
+    await sql.end();
   }
 }
 
@@ -192,6 +224,7 @@ async function scaledOutComparison(): Promise<number> {
         WORKERS: String(SCALED_WORKERS),
         DATABASE_READ_URL: databaseUrl(pair.replicaAdminUrl, name),
       }),
+      replicaAdminUrl: pair.replicaAdminUrl,
     });
     return printComparison([single, scaled], { durationSeconds, connections });
   } finally {
