@@ -142,6 +142,21 @@ describe.skipIf(!onPostgres)(
       expect(Math.abs(seen.retrievedAt.getTime() - Date.now())).toBeLessThan(WITHIN_LAG_MS);
     });
 
+    it('keeps reading a current replica through a quiet spell longer than the lag bound', async () => {
+      await replicaCaughtUp();
+      // No write for longer than the bound: the last replayed change grows old, the replica does not.
+      await new Promise((resolve) => setTimeout(resolve, (MAX_LAG_S + 2) * 1000));
+      await publicView();
+      await waitFor(
+        async () => world.publicReads?.health()[0]?.lagSeconds,
+        (lag) => lag === 0,
+        WITHIN_LAG_MS,
+      );
+      expect(world.publicReads?.health()[0]).toEqual({ healthy: true, lagSeconds: 0 });
+      await publicReadsComeFromReplica();
+      await resumeReplay();
+    });
+
     it('skips a replica further behind than READ_REPLICA_MAX_LAG_S: the primary serves', async () => {
       const expected = await publicReadsComeFromReplica();
       const served = await waitFor(

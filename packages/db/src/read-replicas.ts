@@ -36,13 +36,14 @@ export interface ReadReplica {
  * How far behind a replica's data is, read on the replica itself. Nothing waiting to replay
  * means it is as current as what the primary sent it; otherwise the age of the last change it
  * replayed. A replica whose stream from the primary is not running cannot prove it is current,
- * so it counts from its last replayed change too. A server that is not in recovery (a promoted
+ * so it counts from its last replayed change too. (Only the receiver's pid is visible to a role
+ * without pg_read_all_stats, as the portal's usually is: its status would read null.) A server that is not in recovery (a promoted
  * replica) is current by definition.
  */
 const LAG_SQL = sql`select case
     when not pg_is_in_recovery() then 0
     when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()
-      and exists (select from pg_stat_wal_receiver where status = 'streaming') then 0
+      and exists (select from pg_stat_wal_receiver where pid is not null) then 0
     else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 1e9)
   end::float8 as lag`;
 
