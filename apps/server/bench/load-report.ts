@@ -69,14 +69,30 @@ interface Report {
   connections: number;
 }
 
-/** Prints the figures; returns the exit code (1 when a 5xx, an error or a lost update was seen). */
+/** The figures one load run is compared by. */
+export interface LoadSummary {
+  label: string;
+  requestsPerSecond: number;
+  p95Ms: number;
+  serverErrors: number;
+  lost: number;
+  /** 1 when a 5xx, a client error or timeout, or a lost update was seen. */
+  exitCode: number;
+  /** Scans of the portal's tables the read replica ran, when the run had one. */
+  replicaTableScans?: number;
+}
+
+/**
+ * Prints the figures; answers the summary (exit code 1 when a 5xx, an error or a lost update was
+ * seen).
+ */
 export function printReport({
   result,
   tally,
   history,
   durationSeconds,
   connections,
-}: Report): number {
+}: Report): Omit<LoadSummary, 'label'> {
   const rows: string[][] = [['kind', 'answers', 'p50', 'p95', 'p99', 'statuses']];
   const all: number[] = [];
   let serverErrors = 0;
@@ -120,5 +136,38 @@ Lost updates: ${lost} (${history.missingFromHistory.length} writes missing from 
     console.log('  version:', mismatch);
   const failed = serverErrors > 0 || lost > 0 || result.errors > 0 || result.timeouts > 0;
   console.log(failed ? '\nLOAD RUN FAILED' : '\nLoad run passed: no 5xx, nothing lost.');
+  return {
+    requestsPerSecond: result.requests.average,
+    p95Ms: percentile(all, 95),
+    serverErrors,
+    lost,
+    exitCode: failed ? 1 : 0,
+  };
+}
+
+/** Runs of one load side by side; answers 1 when any of them failed. */
+export function printComparison(
+  runs: LoadSummary[],
+  { durationSeconds, connections }: { durationSeconds: number; connections: number },
+): number {
+  console.log(`\nSide by side: ${connections} users, ${durationSeconds} s each`);
+  const rows = [
+    ['run', 'requests/s', 'p95 (all)', '5xx', 'lost', 'table scans on the replica'],
+    ...runs.map((run) => [
+      run.label,
+      run.requestsPerSecond.toFixed(0),
+      ms(run.p95Ms),
+      String(run.serverErrors),
+      String(run.lost),
+      run.replicaTableScans === undefined ? '-' : String(run.replicaTableScans),
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  const failed = runs.some((run) => run.exitCode !== 0);
+  console.log(
+    failed ? '\nSCALED-OUT LOAD RUN FAILED' : '\nBoth runs passed: no 5xx, nothing lost.',
+  );
   return failed ? 1 : 0;
 }

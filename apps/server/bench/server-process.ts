@@ -41,6 +41,8 @@ export async function startBenchServer(
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Its whole group: a server of several processes must not outlive the bench.
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
   throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }
 

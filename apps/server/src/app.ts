@@ -12,13 +12,15 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { portalPagesPlugin } from './plugins/portal-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { trpcBatchLimitPlugin, trpcRoutes } from './plugins/trpc';
+import { publicReadChooser } from './public-reads';
 import { type AppDependencies, requestContextFactory } from './request-context';
 import { restRoutes } from './rest';
 
 /** The whole HTTP surface of the portal, composed from named plugins. */
 export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependencies) => {
   const { db, config } = dependencies;
-  const createRequestContext = requestContextFactory(dependencies);
+  const choosePublicRead = publicReadChooser(dependencies.publicReads);
+  const createRequestContext = requestContextFactory(dependencies, choosePublicRead);
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(jsonBodyPlugin);
@@ -32,6 +34,7 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   await fastify.register(compressionPlugin);
   await fastify.register(dashboardAnswersPlugin, {
     db,
+    choosePublicRead,
     configuration: { mapTileUrl: config.mapTileUrl ?? null },
   });
   await fastify.register(multipartPlugin);

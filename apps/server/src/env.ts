@@ -38,6 +38,30 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
         .optional(),
     ),
+    /**
+     * Read replicas of DATABASE_URL for public reads, comma-separated; ignored without
+     * DATABASE_URL (the embedded database has no replicas).
+     */
+    DATABASE_READ_URL: optionalText.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(/^postgres(ql)?:\/\//, 'must list postgres:// connection strings'),
+          ),
+        )
+        .optional(),
+    ),
+    /** Seconds a replica may lag behind the primary before its public reads go to the primary. */
+    READ_REPLICA_MAX_LAG_S: z.coerce.number().positive().max(3600).default(5),
+    /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default('data'),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().min(1).default('City Portal <no-reply@example.org>'),
@@ -112,6 +136,13 @@ const envSchema = z
           message: `must be at least ${minimum.passes} (OWASP's minimum for argon2id) outside tests`,
         });
     }
+    // Each process would open its own embedded database: they would not share data.
+    if (env.WORKERS > 1 && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'several server processes need DATABASE_URL (PostgreSQL they share)',
+      });
     if (env.GEOCODER === 'url' && !env.GEOCODER_URL?.includes('{address}'))
       context.addIssue({
         code: 'custom',
@@ -123,6 +154,11 @@ const envSchema = z
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    readReplicas: {
+      urls: env.DATABASE_URL ? (env.DATABASE_READ_URL ?? []) : [],
+      maxLagSeconds: env.READ_REPLICA_MAX_LAG_S,
+    },
+    workers: env.WORKERS,
     /** null keeps PGlite in memory (DATA_DIR=memory); ignored when databaseUrl is set. */
     pgliteDir:
       env.DATA_DIR === 'memory' ? null : resolve(fromRepositoryRoot(env.DATA_DIR), 'pglite'),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiConfig, type Context, createContext, PasswordHashingPool } from '@portal/api';
 import type { Mailer } from '@portal/api/mail';
-import type { Database } from '@portal/db';
+import type { Database, PublicReadConnections } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readBearerToken } from './bearer-token';
 import type { Env } from './env';
+import type { PublicReadChooser } from './public-reads';
 import { readSessionToken, sessionCookies } from './session-cookie';
 import { rateLimitHeaders } from './throttling';
 
@@ -13,6 +14,8 @@ export interface AppDependencies {
   db: Database;
   mailer: Mailer;
   config: Env;
+  /** The read replicas for public reads; without them the primary `db` serves every read. */
+  publicReads?: PublicReadConnections | undefined;
 }
 
 export type RequestContextFactory = (
@@ -40,11 +43,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * One way to turn an HTTP request into the API context, shared by tRPC and the REST adapters so
  * both see the same session, cookies and client address.
  */
-export function requestContextFactory({
-  db,
-  mailer,
-  config,
-}: AppDependencies): RequestContextFactory {
+export function requestContextFactory(
+  { db, mailer, config }: AppDependencies,
+  choosePublicRead: PublicReadChooser,
+): RequestContextFactory {
   const apiConfig: ApiConfig = {
     publicUrl: config.publicUrl,
     sessionTtlHours: config.sessionTtlHours,
@@ -70,6 +72,7 @@ export function requestContextFactory({
       idempotencyKey: credentials ? idempotencyKeyOf(request) : null,
       passwordHashing,
       apiTokenCalls: options?.calls,
+      publicReads: await choosePublicRead(request),
     });
     // On the reply before any answer is written, so success, refusal and 429 all carry them.
     if (context.rateLimit) reply.headers(rateLimitHeaders(context.rateLimit));

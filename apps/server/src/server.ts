@@ -2,8 +2,17 @@ import { setFlagsFromString } from 'node:v8';
 import { startGeocodingWorker } from '@portal/api/geocoding';
 import { createMailer } from '@portal/api/mail';
 import { demoMatcher } from '@portal/api/matching';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemo } from '@portal/db';
+import {
+  type DatabaseHandle,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  migrateDatabase,
+  openDatabase,
+  openReadReplicas,
+  seedDemo,
+} from '@portal/db';
 import { buildApp } from './build-app';
+import { isServerProcessOfCluster, runCluster } from './cluster';
 import { configurationWarnings, type Env, EnvError, loadEnv } from './env';
 import { createGeocoder } from './geocoder';
 
@@ -33,9 +42,10 @@ function printWelcome(env: Env): void {
     '',
     `  City Portal is running at ${env.publicUrl}`,
     env.databaseUrl
-      ? '  Database: PostgreSQL (DATABASE_URL)'
+      ? `  Database: PostgreSQL (DATABASE_URL)${env.readReplicas.urls.length > 0 ? `, public reads from ${env.readReplicas.urls.length} replica(s) (DATABASE_READ_URL)` : ''}`
       : `  Database: embedded PGlite (${env.pgliteDir ?? 'in memory, nothing is kept'})`,
   ];
+  if (env.workers > 1) lines.push(`  ${env.workers} server processes share the port (WORKERS)`);
   if (env.host === '127.0.0.1') {
     lines.push('  Only this computer can reach it; HOST=0.0.0.0 listens on every interface');
   }
@@ -51,20 +61,40 @@ function printWelcome(env: Env): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** Migrations and the demo data: once per start, before any server process takes requests. */
+async function prepareDatabase(env: Env, database: DatabaseHandle) {
+  await migrateDatabase(database);
+  return env.seedDemo
+    ? await seedDemo(database.db, { passwordHashCost: env.passwordHashCost, matcher: demoMatcher })
+    : null;
+}
+
+/** Several server processes: this one prepares the database, then starts and watches them. */
+async function startCluster(env: Env): Promise<void> {
+  const database = await openDatabase({ url: env.databaseUrl, maxConnections: 2 });
+  const demo = await prepareDatabase(env, database);
+  await database.close();
+  if (demo) console.log(demo.seeded ? 'demo data seeded' : 'demo data already present');
+  runCluster(env.workers, () => printWelcome(env));
+}
+
 async function main(): Promise<void> {
   const env = readConfiguration();
+  if (env.workers > 1 && !isServerProcessOfCluster()) return startCluster(env);
   const warnings = configurationWarnings(env);
   const database = await openDatabase({
     url: env.databaseUrl,
     dataDir: env.pgliteDir ?? undefined,
   });
-  await migrateDatabase(database);
-  const demo = env.seedDemo
-    ? await seedDemo(database.db, { passwordHashCost: env.passwordHashCost, matcher: demoMatcher })
-    : null;
+  // In a cluster the first process has prepared the database already.
+  const demo = isServerProcessOfCluster() ? null : await prepareDatabase(env, database);
+  const publicReads =
+    env.readReplicas.urls.length > 0
+      ? await openReadReplicas(database.db, env.readReplicas)
+      : undefined;
 
   const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom });
-  const server = await buildApp({ db: database.db, mailer, config: env });
+  const server = await buildApp({ db: database.db, mailer, config: env, publicReads });
   for (const warning of warnings) server.log.warn(warning);
 
   const geocodingWorker = startGeocodingWorker({
@@ -86,6 +116,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
     await geocodingWorker.stop();
+    await publicReads?.close();
     await database.close();
     process.exit(0);
   };
@@ -97,11 +128,12 @@ async function main(): Promise<void> {
   } catch (error) {
     server.log.error({ err: error }, 'could not start listening');
     await geocodingWorker.stop();
+    await publicReads?.close();
     await database.close();
     process.exit(1);
   }
   if (demo) server.log.info(demo.seeded ? 'demo data seeded' : 'demo data already present');
-  printWelcome(env);
+  if (!isServerProcessOfCluster()) printWelcome(env);
 }
 
 main().catch((error: unknown) => {

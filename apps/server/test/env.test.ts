@@ -77,6 +77,36 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORTAL_SEED_DEMO: value }).seedDemo).toBe(expected);
   });
 
+  it('reads public reads from the replicas listed in DATABASE_READ_URL, only beside DATABASE_URL', () => {
+    const primary = 'postgres://portal@db.example.org/portal';
+    const replicas =
+      ' postgres://portal@r1.example.org/portal , postgres://portal@r2.example.org/portal';
+    expect(parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: replicas }).readReplicas).toEqual({
+      urls: ['postgres://portal@r1.example.org/portal', 'postgres://portal@r2.example.org/portal'],
+      maxLagSeconds: 5,
+    });
+    // The embedded database has no replicas: the setting is ignored.
+    expect(parseEnv({ DATABASE_READ_URL: replicas }).readReplicas.urls).toEqual([]);
+    expect(parseEnv({ DATABASE_URL: primary, READ_REPLICA_MAX_LAG_S: '2.5' }).readReplicas).toEqual(
+      { urls: [], maxLagSeconds: 2.5 },
+    );
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x/y' })).toThrow(
+      /DATABASE_READ_URL.0: must list postgres:\/\/ connection strings/,
+    );
+    expect(() => parseEnv({ READ_REPLICA_MAX_LAG_S: '0' })).toThrow(/READ_REPLICA_MAX_LAG_S/);
+  });
+
+  it('starts several server processes only over PostgreSQL, which they share', () => {
+    expect(parseEnv({}).workers).toBe(1);
+    expect(
+      parseEnv({ WORKERS: '4', DATABASE_URL: 'postgres://db.example.org/portal' }).workers,
+    ).toBe(4);
+    expect(() => parseEnv({ WORKERS: '4' })).toThrow(
+      /WORKERS: several server processes need DATABASE_URL/,
+    );
+    expect(() => parseEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
   it('knows production from NODE_ENV', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(true);
     expect(parseEnv({ NODE_ENV: 'development' }).production).toBe(false);

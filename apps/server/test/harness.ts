@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '@portal/api/mail';
-import type { Database } from '@portal/db';
+import type { Database, PublicReadConnections } from '@portal/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { parseEnv } from '../src/env';
@@ -25,6 +25,7 @@ export function createStaticDir(): string {
 export async function buildTestApp(
   db: Database,
   env: Record<string, string> = {},
+  publicReads?: PublicReadConnections,
 ): Promise<FastifyInstance> {
   // A test that builds the production app gets production's hashing cost too.
   const testing = env.NODE_ENV === undefined || env.NODE_ENV === 'test';
@@ -36,7 +37,7 @@ export async function buildTestApp(
     ...env,
   });
   const mailer = createMailer({ db });
-  return buildApp({ db, mailer, config });
+  return buildApp({ db, mailer, config, publicReads });
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {

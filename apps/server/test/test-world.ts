@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@portal/db';
+import type { Database, DatabaseHandle, PublicReadConnections } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import type { Role } from '@portal/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -45,6 +45,8 @@ export interface TestWorldOptions<Who extends string> {
   otherCampaignName?: string;
   /** The database to run over, closed with the world; a fresh test database by default. */
   openDatabase?: () => Promise<DatabaseHandle>;
+  /** The read replicas public reads go to, opened over the world's database (the primary). */
+  readReplicas?: (primary: Database) => Promise<PublicReadConnections>;
   /** How long setting up may take (PGlite boots in a few seconds; some worlds start a server). */
   setupTimeoutMs?: number;
 }
@@ -60,6 +62,8 @@ export type Answer = LightMyRequestResponse;
 /** A database, the app over it, a government with its campaign, and signed-in people. */
 export interface TestWorld<Who extends string> {
   database: DatabaseHandle;
+  /** The read replicas, when the world was given any. */
+  publicReads: PublicReadConnections | undefined;
   app: FastifyInstance;
   governmentId: number;
   campaignId: number;
@@ -104,7 +108,8 @@ export function useTestWorld<Who extends string = never>(
     const portal: Record<string, string> = options.portalPages
       ? { STATIC_DIR: createStaticDir() }
       : {};
-    world.app = await buildTestApp(database.db, { ...portal, ...options.env });
+    world.publicReads = await options.readReplicas?.(database.db);
+    world.app = await buildTestApp(database.db, { ...portal, ...options.env }, world.publicReads);
     world.governmentId = (await createGovernment(database.db)).id;
     world.campaignId = (
       await createCampaign(database.db, world.governmentId, options.campaignName)
@@ -125,6 +130,7 @@ export function useTestWorld<Who extends string = never>(
   }, options.setupTimeoutMs);
   afterAll(async () => {
     await world.app?.close();
+    await world.publicReads?.close();
     await world.database?.close();
   });
   return world;

@@ -1,4 +1,4 @@
-import type { Database, PasswordHashCost } from '@portal/db';
+import type { Database, PasswordHashCost, PublicReadChoice } from '@portal/db';
 import { API_TOKEN_MESSAGES, DomainError } from '@portal/domain';
 import { type PermissionView, sessionUserPermissions } from './access/permissions';
 import { deleteSession, findSessionWithUser, renewSession, sessionExpiry } from './access/sessions';
@@ -62,6 +62,13 @@ export interface CreateContextOptions {
    * Without one, the process-wide pool of default size.
    */
   passwordHashing?: PasswordHashingPool | undefined;
+  /**
+   * Where the host sends this request's public reads (a read replica, chosen once per request so
+   * the dashboard's answer cache and the procedure read one server); absent, the primary `db`.
+   * Procedures reach it only through `publicReadProcedure`, which keeps signed-in reads on the
+   * primary.
+   */
+  publicReads?: PublicReadChoice | undefined;
 }
 
 export interface SessionUser {

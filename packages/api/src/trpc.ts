@@ -88,6 +88,27 @@ const apiTokenGate = t.middleware(({ ctx, type, next }) => {
 export const publicProcedure = t.procedure.use(domainErrors).use(apiTokenGate).use(inputBoundary);
 
 /**
+ * Moves a public read to the request's read connection (`ctx.publicReads`, a replica when the
+ * host has one fit): `ctx.db` below it is that connection. Signed-in requests stay on the
+ * primary, so a user always reads their own writes. When the replica goes away during the read
+ * (or cancels it to replay a change), the read runs again on the primary, so the caller sees no
+ * error. Writes below it fail on a replica (read-only): route only reads through it.
+ */
+export const routePublicReads = t.middleware(async ({ ctx, next }) => {
+  const choice = ctx.publicReads;
+  if (!choice || ctx.session || choice.db === ctx.db) return next();
+  const result = await next({ ctx: { db: choice.db, publicReads: undefined } });
+  if (result.ok || !choice.failed(result.error)) return result;
+  return next({ ctx: { publicReads: undefined } });
+});
+
+/**
+ * The one way to ask for a public read connection: a public procedure whose `ctx.db` is a read
+ * replica when one is configured and fit, the primary otherwise (see `routePublicReads`).
+ */
+export const publicReadProcedure = publicProcedure.use(routePublicReads);
+
+/**
  * What only a person at the portal may do, never a script with an API token (creating tokens,
  * changing or resetting a password): FORBIDDEN with `message` when a token is presented.
  */

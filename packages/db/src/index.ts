@@ -6,6 +6,7 @@ export * from './errors';
 export * from './migrate';
 export * from './name-skeletons';
 export * from './password-hash';
+export * from './read-replicas';
 export * from './rows';
 export * from './schema';
 export * from './seed';

@@ -9,6 +9,7 @@ import type { Database } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBearerToken } from '../bearer-token';
+import type { PublicReadChooser } from '../public-reads';
 import { readSessionToken } from '../session-cookie';
 import { representationFor, type StoredAnswer, storedAnswerOf } from './answer-representation';
 
@@ -46,7 +47,9 @@ const carriesCredentials = (request: FastifyRequest) =>
   readSessionToken(request) !== null || readBearerToken(request) !== null;
 
 interface DashboardAnswersOptions {
+  /** The primary; an anonymous request's answers are read and kept on its public read connection. */
   db: Database;
+  choosePublicRead: PublicReadChooser;
   /** The settings the public answers show (the map's tile URL): part of their key. */
   configuration: unknown;
 }
@@ -61,7 +64,8 @@ const mayBeStored = (request: FastifyRequest) =>
  * versions read from the database for this request.
  */
 async function answerSlot(
-  { db, configuration }: DashboardAnswersOptions,
+  db: Database,
+  configuration: unknown,
   request: FastifyRequest,
 ): Promise<DashboardAnswerSlot | null> {
   // A streamed batch answers 200 even when a procedure in it failed: never stored.
@@ -97,22 +101,25 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, stored: Stored
  */
 export const dashboardAnswersPlugin = fp<DashboardAnswersOptions>(
   async (fastify, options) => {
-    const { db } = options;
-    const pendingSlots = new WeakMap<FastifyRequest, DashboardAnswerSlot>();
+    const pendingSlots = new WeakMap<FastifyRequest, { db: Database; slot: DashboardAnswerSlot }>();
+    // The versions are read, and the answer kept, on the server tRPC computes it on.
+    const readConnectionOf = async (request: FastifyRequest) =>
+      (await options.choosePublicRead(request))?.db ?? options.db;
 
     // Both hooks run on every request; only an anonymous tRPC GET has anything to wait for, so
     // every other request passes on at once instead of through a promise. A hook that answers
     // the request itself does not call `done`.
     /** Whether the request was answered from storage; if not, what it stores under is noted. */
     const answerStored = async (request: FastifyRequest, reply: FastifyReply) => {
-      const slot = await answerSlot(options, request);
+      const db = await readConnectionOf(request);
+      const slot = await answerSlot(db, options.configuration, request);
       if (slot === null) return false;
       const stored = storedDashboardAnswer<StoredAnswer>(db, slot);
       if (stored) {
         sendStored(request, reply, stored);
         return true;
       }
-      pendingSlots.set(request, slot);
+      pendingSlots.set(request, { db, slot });
       return false;
     };
     fastify.addHook('onRequest', (request, reply, done) => {
@@ -123,7 +130,7 @@ export const dashboardAnswersPlugin = fp<DashboardAnswersOptions>(
     const store = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      slot: DashboardAnswerSlot,
+      { db, slot }: { db: Database; slot: DashboardAnswerSlot },
       payload: Response,
     ) => {
       const stored = await storedAnswerOf(payload);
@@ -131,12 +138,12 @@ export const dashboardAnswersPlugin = fp<DashboardAnswersOptions>(
       return representationFor(request, reply, stored).body;
     };
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      const slot = pendingSlots.get(request);
-      if (slot === undefined || !(payload instanceof Response) || payload.status !== 200) {
+      const pending = pendingSlots.get(request);
+      if (pending === undefined || !(payload instanceof Response) || payload.status !== 200) {
         return done(null, payload);
       }
       pendingSlots.delete(request);
-      store(request, reply, slot, payload).then((body) => done(null, body), done);
+      store(request, reply, pending, payload).then((body) => done(null, body), done);
     });
   },
   { name: 'dashboard-answers', dependencies: ['cookies'] },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@portal/db';
 import type { Financing } from '@portal/domain';
-import { publicProcedure } from '../trpc';
+import { publicReadProcedure } from '../trpc';
 import { dashboardDataVersion } from './data/cache';
 import { listDashboardCampaigns } from './data/facts';
 import type { GeoFeature } from './data/geo';
@@ -43,7 +43,7 @@ type FeatureSource = (
 ) => AsyncIterable<GeoFeature[]>;
 
 const geoFeed = (financing: Financing, source: FeatureSource) =>
-  publicProcedure.input(geoFeedInputSchema).query(async ({ ctx, input }): Promise<GeoFeed> => {
+  publicReadProcedure.input(geoFeedInputSchema).query(async ({ ctx, input }): Promise<GeoFeed> => {
     const version = await dashboardDataVersion(ctx.db, input.governmentId);
     const etag = createHash('sha256')
       .update(`${financing}|${version}|${JSON.stringify(input)}`)

@@ -1,4 +1,4 @@
-import { publicProcedure } from '../trpc';
+import { publicReadProcedure } from '../trpc';
 import { cachedFilteredView } from './data/cache';
 import { mapLayer } from './data/map';
 import { mapInputSchema, mapLayerOutput } from './geo-schemas';
@@ -7,7 +7,7 @@ import { mapInputSchema, mapLayerOutput } from './geo-schemas';
  * The map for the filters at the screen's zoom and area: counts and sums per screen-grid cell,
  * and coarsened gifts only when zoomed in on few. No donor detail ever.
  */
-export const map = publicProcedure
+export const map = publicReadProcedure
   .input(mapInputSchema)
   .output(mapLayerOutput)
   .query(({ ctx, input }) =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { publicProcedure } from '../../trpc';
+import { publicReadProcedure } from '../../trpc';
 import { dashboardDataVersionOf } from '../data/cache';
 import { governmentInputSchema } from '../schemas';
 
@@ -9,7 +9,7 @@ import { governmentInputSchema } from '../schemas';
  * the moment public data last changed, both kept by the database's triggers, which no private
  * edit (a draft, an archived record) moves: the public learns nothing of those.
  */
-export const freshness = publicProcedure
+export const freshness = publicReadProcedure
   .input(governmentInputSchema)
   .output(z.object({ fingerprint: z.string(), lastModified: z.date().nullable() }))
   .query(async ({ ctx, input }) => {

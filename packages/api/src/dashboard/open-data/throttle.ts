@@ -4,7 +4,7 @@ import {
   ThrottledError,
   throttledFor,
 } from '../../security/rate-limits';
-import { publicProcedure } from '../../trpc';
+import { publicProcedure, routePublicReads } from '../../trpc';
 
 export const OPEN_DATA_MESSAGES = {
   tooManyDownloads:
@@ -21,16 +21,21 @@ export const OPEN_DATA_POLICY: AttemptPolicy = {
   rules: ({ ip }) => [{ subject: `ip:${ip}`, max: 30, windowMs: 10 * 60 * 1000 }],
 };
 
-/** A public procedure under OPEN_DATA_POLICY, counted in the database like sign-in attempts. */
-export const openDataProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const keys = { ip: ctx.request.ip };
-  const waitSeconds = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const wait = await throttledFor(tx, OPEN_DATA_POLICY, keys, now);
-    if (wait === null) await recordAttempt(tx, OPEN_DATA_POLICY, keys, true, now);
-    return wait;
-  });
-  if (waitSeconds !== null)
-    throw new ThrottledError(waitSeconds, OPEN_DATA_MESSAGES.tooManyDownloads);
-  return next();
-});
+/**
+ * A public read under OPEN_DATA_POLICY, counted in the database like sign-in attempts (on the
+ * primary: the count is a write), then read from the request's public read connection.
+ */
+export const openDataProcedure = publicProcedure
+  .use(async ({ ctx, next }) => {
+    const keys = { ip: ctx.request.ip };
+    const waitSeconds = await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const wait = await throttledFor(tx, OPEN_DATA_POLICY, keys, now);
+      if (wait === null) await recordAttempt(tx, OPEN_DATA_POLICY, keys, true, now);
+      return wait;
+    });
+    if (waitSeconds !== null)
+      throw new ThrottledError(waitSeconds, OPEN_DATA_MESSAGES.tooManyDownloads);
+    return next();
+  })
+  .use(routePublicReads);
