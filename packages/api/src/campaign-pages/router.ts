@@ -1,0 +1,6 @@
+import { createTRPCRouter } from '../trpc';
+import { compare } from './compare';
+import { get } from './get';
+
+/** The public page of each campaign and their comparison: no sign-in, outputs by schema. */
+export const campaignPagesRouter = createTRPCRouter({ get, compare });
