@@ -15,7 +15,7 @@ type Filters = RouterInputs['openData']['campaigns'];
 type Caller = ReturnType<typeof createCaller>;
 type OpenDataKind = 'campaigns' | 'contributions';
 
-const CONTENT_TYPES: Record<OpenDataFormat, string> = {
+export const CONTENT_TYPES: Record<OpenDataFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
 };
@@ -81,7 +81,11 @@ const wholeSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
  * RFC 9110: `If-None-Match` decides when present (weak comparison, any of a list, or `*`);
  * otherwise `If-Modified-Since` does.
  */
-function isNotModified(request: FastifyRequest, etag: string, lastModified: Date | null): boolean {
+export function isNotModified(
+  request: FastifyRequest,
+  etag: string,
+  lastModified: Date | null,
+): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -20,7 +20,8 @@ export {
   openDataContributionCollectionSchema,
   openDataContributionSchema,
 } from './open-data/columns';
-export { openDataDictionary } from './open-data/dictionary';
+export { dictionaryColumnsOf, openDataDictionary } from './open-data/dictionary';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
+export { openDataProcedure } from './open-data/throttle';
 export { dashboardInputFromQuery, geoFeedInputFromQuery } from './query-input';
 export { chartsOutput, dashboardCampaignOutput } from './schemas';

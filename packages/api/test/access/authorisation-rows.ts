@@ -140,6 +140,14 @@ export const authorisationRows: Record<string, MatrixRow> = {
       api.campaignPages.get({ governmentId: target.governmentId, campaignId: target.campaignId }),
     ...public_,
   },
+  'campaignPages.download': {
+    call: (api, target) =>
+      api.campaignPages.download({
+        governmentId: target.governmentId,
+        campaignId: target.campaignId,
+      }),
+    ...public_,
+  },
   'campaignPages.compare': {
     call: (api, target) =>
       api.campaignPages.compare({
