@@ -31,6 +31,7 @@ export function ComparePicker({
       maxValues={MAX_COMPARED_CAMPAIGNS - 1}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear Compare with' }}
       maw={640}
     />
   );

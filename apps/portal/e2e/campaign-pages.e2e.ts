@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
+import { launchBrowserForFile, withPage } from './browser';
+import { openDashboard } from './dashboard-page';
+import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
+
+launchBrowserForFile();
+
+describe('[campaign pages] a page per campaign, and campaigns compared', () => {
+  it('[campaign pages] a visitor follows a campaign from the dashboard and compares it with a non-participant', async () => {
+    await withPage('campaign-page', async (page) => {
+      await openDashboard(page, '/?financing=public&count=false&compare=false&startDate=&endDate=');
+      const firstCampaign = page
+        .getByRole('region', { name: 'Campaigns' })
+        .getByRole('link')
+        .first();
+      const name = (await firstCampaign.textContent()) ?? '';
+      expect(name).not.toBe('');
+      await firstCampaign.click();
+
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/campaign\/\d+$/);
+      await page.getByText('OAE participant', { exact: true }).waitFor();
+      const figures = page.getByRole('table', { name: `${name} figures` });
+      await figures.getByRole('rowheader', { name: 'Donors' }).waitFor();
+      await page.getByRole('region', { name: 'Qualification' }).getByRole('progressbar').waitFor();
+      // Each drawing has its numbers as a table behind a disclosure.
+      await page.getByText('Raised over time as a table').click();
+      const weeks = page.getByRole('table', { name: 'Raised over time data' });
+      expect(await weeks.getByRole('row').count()).toBeGreaterThan(1);
+      await page.getByText('Contributor location as a table').waitFor();
+      await page.getByRole('table', { name: 'ZIP codes giving most' }).waitFor();
+      expect(await page.getByTestId('freshness-note').count()).toBeGreaterThanOrEqual(5);
+      await expectNoSeriousAxeViolations(page, 'campaign page');
+
+      await page.getByRole('combobox', { name: 'Compare with' }).click();
+      const nonParticipant = page.getByRole('option', { name: /\(non-participant\)$/ }).first();
+      const otherName = ((await nonParticipant.textContent()) ?? '').replace(
+        / \(non-participant\)$/,
+        '',
+      );
+      await nonParticipant.click();
+      await page.keyboard.press('Escape');
+      const compared = page.getByRole('table', { name: 'Campaigns compared' });
+      await compared.getByRole('columnheader', { name: otherName }).waitFor();
+      await compared.getByRole('columnheader', { name }).waitFor();
+      // The address holds the choice: reloading it shows the same comparison.
+      expect(new URL(page.url()).searchParams.get('compare')).toMatch(/^-\d+$/);
+      await page.reload();
+      await compared.getByRole('columnheader', { name: otherName }).waitFor();
+      const participantRow = compared.getByRole('row', { name: /OAE Participant/ });
+      expect(await participantRow.getByRole('cell').allTextContents()).toEqual(['Yes', 'No']);
+      await expectNoSeriousAxeViolations(page, 'campaigns compared');
+
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      await expectNoSidewaysScroll(page, 'campaigns compared on a phone');
+      await expectNoSeriousAxeViolations(page, 'campaigns compared on a phone');
+      await page.goto(new URL(page.url()).pathname);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await settle(page);
+      await expectNoSidewaysScroll(page, 'campaign page on a phone');
+      await expectNoSeriousAxeViolations(page, 'campaign page on a phone');
+    });
+  });
+});
