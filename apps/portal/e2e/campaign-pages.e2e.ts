@@ -63,4 +63,46 @@ describe('[campaign pages] a page per campaign, and campaigns compared', () => {
       await expectNoSeriousAxeViolations(page, 'campaign page on a phone');
     });
   });
+
+  it('[campaign pages] with several campaigns chosen the map tells them apart, by amount and by count', async () => {
+    await withPage('campaign-map', async (page) => {
+      await openDashboard(page, '/?financing=public&count=false&compare=false&startDate=&endDate=');
+      const links = page.getByRole('region', { name: 'Campaigns' }).getByRole('link');
+      const ids: string[] = [];
+      const names: string[] = [];
+      for (const index of [0, 1]) {
+        const link = links.nth(index);
+        ids.push((await link.getAttribute('href'))?.replace('/campaign/', '') ?? '');
+        names.push((await link.textContent()) ?? '');
+      }
+      for (const count of ['false', 'true']) {
+        await page.goto(
+          `/?financing=public&count=${count}&compare=false&startDate=&endDate=&campaigns=${ids.join(',')}`,
+        );
+        const legend = page.getByRole('list', { name: 'Campaign legend' });
+        await legend.waitFor();
+        for (const name of names) await legend.getByText(name, { exact: false }).waitFor();
+        expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+          `${names[0]} (solid outline)`,
+          `${names[1]} (dashed outline)`,
+        ]);
+        await page.locator('path.map-campaign-cell, path.map-campaign-point').first().waitFor();
+        // Two campaigns drawn in two colours and two outline patterns.
+        const styles = await page
+          .locator('path.map-campaign-cell, path.map-campaign-point')
+          .evaluateAll((paths) =>
+            paths.map(
+              (path) =>
+                `${path.getAttribute('stroke')}|${path.getAttribute('stroke-dasharray') ?? 'solid'}`,
+            ),
+          );
+        expect(new Set(styles).size).toBe(2);
+        expect(await page.getByLabel('Density legend').count()).toBe(0);
+        await expectNoSeriousAxeViolations(page, `map of two campaigns, count=${count}`);
+      }
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      await expectNoSidewaysScroll(page, 'map of two campaigns on a phone');
+    });
+  });
 });
