@@ -262,8 +262,18 @@ export default function ContributionMap({
         {byCampaign && <CampaignMapLegend layers={campaignLayers} />}
         {!count && (
           <MapSizeLegend
-            points={layer.points.length > 0}
-            largestCellCents={Math.max(0, ...layer.cells.map((cell) => cell[5]))}
+            points={
+              byCampaign
+                ? campaignLayers.some((each) => each.layer.points.length > 0)
+                : layer.points.length > 0
+            }
+            // Campaigns drawn apart are sized against the largest cell of any of them.
+            largestCellCents={Math.max(
+              0,
+              ...(byCampaign ? campaignLayers.map((each) => each.layer) : [layer]).flatMap((each) =>
+                each.cells.map((cell) => cell[5]),
+              ),
+            )}
           />
         )}
         {count && !byCampaign && (
