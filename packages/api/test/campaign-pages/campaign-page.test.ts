@@ -97,6 +97,19 @@ describe('a participating campaign’s page', () => {
   });
 });
 
+describe('a campaign’s page and private edits', () => {
+  it('stays as it was, freshness included, when a draft expense is written', async () => {
+    const before = await pageOf(fixture.cara.id);
+    await testApi.handle.db
+      .insert(expenditures)
+      .values(fixture.expense(123_400, 'draft', 'travel_expenses'));
+    const after = await pageOf(fixture.cara.id);
+    expect(after.freshness.totals.asOf).toBe(before.freshness.totals.asOf);
+    expect(after.retrievedAt).toEqual(before.retrievedAt);
+    expect(after.spending.map((row) => row.category)).not.toContain('travel_expenses');
+  });
+});
+
 describe('a non-participating campaign’s page', () => {
   it('has the same figures from its state filings, marked as such, without programme parts', async () => {
     const page = await pageOf(fixture.nina);
