@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './axe';
 import { launchBrowserForFile, withPage } from './browser';
@@ -5,6 +6,20 @@ import { openDashboard } from './dashboard-page';
 import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
 
 launchBrowserForFile();
+
+/** The first campaigns of the dashboard's campaigns table: their ids (from the links) and names. */
+async function firstCampaigns(page: Page, count: number) {
+  const links = page.getByRole('region', { name: 'Campaigns' }).getByRole('link');
+  const campaigns: { id: string; name: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index);
+    campaigns.push({
+      id: (await link.getAttribute('href'))?.replace('/campaign/', '') ?? '',
+      name: (await link.textContent()) ?? '',
+    });
+  }
+  return campaigns;
+}
 
 describe('[campaign pages] a page per campaign, and campaigns compared', () => {
   it('[campaign pages] a visitor follows a campaign from the dashboard and compares it with a non-participant', async () => {
@@ -67,14 +82,9 @@ describe('[campaign pages] a page per campaign, and campaigns compared', () => {
   it('[campaign pages] with several campaigns chosen the map tells them apart, by amount and by count', async () => {
     await withPage('campaign-map', async (page) => {
       await openDashboard(page, '/?financing=public&count=false&compare=false&startDate=&endDate=');
-      const links = page.getByRole('region', { name: 'Campaigns' }).getByRole('link');
-      const ids: string[] = [];
-      const names: string[] = [];
-      for (const index of [0, 1]) {
-        const link = links.nth(index);
-        ids.push((await link.getAttribute('href'))?.replace('/campaign/', '') ?? '');
-        names.push((await link.textContent()) ?? '');
-      }
+      const chosen = await firstCampaigns(page, 2);
+      const ids = chosen.map((campaign) => campaign.id);
+      const names = chosen.map((campaign) => campaign.name);
       for (const count of ['false', 'true']) {
         await page.goto(
           `/?financing=public&count=${count}&compare=false&startDate=&endDate=&campaigns=${ids.join(',')}`,

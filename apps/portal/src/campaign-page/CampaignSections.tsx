@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DataDisclosure } from '../dashboard/DataDisclosure';
 import { HorizontalBars } from '../dashboard/HorizontalBars';
+import { FigureLinesTable } from '../dashboard/StatsTables';
 import { figureLines } from './figure-lines';
 import { freshnessNote } from './freshness';
 import { RaisedOverTime } from './RaisedOverTime';
@@ -35,18 +36,7 @@ function Section({
 
 /** The headline figures, one per line. */
 export function FiguresTable({ page }: { page: CampaignPageData }) {
-  return (
-    <Table aria-label={`${page.campaign.name} figures`}>
-      <Table.Tbody>
-        {figureLines(page).map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FigureLinesTable label={`${page.campaign.name} figures`} lines={figureLines(page)} />;
 }
 
 function Qualification({ page }: { page: CampaignPageData }) {

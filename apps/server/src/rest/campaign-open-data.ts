@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { createCaller, toHttpError } from '@portal/api';
+import { createCaller } from '@portal/api';
 import { campaignPageFile } from '@portal/api/campaign-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
-import { throttledAttempt } from '../throttling';
-import { CONTENT_TYPES, isNotModified } from './open-data';
+import { CONTENT_TYPES, conditionalDownload, openDataFailure } from './open-data';
 
 /** The paths of a campaign's page as open data, in Fastify's syntax. */
 export const CAMPAIGN_OPEN_DATA_PATHS = {
@@ -34,16 +32,13 @@ async function answer(
     governmentId: typeof input.governmentId === 'number' ? input.governmentId : 1,
   });
   // Strong: the same data version gives the same bytes for the same campaign and format.
-  const etag = `"${createHash('sha256')
-    .update(JSON.stringify([fingerprint, 'campaign', input, format]))
-    .digest('base64url')
-    .slice(0, 32)}"`;
-  reply
-    .header('cache-control', 'public, no-cache')
-    .header('etag', etag)
-    .header('cross-origin-resource-policy', 'cross-origin');
-  if (lastModified) reply.header('last-modified', lastModified.toUTCString());
-  if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
+  const unchanged = conditionalDownload(
+    request,
+    reply,
+    [fingerprint, 'campaign', input, format],
+    lastModified,
+  );
+  if (unchanged) return unchanged;
   const page = await caller.campaignPages.download(input);
   return reply
     .code(200)
@@ -65,12 +60,7 @@ export function registerCampaignOpenDataRoutes(
       try {
         return await answer(request, reply, createRequestContext, format);
       } catch (error) {
-        for (const header of ['etag', 'last-modified', 'cache-control']) reply.removeHeader(header);
-        const { status, body } = toHttpError(error);
-        if (status >= 500) throw error;
-        const retryAfterSeconds = throttledAttempt(request, error);
-        if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-        return reply.code(status).send(body);
+        return openDataFailure(request, reply, error);
       }
     });
 }
