@@ -14,6 +14,7 @@ import { RECORD_PATHS } from './records/kinds/paths';
 const HomePage = lazy(() => import('./pages/public/HomePage'));
 const AboutPage = lazy(() => import('./pages/public/AboutPage'));
 const SandboxPage = lazy(() => import('./pages/public/SandboxPage'));
+const CampaignPage = lazy(() => import('./pages/public/CampaignPage'));
 const SignInPage = lazy(() => import('./pages/auth/SignInPage'));
 const InvitationPage = lazy(() => import('./pages/auth/InvitationPage'));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/sandbox', element: <SandboxPage /> },
+          { path: '/campaign/:id', element: <CampaignPage /> },
           { path: '/sign-in', element: <SignInPage /> },
           { path: '/invitation/*', element: <InvitationPage /> },
           { path: '/sign-up', element: <SignUpPage /> },

@@ -221,6 +221,21 @@ export function benchCalls(context: BenchContext): BenchCall[] {
       caller: 'public',
     },
     ...firstAfterWrite,
+    // A campaign's public page, for the campaign with the most contributions: cached, and first
+    // after a write (any public write moves the government's version, so every page recomputes).
+    {
+      name: 'campaignPages.get, largest campaign, answered again',
+      method: 'GET',
+      path: trpcQuery('campaignPages.get', { campaignId: context.largestCampaignId }),
+      caller: 'public',
+    },
+    {
+      name: 'campaignPages.get, largest campaign, first after a write',
+      method: 'GET',
+      path: trpcQuery('campaignPages.get', { campaignId: context.largestCampaignId }),
+      caller: 'public',
+      afterWrite: true,
+    },
     ...(['/contributionsgeo', '/external-contributionsgeo'] as const).flatMap((path) =>
       [
         { name: `GET ${path}, first byte`, streamed: 'first-byte' as const },

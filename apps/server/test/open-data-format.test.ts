@@ -151,7 +151,13 @@ describe('GET /open-data/dictionary.json', () => {
     }>();
     for (const file of dictionary.files) {
       const csvPath = file.paths.find((path) => path.endsWith('.csv')) ?? '';
-      const csv = await get(`${csvPath}?governmentId=${world.governmentId}&financing=all`);
+      // A campaign's page is one campaign's file: it takes the campaign in its path, no filters.
+      const csv = await get(
+        csvPath.includes('{id}')
+          ? `${csvPath.replace('{id}', String(world.campaignId))}?governmentId=${world.governmentId}`
+          : `${csvPath}?governmentId=${world.governmentId}&financing=all`,
+      );
+      expect(csv.statusCode, csvPath).toBe(200);
       const header = csv.body.split('\r\n')[0]?.split(',');
       expect(file.columns.map((column) => column.name)).toEqual(header);
       for (const column of file.columns) {

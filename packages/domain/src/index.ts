@@ -3,6 +3,7 @@ export * from './api-tokens';
 export * from './auth/messages';
 export * from './auth/schemas';
 export * from './boundary';
+export * from './campaign-pages';
 export * from './campaigns';
 export * from './compliance';
 export * from './contributions';

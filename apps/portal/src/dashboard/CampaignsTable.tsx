@@ -1,6 +1,7 @@
-import { Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { PagedTable, type PagedTableColumn } from '@portal/ui';
+import { Link } from 'react-router';
 import './dashboard-tables.css';
 import { columnsFirst, useNarrowScreen } from './phone-tables';
 import { ScrollHint } from './ScrollHint';
@@ -9,7 +10,16 @@ import type { DashboardView } from './types';
 type CampaignRow = DashboardView['campaigns'][number];
 
 const columns: PagedTableColumn<CampaignRow>[] = [
-  { key: 'name', header: 'Campaign', render: (row) => row.campaignName },
+  {
+    key: 'name',
+    header: 'Campaign',
+    // Each campaign's own page: its figures over time, where its money comes from, its spending.
+    render: (row) => (
+      <Anchor component={Link} to={`/campaign/${row.campaignId}`}>
+        {row.campaignName}
+      </Anchor>
+    ),
+  },
   { key: 'office', header: 'Office', render: (row) => row.officeSought },
   {
     key: 'participant',

@@ -7,12 +7,19 @@ import {
   CircleMarker,
   GeoJSON,
   MapContainer,
+  Popup,
   Rectangle,
   TileLayer,
   Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import {
+  CampaignCircles,
+  type CampaignMapLayer,
+  CampaignMapLegend,
+  CampaignPageLink,
+} from './CampaignMapLayers';
 import { COUNCIL_DISTRICT_NAMES, COUNCIL_DISTRICTS } from './council-districts';
 import { MapSizeLegend } from './MapSizeLegend';
 import { MapTable } from './MapTable';
@@ -76,9 +83,17 @@ function CellCircles({ layer }: { layer: MapLayer }) {
 }
 
 /** Amount view zoomed in on few gifts: each gift, coarsened, as spec section 2 describes. */
-function PointCircles({ layer }: { layer: MapLayer }) {
+function PointCircles({
+  layer,
+  campaignIds,
+}: {
+  layer: MapLayer;
+  campaignIds: ReadonlyMap<string, number>;
+}) {
   return layer.points.map(([lat, lng, amountCents, matchAmountCents, campaign, type], index) => {
     const contributorType = layer.contributorTypes[type] ?? '';
+    const name = layer.campaignNames[campaign] ?? '';
+    const campaignId = campaignIds.get(name);
     return (
       <CircleMarker
         // Coarsened points have no identity; their order is stable within one answer.
@@ -96,6 +111,11 @@ function PointCircles({ layer }: { layer: MapLayer }) {
             Type: {CONTRIBUTOR_TYPES.labels[contributorType as ContributorType] ?? contributorType}
           </div>
         </Tooltip>
+        {campaignId !== undefined && (
+          <Popup>
+            <CampaignPageLink campaignId={campaignId} name={name} />
+          </Popup>
+        )}
       </CircleMarker>
     );
   });
@@ -196,12 +216,19 @@ export default function ContributionMap({
   count,
   tileUrl,
   onViewChange,
+  campaignIds = new Map(),
+  campaignLayers = [],
 }: {
   layer: MapLayer;
   count: boolean;
   tileUrl: string | null;
   onViewChange: (view: MapView) => void;
+  /** The dashboard's campaign ids by name: a gift's popup links to its campaign's page. */
+  campaignIds?: ReadonlyMap<string, number>;
+  /** Each chosen campaign's own layer when several are chosen: drawn apart, with a legend. */
+  campaignLayers?: readonly CampaignMapLayer[];
 }) {
+  const byCampaign = campaignLayers.length > 1;
   const mapped = layer.cells.reduce((total, cell) => total + cell[4], 0);
   return (
     // Its own stacking context keeps Leaflet's high z-index panes below the page's modals.
@@ -215,10 +242,12 @@ export default function ContributionMap({
         <CityBase tiles={tileUrl !== null} />
         <OneTabStop />
         <ViewReporter onViewChange={onViewChange} />
-        {count ? (
+        {byCampaign ? (
+          <CampaignCircles layers={campaignLayers} count={count} />
+        ) : count ? (
           <DensityLayer layer={layer} />
         ) : layer.points.length > 0 ? (
-          <PointCircles layer={layer} />
+          <PointCircles layer={layer} campaignIds={campaignIds} />
         ) : (
           <CellCircles layer={layer} />
         )}
@@ -230,13 +259,24 @@ export default function ContributionMap({
           {layer.notOnMap > 0 &&
             ` ${layer.notOnMap} ${layer.notOnMap === 1 ? 'contribution' : 'contributions'} in these filters ${layer.notOnMap === 1 ? 'is' : 'are'} not on the map (address not placed yet, or not found).`}
         </Text>
+        {byCampaign && <CampaignMapLegend layers={campaignLayers} />}
         {!count && (
           <MapSizeLegend
-            points={layer.points.length > 0}
-            largestCellCents={Math.max(0, ...layer.cells.map((cell) => cell[5]))}
+            points={
+              byCampaign
+                ? campaignLayers.some((each) => each.layer.points.length > 0)
+                : layer.points.length > 0
+            }
+            // Campaigns drawn apart are sized against the largest cell of any of them.
+            largestCellCents={Math.max(
+              0,
+              ...(byCampaign ? campaignLayers.map((each) => each.layer) : [layer]).flatMap((each) =>
+                each.cells.map((cell) => cell[5]),
+              ),
+            )}
           />
         )}
-        {count && (
+        {count && !byCampaign && (
           <Group gap={6} aria-label="Density legend">
             <Text size="xs">Fewer</Text>
             <div

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { isInvertedRange } from '@portal/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { SKIP_TARGET_CLASS } from '../layout/SkipLink';
 import { usePageSkipLinks } from '../layout/skip-links';
 import { useTRPC } from '../trpc';
@@ -74,6 +74,28 @@ export function Dashboard() {
       },
     ),
   );
+  // Several campaigns chosen (not compared side by side): each campaign's own layer, so the map
+  // can tell them apart; each is the dashboard's cached answer for that one campaign.
+  const severalChosen = !comparing && filters.campaigns.length > 1;
+  const campaignMaps = useQueries({
+    queries: (severalChosen ? filters.campaigns : []).map((campaignId) =>
+      trpc.dashboard.map.queryOptions(
+        { ...query, ...mapView, campaigns: [campaignId] },
+        { placeholderData: keepPreviousData, enabled: askable, refetchInterval: LIVE_REFRESH_MS },
+      ),
+    ),
+  });
+  const campaignIds = useMemo(
+    () => new Map((campaigns.data ?? []).map((campaign) => [campaign.name, campaign.id])),
+    [campaigns.data],
+  );
+  const campaignNames = new Map((campaigns.data ?? []).map((each) => [each.id, each.name]));
+  const campaignLayers = campaignMaps.every((each) => each.data)
+    ? filters.campaigns.flatMap((campaignId, position) => {
+        const layer = campaignMaps[position]?.data;
+        return layer ? [{ campaignId, name: campaignNames.get(campaignId) ?? '', layer }] : [];
+      })
+    : [];
   const config = useQuery(trpc.dashboard.config.queryOptions());
   // Charts and a map of nothing (five equal slices, axes of $0-$1) say less than one sentence.
   const nothingMatches =
@@ -127,6 +149,8 @@ export function Dashboard() {
                       count={count}
                       tileUrl={config.data?.mapTileUrl ?? null}
                       onViewChange={changeMapView}
+                      campaignIds={campaignIds}
+                      campaignLayers={campaignLayers}
                     />
                   </Suspense>
                 )}

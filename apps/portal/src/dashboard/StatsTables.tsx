@@ -46,12 +46,23 @@ export function CandidateTable({
     ['Total Contributions', formatMoney(stats.totalCents)],
     ['Total Match Approved', formatMoney(stats.matchCents)],
   ];
+  return <FigureLinesTable label={`${name} figures`} lines={lines} />;
+}
+
+/** One figure per line: its name as the row's header, its value beside it. */
+export function FigureLinesTable({
+  label,
+  lines,
+}: {
+  label: string;
+  lines: readonly (readonly [string, string])[];
+}) {
   return (
-    <Table aria-label={`${name} figures`}>
+    <Table aria-label={label}>
       <Table.Tbody>
-        {lines.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row">{label}</Table.Th>
+        {lines.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row">{name}</Table.Th>
             <Table.Td>{value}</Table.Td>
           </Table.Tr>
         ))}

@@ -54,6 +54,7 @@ function parametersOf(url: string, doc: OperationDoc): JsonSchema[] {
     required: true,
     description: 'The record id.',
     schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    ...doc.pathParameters?.[name],
   }));
   if (doc.input === 'query' && doc.procedure) {
     const input = withFieldHints(

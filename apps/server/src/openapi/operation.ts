@@ -43,6 +43,8 @@ export interface OperationDoc {
    * POST and PUT), query parameters, or nothing.
    */
   input?: 'body' | 'query' | 'none';
+  /** Path parameters that are not a record's positive id: their own description and schema. */
+  pathParameters?: Record<string, { description: string; schema: JsonSchema }>;
   /** Path parameter -> the procedure's field it fills, when the names differ (`id` -> `permissionId`). */
   pathFields?: Record<string, string>;
   /** Procedure field -> the REST body's name for it (`id` -> `contributionId`). */

@@ -1,3 +1,4 @@
+import { campaignPageCsvRowSchema, campaignPageFileSchema } from '@portal/api/campaign-pages';
 import {
   geoFeatureCollectionSchema,
   openDataCampaignSchema,
@@ -95,6 +96,40 @@ const OPEN_DATA_JSON: Record<'campaigns' | 'contributions', ResponseContent> = {
   },
 };
 
+/** A campaign's page as a file: the page's own figures, conditional like the other files. */
+function campaignPageFile(format: 'csv' | 'json'): OperationDoc {
+  return {
+    summary: `A campaign's public page as figures (${format.toUpperCase()})`,
+    description:
+      "`id` is the campaign as the dashboard names it: a participating campaign's id, or a " +
+      "non-participant's negative one. `governmentId` picks another government (default 1). " +
+      (format === 'csv'
+        ? `One row per figure, columns: ${Object.keys(campaignPageCsvRowSchema.shape).join(', ')}; money in dollars. `
+        : 'The page object; money in whole cents. ') +
+      'ZIP codes of fewer than 5 donors are folded into other; no donor or payee is named. Send ' +
+      '`If-None-Match` with the `ETag` to get 304 while the data is unchanged.',
+    tag: 'Public data',
+    procedure: 'campaignPages.download',
+    input: 'none',
+    signedIn: false,
+    pathParameters: {
+      id: {
+        description:
+          "The campaign: positive for a participant, negative for a non-participant's filings.",
+        schema: { type: 'integer', minimum: -2_147_483_647, maximum: 2_147_483_647 },
+      },
+    },
+    responseContent:
+      format === 'csv'
+        ? CSV_TEXT
+        : { 'application/json': { schema: jsonSchemaOf(campaignPageFileSchema, 'output') } },
+    headers: CONDITIONAL_REQUEST_HEADERS,
+    responseHeaders: CONDITIONAL_HEADERS,
+    otherResponses: { '304': { description: 'Not modified since the ETag or date sent.' } },
+    errors: [400, 404, 429, 503],
+  };
+}
+
 const CAMPAIGNS = "The dashboard's campaigns table: totals, counts, medians, match approved";
 const CONTRIBUTIONS =
   "Public contributions for the filters: the geo feed's fields only, points coarsened";
@@ -113,6 +148,8 @@ export const publicOperationDocs: OperationDocs = {
   'GET /open-data/campaigns.json': openData('campaigns', 'json', CAMPAIGNS),
   'GET /open-data/contributions.csv': openData('contributions', 'csv', CONTRIBUTIONS),
   'GET /open-data/contributions.json': openData('contributions', 'json', CONTRIBUTIONS),
+  'GET /open-data/campaign/:id.json': campaignPageFile('json'),
+  'GET /open-data/campaign/:id.csv': campaignPageFile('csv'),
   'GET /open-data/dictionary.json': {
     summary: 'The data dictionary: every open-data file, every column, its type and meaning',
     tag: 'Public data',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
 import { apiTokensRoutes } from './api-tokens';
 import { authRoutes } from './auth';
+import { registerCampaignOpenDataRoutes } from './campaign-open-data';
 import { campaignsRoutes } from './campaigns';
 import { registerCsvImport } from './csv-upload';
 import { registerExportRoutes } from './exports';
@@ -38,5 +39,6 @@ export const restRoutes: FastifyPluginAsync<{
   registerCsvImport(fastify, createRequestContext, knownContributorsImport);
   registerCsvImport(fastify, createRequestContext, externalContributionsImport);
   registerOpenDataRoutes(fastify, createRequestContext);
+  registerCampaignOpenDataRoutes(fastify, createRequestContext);
   registerPublicReadAccess(fastify);
 };

@@ -15,7 +15,7 @@ type Filters = RouterInputs['openData']['campaigns'];
 type Caller = ReturnType<typeof createCaller>;
 type OpenDataKind = 'campaigns' | 'contributions';
 
-const CONTENT_TYPES: Record<OpenDataFormat, string> = {
+export const CONTENT_TYPES: Record<OpenDataFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
 };
@@ -81,7 +81,11 @@ const wholeSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
  * RFC 9110: `If-None-Match` decides when present (weak comparison, any of a list, or `*`);
  * otherwise `If-Modified-Since` does.
  */
-function isNotModified(request: FastifyRequest, etag: string, lastModified: Date | null): boolean {
+export function isNotModified(
+  request: FastifyRequest,
+  etag: string,
+  lastModified: Date | null,
+): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -91,6 +95,41 @@ function isNotModified(request: FastifyRequest, etag: string, lastModified: Date
   if (ifModifiedSince === undefined || lastModified === null) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && wholeSeconds(lastModified) <= Math.floor(since / 1000);
+}
+
+/**
+ * A download's validators, from what its bytes depend on (`versioned`: the data's fingerprint and
+ * the file's parameters): the ETag and Last-Modified headers, and the 304 sent when the client's
+ * copy is current (answered; otherwise null). Anyone may keep a copy, but must ask again before
+ * using it: asking costs a 304. Public data without credentials: other sites' pages may read it
+ * too (CORS: `public-read.ts`).
+ */
+export function conditionalDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  versioned: unknown,
+  lastModified: Date | null,
+): FastifyReply | null {
+  const etag = `"${createHash('sha256')
+    .update(JSON.stringify(versioned))
+    .digest('base64url')
+    .slice(0, 32)}"`;
+  reply
+    .header('cache-control', 'public, no-cache')
+    .header('etag', etag)
+    .header('cross-origin-resource-policy', 'cross-origin');
+  if (lastModified) reply.header('last-modified', lastModified.toUTCString());
+  return isNotModified(request, etag, lastModified) ? reply.code(304).send() : null;
+}
+
+/** A download refused: its status and message, without the validators of a file never sent. */
+export function openDataFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  for (const header of ['etag', 'last-modified', 'cache-control']) reply.removeHeader(header);
+  const { status, body } = toHttpError(error);
+  if (status >= 500) throw error;
+  const retryAfterSeconds = throttledAttempt(request, error);
+  if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.code(status).send(body);
 }
 
 async function answer(
@@ -106,18 +145,13 @@ async function answer(
     governmentId: filters.governmentId,
   });
   // Strong: the same data and filters give the same bytes (batch ids and row keys are stable).
-  const etag = `"${createHash('sha256')
-    .update(JSON.stringify([fingerprint, kind, format, filters]))
-    .digest('base64url')
-    .slice(0, 32)}"`;
-  // Anyone may keep a copy, but must ask again before using it: asking costs a 304. Public data
-  // without credentials: other sites' pages may read it too (CORS: `public-read.ts`).
-  reply
-    .header('cache-control', 'public, no-cache')
-    .header('etag', etag)
-    .header('cross-origin-resource-policy', 'cross-origin');
-  if (lastModified) reply.header('last-modified', lastModified.toUTCString());
-  if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
+  const unchanged = conditionalDownload(
+    request,
+    reply,
+    [fingerprint, kind, format, filters],
+    lastModified,
+  );
+  if (unchanged) return unchanged;
   const body = await readAheadBody(await openDataFile(caller, kind, format, filters));
   return reply
     .code(200)
@@ -146,13 +180,7 @@ export function registerOpenDataRoutes(
           );
           return await answer(caller, request, reply, kind, format);
         } catch (error) {
-          for (const header of ['etag', 'last-modified', 'cache-control'])
-            reply.removeHeader(header);
-          const { status, body } = toHttpError(error);
-          if (status >= 500) throw error;
-          const retryAfterSeconds = throttledAttempt(request, error);
-          if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-          return reply.code(status).send(body);
+          return openDataFailure(request, reply, error);
         }
       });
 }

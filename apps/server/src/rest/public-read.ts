@@ -1,4 +1,8 @@
-import { openDataDictionary } from '@portal/api/dashboard';
+import {
+  CAMPAIGN_PAGE_FILE_DESCRIPTION,
+  campaignPageCsvRowSchema,
+} from '@portal/api/campaign-pages';
+import { dictionaryColumnsOf, openDataDictionary } from '@portal/api/dashboard';
 import type { FastifyInstance } from 'fastify';
 
 /** The public read routes: anyone may read them, from any site's page too. */
@@ -10,6 +14,8 @@ export const PUBLIC_READ_PATHS = [
   '/open-data/contributions.csv',
   '/open-data/contributions.json',
   '/open-data/dictionary.json',
+  '/open-data/campaign/:id.json',
+  '/open-data/campaign/:id.csv',
 ] as const;
 
 /** What a cross-origin script may send and read on them (conditional requests, their answers). */
@@ -40,7 +46,16 @@ export function registerPublicReadAccess(fastify: FastifyInstance): void {
         })
         .send(),
     );
-  const dictionary = openDataDictionary();
+  const dictionary = {
+    files: [
+      ...openDataDictionary().files,
+      {
+        paths: ['/open-data/campaign/{id}.csv', '/open-data/campaign/{id}.json'],
+        description: CAMPAIGN_PAGE_FILE_DESCRIPTION,
+        columns: dictionaryColumnsOf(campaignPageCsvRowSchema),
+      },
+    ],
+  };
   fastify.get('/open-data/dictionary.json', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').send(dictionary),
   );

@@ -262,6 +262,20 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       as: null,
       request: json('GET', `/open-data/contributions.csv?${openData}`),
     },
+    'GET /open-data/campaign/{id}.json': {
+      as: null,
+      request: json(
+        'GET',
+        `/open-data/campaign/${f.campaignId}.json?governmentId=${f.governmentId}`,
+      ),
+    },
+    'GET /open-data/campaign/{id}.csv': {
+      as: null,
+      request: json(
+        'GET',
+        `/open-data/campaign/${f.campaignId}.csv?governmentId=${f.governmentId}`,
+      ),
+    },
     'GET /open-data/dictionary.json': {
       as: null,
       request: json('GET', '/open-data/dictionary.json'),

@@ -134,6 +134,28 @@ export const authorisationRows: Record<string, MatrixRow> = {
     public_,
   ),
   'dashboard.config': { call: (api) => api.dashboard.config(), ...public_ },
+  // A campaign's public page, and pages side by side: anyone may read them.
+  'campaignPages.get': {
+    call: (api, target) =>
+      api.campaignPages.get({ governmentId: target.governmentId, campaignId: target.campaignId }),
+    ...public_,
+  },
+  'campaignPages.download': {
+    call: (api, target) =>
+      api.campaignPages.download({
+        governmentId: target.governmentId,
+        campaignId: target.campaignId,
+      }),
+    ...public_,
+  },
+  'campaignPages.compare': {
+    call: (api, target) =>
+      api.campaignPages.compare({
+        governmentId: target.governmentId,
+        campaignIds: [target.campaignId],
+      }),
+    ...public_,
+  },
   'users.invite': {
     call: (api, target) =>
       api.users.invite({

@@ -19,7 +19,7 @@ const typeOf = (schema: Record<string, unknown>): DictionaryColumn['type'] => {
 };
 
 /** The columns of a row schema, read from its JSON Schema: the file and the dictionary agree. */
-function columnsOf(row: z.ZodObject): DictionaryColumn[] {
+export function dictionaryColumnsOf(row: z.ZodObject): DictionaryColumn[] {
   const { properties } = z.toJSONSchema(row, { io: 'output' }) as {
     properties: Record<string, Record<string, unknown>>;
   };
@@ -49,14 +49,14 @@ export const openDataDictionary = () => ({
       paths: ['/open-data/campaigns.csv', '/open-data/campaigns.json'],
       description:
         "The public dashboard's campaigns table for the filters: one row per campaign (a JSON array in .json).",
-      columns: columnsOf(openDataCampaignSchema),
+      columns: dictionaryColumnsOf(openDataCampaignSchema),
     },
     {
       paths: ['/open-data/contributions.csv', '/open-data/contributions.json'],
       description:
         'Public contributions for the filters, participants first: one row each (in .json a GeoJSON ' +
         'FeatureCollection whose points hold longitude and latitude, the rest as properties).',
-      columns: columnsOf(openDataContributionSchema),
+      columns: dictionaryColumnsOf(openDataContributionSchema),
     },
   ],
 });
