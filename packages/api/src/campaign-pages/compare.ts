@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { publicReadProcedure } from '../trpc';
 import { cachedCampaignPage } from './get';
 import { campaignCompareInputSchema, campaignPageOutput } from './schemas';
 
 /** Up to four campaigns' pages side by side, in the order asked, each from the cache. */
-export const compare = publicProcedure
+export const compare = publicReadProcedure
   .input(campaignCompareInputSchema)
   .output(z.array(campaignPageOutput))
   .query(async ({ ctx, input }) => {

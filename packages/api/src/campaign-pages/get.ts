@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import { TRPCError } from '@trpc/server';
 import { cachedDashboardData, dashboardAnswerKey, listDashboardCampaigns } from '../dashboard';
-import { publicProcedure } from '../trpc';
+import { publicReadProcedure } from '../trpc';
 import { campaignPage } from './campaign-page';
 import { type CampaignPage, campaignPageInputSchema, campaignPageOutput } from './schemas';
 
@@ -32,7 +32,7 @@ export function cachedCampaignPage(
 }
 
 /** One campaign's public page: participating or not, no sign-in. */
-export const get = publicProcedure
+export const get = publicReadProcedure
   .input(campaignPageInputSchema)
   .output(campaignPageOutput)
   .query(({ ctx, input }) => cachedCampaignPage(ctx.db, input.governmentId, input.campaignId));
