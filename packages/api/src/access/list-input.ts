@@ -21,6 +21,8 @@ const listRequestShape = z.object({
       from: boundedText('From', TEXT_LIMITS.code).nullish(),
       to: boundedText('To', TEXT_LIMITS.code).nullish(),
       status: boundedText('Status', TEXT_LIMITS.code).nullish(),
+      /** Part of the contributor's (contributions) or payee's (expenditures) name. */
+      name: boundedText('Name', TEXT_LIMITS.search).nullish(),
     })
     .nullish(),
   sort: z
@@ -43,6 +45,7 @@ const listInputSchema = <Output extends object>(state: z.ZodType<Output>) =>
     const parsed = state.safeParse({
       from: request.filter?.from ?? null,
       to: request.filter?.to ?? null,
+      name: request.filter?.name ?? null,
       status: request.filter?.status ?? undefined,
       sort: request.sort ?? undefined,
       page: request.page,
