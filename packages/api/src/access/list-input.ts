@@ -12,7 +12,12 @@ const pageNumber = z.union([z.number(), z.string()]).optional();
 
 /** The list call's body as the portal and REST clients send it (spec section 7). */
 const listRequestShape = z.object({
-  campaignId: id.nullish(),
+  campaignId: id
+    .nullish()
+    .describe(
+      "Only this campaign's records: a government admin's campaign filter. A campaign user " +
+        'naming a campaign other than their own gets no rows.',
+    ),
   governmentId: id.nullish(),
   /** Contributions only: the previous donations of one donor. */
   matchId: boundedText('Match id', TEXT_LIMITS.search).trim().nullish(),
