@@ -17,6 +17,7 @@ import {
   countRows,
   EXACT_COUNT_LIMIT,
   estimatedRows,
+  SEARCH_EXACT_COUNT_LIMIT,
   totalSeenByPage,
 } from './list-count';
 import { listPageReader } from './list-page';
@@ -156,7 +157,11 @@ export function recordList<
     }
     const separateTotal = counted
       ? undefined
-      : countRows(db, table, filtered(), { estimate, atMost: narrowed.campaign?.keptRows });
+      : countRows(db, table, filtered(), {
+          estimate,
+          atMost: narrowed.campaign?.keptRows,
+          exactUpTo: filter.name ? SEARCH_EXACT_COUNT_LIMIT : undefined,
+        });
     // The total the page's statement carries as a column, unless the range's was read already.
     const totalColumn = rangeTotal ? undefined : counted;
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
