@@ -11,3 +11,9 @@ CREATE OR REPLACE FUNCTION name_search_key(name text) RETURNS text
 CREATE INDEX "contributions_name_search_idx" ON "contributions" USING gin (name_search_key("list_name") gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "expenditures_name_search_idx" ON "expenditures" USING gin (name_search_key("list_name") gin_trgm_ops);
+--> statement-breakpoint
+-- A sync walk (in the order rows last changed) under a status filter: one index range per scope.
+CREATE INDEX "contributions_government_status_updated_idx" ON "contributions" USING btree ("government_id","status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "contributions_campaign_status_updated_idx" ON "contributions" USING btree ("campaign_id","status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "expenditures_government_status_updated_idx" ON "expenditures" USING btree ("government_id","status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "expenditures_campaign_status_updated_idx" ON "expenditures" USING btree ("campaign_id","status","updated_at","id");
