@@ -65,6 +65,29 @@ describe('the contribution list searched by name', () => {
     expect(await names('governmentAdmin', { filter: { name } })).toEqual(expected);
   });
 
+  it('sorts the matches by name in either direction, paged', async () => {
+    const page = (direction: 'ASC' | 'DESC', pageIndex: number) =>
+      world.governmentAdmin.call((api) =>
+        api.contributions.list({
+          filter: { name: 'smith' },
+          sort: { field: 'name', direction },
+          page: pageIndex,
+        } as never),
+      );
+    const ascending = await page('ASC', 0);
+    expect(ascending.data.map((row) => row.name)).toEqual([
+      'Ana SMITH',
+      'Bob Smithers',
+      'Smithfield Bakery',
+    ]);
+    expect((await page('DESC', 0)).data.map((row) => row.name)).toEqual([
+      'Smithfield Bakery',
+      'Bob Smithers',
+      'Ana SMITH',
+    ]);
+    expect(await page('ASC', 1)).toMatchObject({ data: [], total: 3 });
+  });
+
   it('narrows the search to the campaign chosen in the filter', async () => {
     const input = { campaignId: world.otherCampaignId, filter: { name: 'smith' } };
     expect(await names('governmentAdmin', input)).toEqual(['Bob Smithers']);
