@@ -80,7 +80,13 @@ export function searchRawQueries(context: BenchContext): Record<string, string |
         ? ` and name_search_key(list_name) like name_search_key('%${SEARCH_TERMS[c.term]}%')`
         : '';
       const order = c.sort === 'name' ? 'list_name desc, id desc' : 'date desc, id desc';
-      const ids = `select id from ${c.kind} where ${scope}${search}
+      // A search sorted by name sorts its matches (`offset 0` keeps PostgreSQL from walking the
+      // name index towards them), as the list does.
+      const from =
+        c.term && c.sort === 'name'
+          ? `(select * from ${c.kind} where ${scope}${search} offset 0) as matches`
+          : `${c.kind} where ${scope}${search}`;
+      const ids = `select id from ${from}
         order by ${order} limit ${PER_PAGE} offset ${c.page * PER_PAGE}`;
       const page = `select r.*, ca.name as campaign_name from ${c.kind} r
         join campaigns ca on ca.id = r.campaign_id where r.id in (${ids}) order by ${order.replace(/(\w+) desc/g, 'r.$1 desc')}`;
