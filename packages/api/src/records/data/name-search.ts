@@ -6,14 +6,14 @@ const likeLiteral = (text: string): string =>
   text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Rows whose list name holds `name` anywhere, in any case and with or without accents: both
- * sides are read through `name_search_key` (migration name_search), whose trigram index
- * answers the condition on PostgreSQL and PGlite alike. No condition for an empty search.
+ * Rows whose list name holds `name` anywhere, in any case and with or without accents: the
+ * table's `name_search` is its list name folded by `name_search_key` (migration
+ * list_search_and_sync_indexes), and the search is folded the same way, so one SQL function is
+ * the one rule. Its trigram index answers the condition on PostgreSQL and PGlite alike. No
+ * condition for an empty search.
  */
 export const nameSearchCondition = (
-  listName: PgColumn,
+  nameSearch: PgColumn,
   name: string | null | undefined,
 ): SQL | undefined =>
-  name
-    ? sql`name_search_key(${listName}) like name_search_key(${`%${likeLiteral(name)}%`})`
-    : undefined;
+  name ? sql`${nameSearch} like name_search_key(${`%${likeLiteral(name)}%`})` : undefined;

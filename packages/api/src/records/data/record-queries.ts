@@ -70,7 +70,7 @@ export function recordQueries<
   // The name search is a condition of the kind's own, for the list engine: a searched list has no
   // kept total and is counted, like a donor's previous gifts.
   const extraCondition = (filter: Filter) =>
-    and(options.extraCondition?.(filter), nameSearchCondition(table.listName, filter.name));
+    and(options.extraCondition?.(filter), nameSearchCondition(table.nameSearch, filter.name));
   const asRow = (row: { [column: string]: unknown }) => row as Row;
   const withCampaign = { row: table, campaignName: campaigns.name };
   const list = recordList<Filter, SortField, ListRow>({

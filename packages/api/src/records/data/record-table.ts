@@ -3,7 +3,7 @@ import type { RecordColumns } from './records';
 
 /**
  * A record table: the list columns plus the version and stamp an optimistic update writes, and
- * the generated name the list sorts and searches by.
+ * the generated name key the list's name search reads.
  */
 export type RecordTable = PgTable &
-  RecordColumns & { version: PgColumn; updatedAt: PgColumn; listName: PgColumn };
+  RecordColumns & { version: PgColumn; updatedAt: PgColumn; nameSearch: PgColumn };
