@@ -107,9 +107,7 @@ export const contributions = pgTable(
      * compatibility forms folded), kept so a search neither folds each row it tests nor is
      * planned as if folding cost nothing.
      */
-    nameSearch: text('name_search').generatedAlwaysAs(
-      sql`name_search_key(${contributorListName})`,
-    ),
+    nameSearch: text('name_search').generatedAlwaysAs(sql`name_search_key(${contributorListName})`),
     ...record.versionColumns(),
   },
   (table) => [
