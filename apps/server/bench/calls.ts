@@ -27,6 +27,7 @@ import {
   rawQueries,
 } from './calls-list';
 import { listMatrixCalls, listMatrixRawQueries } from './calls-list-matrix';
+import { searchCalls, searchRawQueries } from './calls-list-search';
 import { geocodingQuiet } from './geocoding-quiet';
 import { importedRowsRemover } from './imported-rows';
 import { memorySampler } from './memory-sampler';
@@ -47,6 +48,8 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: '' },
     /** Every list sort and filter at page 0 and 1,000 (calls-list-matrix.ts) instead of the goals. */
     lists: { type: 'boolean', default: false },
+    /** A reviewer's lists: campaign filter and name searches (calls-list-search.ts). */
+    search: { type: 'boolean', default: false },
     /** Seconds a whole streamed feed may take before it is cut off (its rate is then printed). */
     'stream-limit': { type: 'string', default: '120' },
   },
@@ -92,7 +95,11 @@ async function timeRawQueries(
   const handle = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
   const timings = new Map<string, number[]>();
   const wanted = new Set(calls.map((call) => call.raw));
-  const queries = options.lists ? listMatrixRawQueries(context) : rawQueries(context);
+  const queries = options.search
+    ? searchRawQueries(context)
+    : options.lists
+      ? listMatrixRawQueries(context)
+      : rawQueries(context);
   try {
     for (const [name, query] of Object.entries(queries)) {
       if (!wanted.has(name)) continue;
@@ -180,7 +187,13 @@ const size = (bytes: number) =>
 
 async function main() {
   const context = await benchContext({ url: databaseUrl, dataDir: join(dataDir, 'pglite') });
-  const chosen = (options.lists ? listMatrixCalls(context) : benchCalls(context)).filter(included);
+  const chosen = (
+    options.search
+      ? searchCalls(context)
+      : options.lists
+        ? listMatrixCalls(context)
+        : benchCalls(context)
+  ).filter(included);
   // Where calls are set beside raw SQL, the floor every signed-in call pays is timed first.
   const calls = (chosen.some((call) => call.raw) ? [signedInFloorCall, ...chosen] : chosen)
     // PGlite allows one process, the server's: the bench cannot write or read beside it.

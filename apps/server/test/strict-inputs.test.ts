@@ -231,6 +231,21 @@ describe('[strict inputs] the extras the spec documents are accepted by name', (
     expect(answer.json().data.length).toBeGreaterThan(0);
   });
 
+  it("a list's name search by REST: part of the name in any case, a misspelt key named", async () => {
+    const search = (filter: object) =>
+      world.asStaff({ method: 'POST', url: '/contributions', payload: { filter } });
+    const found = await search({ name: 'LOVEL' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((row: { name: string }) => row.name)).toContain('Ada Lovelace');
+    expect((await search({ name: 'nobody by that name' })).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
+    const misspelt = await search({ nmae: 'ada' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().message).toBe('Unknown field "filter.nmae": did you mean "name"?');
+  });
+
   it('currentUserId is accepted only at the top: inside filter it is unknown', async () => {
     const answer = await world.asStaff({
       method: 'POST',

@@ -1,8 +1,19 @@
-import { Button, Group, Select } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Group, Select, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { CalendarDateInput } from './CalendarDateInput';
 import { rangeProblem } from './date-range';
 import type { AppliedFilter } from './list-state';
+
+/** The value of the campaign choice that lists every campaign of the government. */
+const ALL_CAMPAIGNS = 'all';
+
+/** A government admin's extra filters: one campaign of theirs, and part of a name. */
+export interface ReviewerFilters {
+  /** The government's campaigns, and what the choice says while they load. */
+  campaigns: { data: { value: string; label: string }[]; placeholder: string };
+  /** 'Contributor name' or 'Payee name'. */
+  nameLabel: string;
+}
 
 interface FilterBarProps<Status extends string> {
   statusOptions: { value: string; label: string }[];
@@ -11,11 +22,16 @@ interface FilterBarProps<Status extends string> {
   statusLabel: (status: Status) => string;
   applied: AppliedFilter<Status>;
   onApply: (filter: AppliedFilter<Status>) => void;
+  /** Given for a government admin outside edit mode. */
+  reviewer?: ReviewerFilters | undefined;
 }
 
-/** Status, From and To, with Filter and Clear (spec section 2 and the list filters of section 4). */
+/**
+ * Status, From and To, with Filter and Clear (spec section 2 and the list filters of section 4);
+ * for a government admin also Campaign and a name search. Enter in any field filters too.
+ */
 export function FilterBar<Status extends string>(props: FilterBarProps<Status>) {
-  const { parseStatus, statusLabel, applied, onApply } = props;
+  const { parseStatus, statusLabel, applied, onApply, reviewer } = props;
   // The dashboard links every status count to its list ('/contributions?status=Out_of_compliance'),
   // including one the filter does not offer: the list is filtered by it, so the filter shows it.
   const unoffered =
@@ -34,41 +50,78 @@ export function FilterBar<Status extends string>(props: FilterBarProps<Status>) 
   const [status, setStatus] = useState<string>(optionFor(applied.status));
   const [from, setFrom] = useState<string | null>(applied.from);
   const [to, setTo] = useState<string | null>(applied.to);
+  const [campaign, setCampaign] = useState<string>(
+    applied.campaignId === null ? ALL_CAMPAIGNS : String(applied.campaignId),
+  );
+  const [name, setName] = useState<string>(applied.name ?? '');
   const [error, setError] = useState<string | null>(null);
 
-  const filter = () => {
+  const filter = (event?: FormEvent) => {
+    event?.preventDefault();
     const problem = rangeProblem(from, to);
     setError(problem);
     if (problem) return;
-    onApply({ status: status === 'all' ? 'all' : (parseStatus(status) ?? 'all'), from, to });
+    onApply({
+      status: status === 'all' ? 'all' : (parseStatus(status) ?? 'all'),
+      from,
+      to,
+      campaignId: reviewer && campaign !== ALL_CAMPAIGNS ? Number(campaign) : null,
+      name: (reviewer && name.trim()) || null,
+    });
   };
 
   const clear = () => {
     setStatus('all');
     setFrom(null);
     setTo(null);
+    setCampaign(ALL_CAMPAIGNS);
+    setName('');
     setError(null);
-    onApply({ status: 'all', from: null, to: null });
+    onApply({ status: 'all', from: null, to: null, campaignId: null, name: null });
   };
 
   return (
-    <Group align="flex-start" gap="sm" mb="md" wrap="wrap">
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={status}
-        onChange={(value) => setStatus(value ?? 'all')}
-        allowDeselect={false}
-        w={200}
-      />
-      <CalendarDateInput label="From" value={from} onChange={setFrom} w={160} />
-      <CalendarDateInput label="To" value={to} onChange={setTo} error={error} w={160} />
-      <Group gap="xs" mt={25}>
-        <Button onClick={filter}>Filter</Button>
-        <Button variant="default" onClick={clear}>
-          Clear
-        </Button>
+    <Box component="form" onSubmit={filter}>
+      <Group align="flex-start" gap="sm" mb="md" wrap="wrap">
+        {reviewer && (
+          <Select
+            label="Campaign"
+            data={[{ value: ALL_CAMPAIGNS, label: 'All campaigns' }, ...reviewer.campaigns.data]}
+            placeholder={reviewer.campaigns.placeholder}
+            value={campaign}
+            onChange={(value) => setCampaign(value ?? ALL_CAMPAIGNS)}
+            allowDeselect={false}
+            searchable
+            w={240}
+          />
+        )}
+        {reviewer && (
+          <TextInput
+            label={reviewer.nameLabel}
+            type="search"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={100}
+            w={200}
+          />
+        )}
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={status}
+          onChange={(value) => setStatus(value ?? 'all')}
+          allowDeselect={false}
+          w={200}
+        />
+        <CalendarDateInput label="From" value={from} onChange={setFrom} w={160} />
+        <CalendarDateInput label="To" value={to} onChange={setTo} error={error} w={160} />
+        <Group gap="xs" mt={25}>
+          <Button type="submit">Filter</Button>
+          <Button variant="default" onClick={clear}>
+            Clear
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import {
   EXPENDITURE_STATUSES,
   expenditureListFilterSchema,
   type RecordCollection,
+  TEXT_LIMITS,
 } from '@portal/domain';
 import { z } from 'zod';
 import { type JsonSchema, jsonSchemaOf, procedureInput } from './json-schema';
@@ -56,6 +57,13 @@ const listStateFields = (kind: RecordCollection): Record<string, JsonSchema> => 
       from: CALENDAR_DATE,
       to: { ...CALENDAR_DATE, description: 'YYYY-MM-DD, not before `from`' },
       status: { ...status, enum: ['all', ...statuses], description: 'Read in any case.' },
+      name: {
+        type: ['string', 'null'],
+        maxLength: TEXT_LIMITS.search,
+        description:
+          `Part of the ${kind === 'contributions' ? "contributor's" : "payee's"} name as the list ` +
+          'shows it, anywhere in it, in any case and with or without accents. Empty: no search.',
+      },
     },
   };
   return {

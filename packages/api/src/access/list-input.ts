@@ -12,7 +12,12 @@ const pageNumber = z.union([z.number(), z.string()]).optional();
 
 /** The list call's body as the portal and REST clients send it (spec section 7). */
 const listRequestShape = z.object({
-  campaignId: id.nullish(),
+  campaignId: id
+    .nullish()
+    .describe(
+      "Only this campaign's records: a government admin's campaign filter. A campaign user " +
+        'naming a campaign other than their own gets no rows.',
+    ),
   governmentId: id.nullish(),
   /** Contributions only: the previous donations of one donor. */
   matchId: boundedText('Match id', TEXT_LIMITS.search).trim().nullish(),
@@ -21,6 +26,8 @@ const listRequestShape = z.object({
       from: boundedText('From', TEXT_LIMITS.code).nullish(),
       to: boundedText('To', TEXT_LIMITS.code).nullish(),
       status: boundedText('Status', TEXT_LIMITS.code).nullish(),
+      /** Part of the contributor's (contributions) or payee's (expenditures) name. */
+      name: boundedText('Name', TEXT_LIMITS.search).nullish(),
     })
     .nullish(),
   sort: z
@@ -43,6 +50,7 @@ const listInputSchema = <Output extends object>(state: z.ZodType<Output>) =>
     const parsed = state.safeParse({
       from: request.filter?.from ?? null,
       to: request.filter?.to ?? null,
+      name: request.filter?.name ?? null,
       status: request.filter?.status ?? undefined,
       sort: request.sort ?? undefined,
       page: request.page,

@@ -102,6 +102,12 @@ export const contributions = pgTable(
      * name for persons, else the entity name. Kept by PostgreSQL so a name sort is an index walk.
      */
     listName: text('list_name').generatedAlwaysAs(contributorListName),
+    /**
+     * The list name as the name search reads it (`name_search_key`: case, accents and
+     * compatibility forms folded), kept so a search neither folds each row it tests nor is
+     * planned as if folding cost nothing.
+     */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`name_search_key(${contributorListName})`),
     ...record.versionColumns(),
   },
   (table) => [
@@ -113,6 +119,8 @@ export const contributions = pgTable(
       list_name: table.listName,
     }),
     index('contributions_match_id_idx').on(table.matchId),
+    // Part of a name from any position: trigrams (pg_trgm, which PGlite loads too).
+    index('contributions_name_search_idx').using('gin', table.nameSearch.op('gin_trgm_ops')),
     index('contributions_campaign_donor_idx').on(table.campaignId, table.donorKey),
     // The public map and geo feeds read public rows with a point: by area, and in id order.
     index('contributions_public_located_idx')

@@ -9,7 +9,7 @@ import {
   type PayeeType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { calendarDate, optionalAddress } from './columns';
 import * as record from './records';
 
@@ -34,6 +34,8 @@ export const expenditures = pgTable(
     vendorForOriginalPurchase: text('vendor_for_original_purchase'),
     /** The payee's name as the list sorts it, kept by PostgreSQL for an index walk. */
     listName: text('list_name').generatedAlwaysAs(sql`lower("name")`),
+    /** The payee's name as the name search reads it (see contributions' `nameSearch`). */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`name_search_key(lower("name"))`),
     ...record.versionColumns(),
   },
   (table) => [
@@ -42,5 +44,6 @@ export const expenditures = pgTable(
       list_name: table.listName,
     }),
     ...record.listChecks('expenditures', table, EXPENDITURE_KIND.listFields),
+    index('expenditures_name_search_idx').using('gin', table.nameSearch.op('gin_trgm_ops')),
   ],
 );

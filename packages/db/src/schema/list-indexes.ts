@@ -40,6 +40,10 @@ export function listIndexes(
       // The amount sort under a status filter: without it a deep page walked the amount index
       // and read every row from the table to test its status (0.4-2.5 s at page 1,000).
       status_amount: [table.status, table.amountCents],
+      // A sync walk (by last change) under a status filter: without it the walk read every
+      // row of the scope from the table to test its status (0.66 s for a page of archived
+      // contributions at a million rows).
+      status_updated: [table.status, table.updatedAt],
       ...Object.fromEntries(Object.entries(extra).map(([sort, column]) => [sort, [column]])),
       // Sorting one campaign's rows by campaign is sorting them by id.
       ...(scopeName === 'government' ? { campaign: [table.campaignId] } : { id: [] }),

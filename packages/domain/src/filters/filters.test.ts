@@ -21,11 +21,31 @@ describe('list filters', () => {
     expect(contributionListFilterSchema.parse({})).toEqual({
       from: null,
       to: null,
+      name: null,
       status: 'all',
       sort: { field: 'date', direction: 'DESC' },
       page: 0,
       perPage: 50,
     });
+  });
+
+  it.each([
+    ['  Zoë ', 'Zoë'],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('reads the name search %j as %j', (name, expected) => {
+    expect(contributionListFilterSchema.parse({ name }).name).toBe(expected);
+  });
+
+  it.each([
+    ['a'.repeat(101), 'Name can be at most 100 characters'],
+    ['nul\u0000', 'Name'],
+  ])('refuses the name search %j', (name, message) => {
+    const result = contributionListFilterSchema.safeParse({ name });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain(message);
   });
 
   it.each([

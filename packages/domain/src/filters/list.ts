@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumberInput } from '../boundary/ids';
-import { MAX_DATABASE_INTEGER } from '../boundary/limits';
+import { MAX_DATABASE_INTEGER, TEXT_LIMITS } from '../boundary/limits';
+import { boundedText } from '../boundary/text';
 import { compareCalendarDates, isCalendarDate } from '../dates/calendar';
 import type { ContributionStatus, ExpenditureStatus } from '../enums/lists';
 import { oneOfMessage } from '../enums/options';
@@ -70,6 +71,14 @@ const perPage = wholeNumberInput(z.number())
     ),
   );
 
+/**
+ * The list's name search: part of a contributor's or payee's name, trimmed; empty is no search.
+ * Case and accents are ignored by the database (`name_search_key`), not here.
+ */
+const nameSearch = boundedText('Name', TEXT_LIMITS.search)
+  .nullish()
+  .transform((value) => value?.trim() || null);
+
 const listFilterSchema = <Status extends string, Field extends string>(
   parseStatus: (value: unknown) => Status | null,
   statuses: readonly Status[],
@@ -79,6 +88,7 @@ const listFilterSchema = <Status extends string, Field extends string>(
     .object({
       from: optionalDate,
       to: optionalDate,
+      name: nameSearch,
       status: z
         .string({ error: LIST_FILTER_MESSAGES.statusRequired })
         .default('all')

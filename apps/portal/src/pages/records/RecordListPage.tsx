@@ -1,8 +1,10 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { canAddRecords } from '@portal/domain';
 import { type PagedTableColumn, StatusBadge } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { campaignSelectOptions } from '../../lib/campaign-options';
 import { useCurrentUser } from '../../lib/session';
 import type { RecordCollection, RowOf } from '../../records/api';
 import { FilterBar } from '../../records/FilterBar';
@@ -13,6 +15,7 @@ import { useRecordListState } from '../../records/list-state';
 import { RecordRows } from '../../records/RecordRows';
 import { SortHeader, sortStateText } from '../../records/SortHeader';
 import { useListScope, useRecordList } from '../../records/use-list-query';
+import { useTRPC } from '../../trpc';
 import { PageTitle } from '../PageTitle';
 
 /** The contribution and expense lists (spec section 2). */
@@ -38,6 +41,13 @@ function RecordList<Kind extends RecordCollection, Form extends FormValues, Stat
   });
   const input = list.request(scope);
   const query = useRecordList(spec.kind, input);
+  // A government admin reviewing every campaign picks one, or searches a name, across them.
+  const reviewing = user.isGovernmentAdmin && !user.assumed && scope.governmentId !== undefined;
+  const trpc = useTRPC();
+  const campaigns = useQuery({
+    ...trpc.campaigns.list.queryOptions({ governmentId: scope.governmentId ?? 0 }),
+    enabled: reviewing,
+  });
   const canAdd = canAddRecords(user.me.permissions);
   const statusText = (row: RowOf<Kind>) => spec.statusText(row.status as Status);
 
@@ -105,6 +115,11 @@ function RecordList<Kind extends RecordCollection, Form extends FormValues, Stat
           statusLabel={spec.statusText}
           applied={list.filter}
           onApply={list.applyFilter}
+          reviewer={
+            reviewing
+              ? { campaigns: campaignSelectOptions(campaigns), nameLabel: spec.nameSearchLabel }
+              : undefined
+          }
         />
         <ExportButtons kind={spec.kind} scope={input} />
       </Group>

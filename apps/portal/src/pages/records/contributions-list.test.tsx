@@ -8,7 +8,7 @@ import { columnHeaders } from '../../test/tables';
 type ListCall = {
   campaignId?: number;
   governmentId?: number;
-  filter: { status?: string; from?: string; to?: string };
+  filter: { status?: string; from?: string; to?: string; name?: string };
   sort: { field: string; direction: string };
   page: number;
   perPage: number;
@@ -172,6 +172,44 @@ describe('[contributions] list', () => {
     const { callsTo } = await openList('/contributions', governmentAdmin, 1);
     await sortsBy(callsTo, 'Name', { field: 'name', direction: 'DESC' });
     await sortsBy(callsTo, 'Campaign', { field: 'campaignName', direction: 'DESC' });
+  });
+
+  it("a government admin's campaign filter and name search: from the address, into it, cleared", async () => {
+    const { callsTo, router } = renderApp('/contributions?campaign=3&name=smith', {
+      'auth.session': () => governmentAdmin,
+      'contributions.list': listOf(1),
+      'campaigns.list': () => [
+        { id: 3, name: 'Alpha for Mayor 2024' },
+        { id: 4, name: 'Beta for Council 2024' },
+      ],
+    });
+    await screen.findByText('Donor 1');
+    expect(lastListInput(callsTo)).toMatchObject({
+      governmentId: 1,
+      campaignId: 3,
+      filter: { name: 'smith' },
+    });
+    expect(await screen.findByDisplayValue('Alpha for Mayor 2024')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Contributor name' });
+    expect((search as HTMLInputElement).value).toBe('smith');
+
+    // Enter in the search field submits its form, which filters as the Filter button does.
+    fireEvent.change(search, { target: { value: '  Zoë ' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(lastListInput(callsTo).filter).toEqual({ name: 'Zoë' }));
+    expect(new URLSearchParams(router.state.location.search).get('name')).toBe('Zoë');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(lastListInput(callsTo).filter).toEqual({}));
+    expect(lastListInput(callsTo).campaignId).toBeUndefined();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers campaign users neither the campaign filter nor the name search', async () => {
+    const { callsTo } = await openList('/contributions?campaign=3&name=smith', campaignStaff, 1);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByLabelText('Campaign')).toBeNull();
+    expect(lastListInput(callsTo)).toMatchObject({ campaignId: 7, filter: {} });
   });
 
   it('View opens the contribution', async () => {

@@ -77,6 +77,7 @@ export const contributionSpec: RecordKindSpec<
   newTitle: 'New Contribution',
   addLabel: 'Add New Contribution',
   emptyText: 'No Contributions',
+  nameSearchLabel: 'Contributor name',
   onlyCampaignText: 'Only campaign users can add contributions.',
   listPath: RECORD_PATHS.contributions.list,
   newPath: RECORD_PATHS.contributions.new,

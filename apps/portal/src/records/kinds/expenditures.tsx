@@ -28,6 +28,7 @@ export const expenditureSpec: RecordKindSpec<'expenditures', ExpenseForm, Expend
   newTitle: 'New Expense',
   addLabel: 'Add New Expense',
   emptyText: 'No Expenses',
+  nameSearchLabel: 'Payee name',
   onlyCampaignText: 'Only campaign users can add expenses.',
   listPath: RECORD_PATHS.expenditures.list,
   newPath: RECORD_PATHS.expenditures.new,

@@ -30,6 +30,8 @@ export interface RecordKindSpec<
   newTitle: string;
   addLabel: string;
   emptyText: string;
+  /** The label of a government admin's name search: whose name the list's Name column shows. */
+  nameSearchLabel: string;
   onlyCampaignText: string;
   listPath: string;
   newPath: string;

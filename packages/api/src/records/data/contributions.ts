@@ -28,7 +28,8 @@ type InternalColumns =
   | 'matchAmountCents'
   | 'matchResults'
   | 'donorKey'
-  | 'listName';
+  | 'listName'
+  | 'nameSearch';
 
 export type ContributionRecord = Omit<ContributionRow, InternalColumns> & {
   amount: number;
@@ -49,6 +50,7 @@ const INTERNAL_COLUMNS = new Set<InternalColumns>([
   'matchResults',
   'donorKey',
   'listName',
+  'nameSearch',
 ]);
 
 const make = recordMakers<ContributionRow, InternalColumns, ReturnType<typeof addedFields>>(
@@ -107,7 +109,7 @@ export const {
   valueSpanSorts: ['amount'],
   totalsKind: 'contribution',
   // The cents stay in the export's query: the dollars are computed from them.
-  internalColumns: ['matchResults', 'donorKey', 'listName'],
+  internalColumns: ['matchResults', 'donorKey', 'listName', 'nameSearch'],
   addedFields,
   extraCondition: (filter: ContributionListFilter) =>
     filter.matchId ? eq(contributions.matchId, filter.matchId) : undefined,

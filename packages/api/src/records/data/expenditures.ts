@@ -17,7 +17,7 @@ export type ExpenditureValues = Partial<typeof expenditures.$inferInsert>;
 export type ExpenditureSortField = (typeof EXPENDITURE_SORT_FIELDS)[number];
 
 /** An expenditure as the API answers it: money in dollars, with its campaign's name. */
-export type ExpenditureRecord = Omit<ExpenditureRow, 'amountCents' | 'listName'> & {
+export type ExpenditureRecord = Omit<ExpenditureRow, 'amountCents' | 'listName' | 'nameSearch'> & {
   amount: number;
   campaign: { id: number; name: string };
 };
@@ -28,9 +28,9 @@ const addedFields = (row: ExpenditureRow, campaignName: string) => ({
   campaign: { id: row.campaignId, name: campaignName },
 });
 
-// The sortable name is the list's index key, not part of the record.
-type InternalColumns = 'amountCents' | 'listName';
-const INTERNAL_COLUMNS = new Set<InternalColumns>(['amountCents', 'listName']);
+// The sortable and searchable names are the list's index keys, not part of the record.
+type InternalColumns = 'amountCents' | 'listName' | 'nameSearch';
+const INTERNAL_COLUMNS = new Set<InternalColumns>(['amountCents', 'listName', 'nameSearch']);
 
 const make = recordMakers<ExpenditureRow, InternalColumns, ReturnType<typeof addedFields>>(
   expenditures,
@@ -69,7 +69,7 @@ export const {
   sortColumns: SORT_COLUMNS,
   toRecord: toExpenditureRecord,
   toListRow,
-  internalColumns: ['listName'],
+  internalColumns: ['listName', 'nameSearch'],
   addedFields,
   // No filter of their own; typing the parameter keeps the list's status filter to expenditures'.
   campaignSortFields: ['campaignName'],

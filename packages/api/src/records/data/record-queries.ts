@@ -4,6 +4,7 @@ import type { ListScope } from '../../access/scope';
 import { recordList } from '../list-engine/record-list';
 import { recordSyncPage } from '../list-engine/sync-page';
 import { csvLineQueries } from './csv-line-queries';
+import { nameSearchCondition } from './name-search';
 import { recordExports } from './record-export';
 import type { RecordTable } from './record-table';
 import {
@@ -61,11 +62,15 @@ export function recordQueries<
   ListRow,
 >(options: RecordQueriesOptions<Table, Filter, SortField, ApiRecord, ListRow>) {
   type Row = Table['$inferSelect'];
-  const { sortColumns, toRecord, toListRow, extraCondition } = options;
+  const { sortColumns, toRecord, toListRow } = options;
   // drizzle's builders cannot work out the row type of a generic table, so the queries run on the
   // table's erased type and `asRow` gives their rows the table's own type back. That holds because
   // every query selects or returns the whole of this one table.
   const table: RecordTable = options.table;
+  // The name search is a condition of the kind's own, for the list engine: a searched list has no
+  // kept total and is counted, like a donor's previous gifts.
+  const extraCondition = (filter: Filter) =>
+    and(options.extraCondition?.(filter), nameSearchCondition(table.nameSearch, filter.name));
   const asRow = (row: { [column: string]: unknown }) => row as Row;
   const withCampaign = { row: table, campaignName: campaigns.name };
   const list = recordList<Filter, SortField, ListRow>({

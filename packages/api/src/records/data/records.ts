@@ -32,6 +32,8 @@ export interface RecordListFilter<Status extends string> {
   from?: string | null | undefined;
   to?: string | null | undefined;
   status?: Status | 'all' | null | undefined;
+  /** Part of the list's name (the contributor's or payee's), in any case and accents. */
+  name?: string | null | undefined;
 }
 
 export interface RecordSort<Field extends string> {

@@ -17,6 +17,7 @@ import {
   countRows,
   EXACT_COUNT_LIMIT,
   estimatedRows,
+  SEARCH_EXACT_COUNT_LIMIT,
   totalSeenByPage,
 } from './list-count';
 import { listPageReader } from './list-page';
@@ -156,7 +157,11 @@ export function recordList<
     }
     const separateTotal = counted
       ? undefined
-      : countRows(db, table, filtered(), { estimate, atMost: narrowed.campaign?.keptRows });
+      : countRows(db, table, filtered(), {
+          estimate,
+          atMost: narrowed.campaign?.keptRows,
+          exactUpTo: filter.name ? SEARCH_EXACT_COUNT_LIMIT : undefined,
+        });
     // The total the page's statement carries as a column, unless the range's was read already.
     const totalColumn = rangeTotal ? undefined : counted;
     const bySortColumn = (ordering: () => SQL[], sortField: string, sortsRange = false) =>
@@ -178,7 +183,12 @@ export function recordList<
     // Async, so that whatever fails while the page is built reaches Promise.all below, beside
     // the count already under way.
     const readPage = async () => {
-      if (!byCampaign) return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field);
+      // A name search sorted by name reads its matches and sorts them: they sit together in the
+      // name index, where PostgreSQL, taking them as spread evenly, walked half of it to reach
+      // them (4.6 s for a common first name at a million rows).
+      const searchedByName = Boolean(filter.name) && sort.field === 'name';
+      if (!byCampaign)
+        return bySortColumn(() => orderBy(sortColumns, table.id, sort), sort.field, searchedByName);
       if (scope.campaignId) {
         // One campaign's rows share its name: sorted by it, they are sorted by id. Under a date
         // range of at most EXACT_COUNT_LIMIT rows, the range's ids are sorted rather than the
