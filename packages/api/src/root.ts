@@ -2,6 +2,7 @@ import { apiTokensRouter } from './accounts/api-tokens/router';
 import { authRouter } from './accounts/auth/router';
 import { campaignsRouter } from './accounts/campaigns/router';
 import { usersRouter } from './accounts/users/router';
+import { alertsRouter, feedsRouter } from './alerts/router';
 import { openDataRouter } from './dashboard/open-data/router';
 import { dashboardRouter } from './dashboard/router';
 import { geocodingRouter } from './geocoding/router';
@@ -34,6 +35,8 @@ export const appRouter = createTRPCRouter({
   geocoding: geocodingRouter,
   openData: openDataRouter,
   apiTokens: apiTokensRouter,
+  alerts: alertsRouter,
+  feeds: feedsRouter,
 });
 
 registerStrictInputs(appRouter);
