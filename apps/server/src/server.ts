@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { startDigestJob } from '@portal/api/alerts';
 import { startGeocodingWorker } from '@portal/api/geocoding';
 import { createMailer } from '@portal/api/mail';
 import { demoMatcher } from '@portal/api/matching';
@@ -51,6 +52,9 @@ function printWelcome(env: Env): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** How often each process looks for alert digests due: they go out soon after Pacific midnight. */
+const ALERT_DIGEST_INTERVAL_MS = 10 * 60 * 1000;
+
 async function main(): Promise<void> {
   const env = readConfiguration();
   const warnings = configurationWarnings(env);
@@ -77,6 +81,15 @@ async function main(): Promise<void> {
     },
   });
 
+  // Every process runs it; the database lets one of them send each address its digest of a day.
+  const digestJob = startDigestJob({
+    db: database.db,
+    mailer,
+    publicUrl: env.publicUrl,
+    intervalMs: ALERT_DIGEST_INTERVAL_MS,
+    log: { error: (message, error) => server.log.error({ err: error }, message) },
+  });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -86,6 +99,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
     await geocodingWorker.stop();
+    await digestJob.stop();
     await database.close();
     process.exit(0);
   };
@@ -97,6 +111,7 @@ async function main(): Promise<void> {
   } catch (error) {
     server.log.error({ err: error }, 'could not start listening');
     await geocodingWorker.stop();
+    await digestJob.stop();
     await database.close();
     process.exit(1);
   }

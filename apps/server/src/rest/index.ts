@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { alertsRoutes, registerOneClickUnsubscribe } from './alerts';
 import { apiTokensRoutes } from './api-tokens';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { registerCsvImport } from './csv-upload';
 import { registerExportRoutes } from './exports';
 import { externalContributionsImport } from './external-contributions';
+import { registerFeedRoutes } from './feeds';
 import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
@@ -24,6 +26,7 @@ export const registeredRestRoutes: readonly RestRoute[] = [
   ...campaignsRoutes,
   ...matchingRoutes,
   ...apiTokensRoutes,
+  ...alertsRoutes,
 ];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
@@ -38,5 +41,7 @@ export const restRoutes: FastifyPluginAsync<{
   registerCsvImport(fastify, createRequestContext, knownContributorsImport);
   registerCsvImport(fastify, createRequestContext, externalContributionsImport);
   registerOpenDataRoutes(fastify, createRequestContext);
+  registerFeedRoutes(fastify, createRequestContext);
+  await registerOneClickUnsubscribe(fastify, createRequestContext);
   registerPublicReadAccess(fastify);
 };
