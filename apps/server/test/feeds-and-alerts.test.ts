@@ -33,20 +33,18 @@ beforeAll(async () => {
       }),
     ),
   );
-  await db
-    .insert(contributions)
-    .values(
-      locatedGift(
-        { governmentId: world.governmentId, campaignId: world.otherCampaignId },
-        {
-          amountCents: 700,
-          date: '2024-02-01',
-          lastName: 'Other',
-          latitude: 45.5,
-          submittedAt: handedIn,
-        },
-      ),
-    );
+  await db.insert(contributions).values(
+    locatedGift(
+      { governmentId: world.governmentId, campaignId: world.otherCampaignId },
+      {
+        amountCents: 700,
+        date: '2024-02-01',
+        lastName: 'Other',
+        latitude: 45.5,
+        submittedAt: handedIn,
+      },
+    ),
+  );
   await db.insert(expenditures).values({
     governmentId: world.governmentId,
     campaignId: world.campaignId,
@@ -145,20 +143,18 @@ describe('the alert calls', () => {
     });
     expect(confirmed.json()).toEqual({ message: ALERT_MESSAGES.confirmed });
 
-    await world.database.db
-      .insert(contributions)
-      .values(
-        locatedGift(
-          { governmentId: world.governmentId, campaignId: world.campaignId },
-          {
-            amountCents: 1_500,
-            date: '2024-02-01',
-            lastName: 'Later',
-            latitude: 45.5,
-            submittedAt: new Date(),
-          },
-        ),
-      );
+    await world.database.db.insert(contributions).values(
+      locatedGift(
+        { governmentId: world.governmentId, campaignId: world.campaignId },
+        {
+          amountCents: 1_500,
+          date: '2024-02-01',
+          lastName: 'Later',
+          latitude: 45.5,
+          submittedAt: new Date(),
+        },
+      ),
+    );
     await sendDueDigests({
       db: world.database.db,
       mailer: createMailer({ db: world.database.db }),
