@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendDueDigests } from '../../src/alerts';
 import { createMailer } from '../../src/mail';
+import { startFakeSmtp } from '../mail/fake-smtp';
 import { contributionRow, createGovernmentAndCampaigns } from '../support/factories';
 import { PUBLIC_URL, useTestApi } from '../support/harness';
 
@@ -218,5 +219,37 @@ describe('alerts', () => {
     at('2026-05-02T17:00:01Z');
     await subscribe(target, other, '198.51.100.4');
     expect(await mailsTo(target)).toHaveLength(4);
+  });
+
+  it('delivers a digest over SMTP with the one-click unsubscribe headers', async () => {
+    const email = 'smtp.reader@example.org';
+    at('2026-06-01T17:00:00Z');
+    await subscribe(email, other);
+    await confirmLatest(email);
+    vi.useRealTimers();
+    await addGifts(other, '2026-06-01T18:00:00Z', [1200]);
+    const smtp = await startFakeSmtp();
+    try {
+      const mailer = createMailer({ db: api.handle.db, smtpUrl: smtp.url });
+      await sendDueDigests({
+        db: api.handle.db,
+        mailer,
+        publicUrl: PUBLIC_URL,
+        now: new Date('2026-06-02T15:00:00Z'),
+      });
+      // Long header lines arrive folded (RFC 5322): unfolded, they read as sent.
+      const delivered = smtp.received
+        .map((raw) => raw.replace(/\r?\n[ \t]+/g, ' '))
+        .filter((raw) => raw.includes(`To: ${email}`));
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(delivered[0]).toMatch(
+        /List-Unsubscribe: <https:\/\/portal\.example\.org\/alerts\/unsubscribe\?code=/,
+      );
+      const [digest] = await digestsTo(email);
+      expect(digest?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
   });
 });
