@@ -44,6 +44,9 @@ interface ActivitySource {
   rows(db: DbOrTx, scope: ActivityScope): Promise<SourceRow[]>;
 }
 
+/** A moment as a raw query's parameter: postgres.js takes no Date there, PGlite takes both. */
+const moment = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
 const dayOf = (column: SQL) => sql`(${column} at time zone ${BUSINESS_TIME_ZONE})::date::text`;
 
 const campaignClause = (scope: ActivityScope, table: SQL) =>
@@ -64,7 +67,7 @@ const contributionSource: ActivitySource = {
           max(r.submitted_at) as updated
         from contributions r join campaigns c on c.id = r.campaign_id
         where r.status in ('submitted', 'processed')
-          and r.submitted_at >= ${scope.from} and r.submitted_at < ${scope.to}
+          and r.submitted_at >= ${moment(scope.from)} and r.submitted_at < ${moment(scope.to)}
           and r.government_id = ${scope.governmentId} ${campaignClause(scope, sql`r`)}
           and r.oae_type <> 'public_matching_contribution'
         group by 1, 2, 3`),
@@ -83,7 +86,7 @@ const expenseSource: ActivitySource = {
           max(r.submitted_at) as updated
         from expenditures r join campaigns c on c.id = r.campaign_id
         where r.status in ('submitted', 'in_compliance', 'out_of_compliance')
-          and r.submitted_at >= ${scope.from} and r.submitted_at < ${scope.to}
+          and r.submitted_at >= ${moment(scope.from)} and r.submitted_at < ${moment(scope.to)}
           and r.government_id = ${scope.governmentId} ${campaignClause(scope, sql`r`)}
         group by 1, 2, 3, 4`),
     );

@@ -5,7 +5,7 @@ import {
   type DbOrTx,
   emailOutbox,
 } from '@portal/db';
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 
 /** Who follows what: a government's programme (campaign null) or one campaign. */
 export interface AlertTarget {
@@ -47,7 +47,7 @@ export async function saveUnconfirmed(
   // builder's conflict target cannot name.
   await db.execute(sql`
     insert into alert_subscriptions (email, government_id, campaign_id, confirm_token_hash, created_at)
-    values (${email}, ${target.governmentId}, ${target.campaignId}, ${confirmTokenHash}, ${now})
+    values (${email}, ${target.governmentId}, ${target.campaignId}, ${confirmTokenHash}, ${now.toISOString()}::timestamptz)
     on conflict (email, government_id, coalesce(campaign_id, 0)) do update
       set confirm_token_hash = excluded.confirm_token_hash, created_at = excluded.created_at
       where alert_subscriptions.confirmed_at is null`);
@@ -70,7 +70,7 @@ export async function confirmByCode(
     .where(
       and(
         eq(alertSubscriptions.confirmTokenHash, confirmTokenHash),
-        sql`${alertSubscriptions.createdAt} >= ${notBefore}`,
+        gte(alertSubscriptions.createdAt, notBefore),
       ),
     )
     .returning({
