@@ -188,4 +188,16 @@ describe('the alert calls', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual({ email: 'Enter a valid email' });
   });
+
+  it('sends the development digests only for a local, direct caller', async () => {
+    const remote = await world.app.inject({
+      method: 'POST',
+      url: '/dev/alert-digests',
+      remoteAddress: '192.0.2.1',
+    });
+    expect(remote.statusCode).toBe(404);
+    const local = await world.app.inject({ method: 'POST', url: '/dev/alert-digests' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toEqual({ sent: expect.any(Number) });
+  });
 });
