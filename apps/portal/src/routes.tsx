@@ -13,6 +13,9 @@ import { RECORD_PATHS } from './records/kinds/paths';
 // sign-in or portal pages, nor the reverse.
 const HomePage = lazy(() => import('./pages/public/HomePage'));
 const AboutPage = lazy(() => import('./pages/public/AboutPage'));
+const AlertsPage = lazy(() => import('./pages/public/alerts/AlertsPage'));
+const ConfirmAlertsPage = lazy(() => import('./pages/public/alerts/ConfirmAlertsPage'));
+const UnsubscribeAlertsPage = lazy(() => import('./pages/public/alerts/UnsubscribeAlertsPage'));
 const SandboxPage = lazy(() => import('./pages/public/SandboxPage'));
 const CampaignPage = lazy(() => import('./pages/public/CampaignPage'));
 const SignInPage = lazy(() => import('./pages/auth/SignInPage'));
@@ -57,6 +60,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/about', element: <AboutPage /> },
+          { path: '/alerts', element: <AlertsPage /> },
+          { path: '/alerts/confirm', element: <ConfirmAlertsPage /> },
+          { path: '/alerts/unsubscribe', element: <UnsubscribeAlertsPage /> },
           { path: '/sandbox', element: <SandboxPage /> },
           { path: '/campaign/:id', element: <CampaignPage /> },
           { path: '/sign-in', element: <SignInPage /> },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { dashboardAnswersPlugin } from './plugins/dashboard-answers';
+import { devAlertDigestRoutes } from './plugins/dev-alert-digests';
 import { devOutboxRoutes } from './plugins/dev-outbox';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
@@ -18,7 +19,7 @@ import { restRoutes } from './rest';
 
 /** The whole HTTP surface of the portal, composed from named plugins. */
 export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependencies) => {
-  const { db, config } = dependencies;
+  const { db, config, mailer } = dependencies;
   const choosePublicRead = publicReadChooser(dependencies.publicReads);
   const createRequestContext = requestContextFactory(dependencies, choosePublicRead);
 
@@ -44,7 +45,10 @@ export const app: FastifyPluginAsync<AppDependencies> = async (fastify, dependen
   await fastify.register(trpcRoutes, { createRequestContext });
   await fastify.register(restRoutes, { createRequestContext });
   await fastify.register(openApiRoutes, { publicUrl: config.publicUrl });
-  if (!config.production) await fastify.register(devOutboxRoutes, { db });
+  if (!config.production) {
+    await fastify.register(devOutboxRoutes, { db });
+    await fastify.register(devAlertDigestRoutes, { db, mailer, publicUrl: config.publicUrl });
+  }
 
   await fastify.register(portalPagesPlugin, { staticDir: config.staticDir });
 };

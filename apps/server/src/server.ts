@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { startDigestJob } from '@portal/api/alerts';
 import { startGeocodingWorker } from '@portal/api/geocoding';
 import { createMailer } from '@portal/api/mail';
 import { demoMatcher } from '@portal/api/matching';
@@ -77,6 +78,8 @@ async function startCluster(env: Env): Promise<void> {
   if (demo) console.log(demo.seeded ? 'demo data seeded' : 'demo data already present');
   runCluster(env.workers, () => printWelcome(env));
 }
+/** How often each process looks for alert digests due: they go out soon after Pacific midnight. */
+const ALERT_DIGEST_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const env = readConfiguration();
@@ -107,6 +110,15 @@ async function main(): Promise<void> {
     },
   });
 
+  // Every process runs it; the database lets one of them send each address its digest of a day.
+  const digestJob = startDigestJob({
+    db: database.db,
+    mailer,
+    publicUrl: env.publicUrl,
+    intervalMs: ALERT_DIGEST_INTERVAL_MS,
+    log: { error: (message, error) => server.log.error({ err: error }, message) },
+  });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -117,6 +129,7 @@ async function main(): Promise<void> {
     await server.close();
     await geocodingWorker.stop();
     await publicReads?.close();
+    await digestJob.stop();
     await database.close();
     process.exit(0);
   };
@@ -129,6 +142,7 @@ async function main(): Promise<void> {
     server.log.error({ err: error }, 'could not start listening');
     await geocodingWorker.stop();
     await publicReads?.close();
+    await digestJob.stop();
     await database.close();
     process.exit(1);
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeAlertFixtures } from './contract/alert-fixtures';
 import { answerChecker, type OpenApiDocument, type OperationDoc } from './contract/answer-check';
 import {
   type ContractFixtures,
@@ -98,7 +99,9 @@ async function makeFixtures(): Promise<ContractFixtures> {
     url: '/users/send-password-reset-email',
     payload: { email: signInEmail },
   });
+  const owner = { governmentId: world.governmentId, campaignId: world.campaignId };
   return {
+    ...(await makeAlertFixtures(world.app, world.database.db, owner)),
     governmentId: world.governmentId,
     campaignId: world.campaignId,
     contributionId: Number(contribution.id),

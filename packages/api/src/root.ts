@@ -3,6 +3,7 @@ import { authRouter } from './accounts/auth/router';
 import { campaignsRouter } from './accounts/campaigns/router';
 import { usersRouter } from './accounts/users/router';
 import { campaignPagesRouter } from './campaign-pages/router';
+import { alertsRouter, feedsRouter } from './alerts/router';
 import { openDataRouter } from './dashboard/open-data/router';
 import { dashboardRouter } from './dashboard/router';
 import { geocodingRouter } from './geocoding/router';
@@ -36,6 +37,8 @@ export const appRouter = createTRPCRouter({
   openData: openDataRouter,
   apiTokens: apiTokensRouter,
   campaignPages: campaignPagesRouter,
+  alerts: alertsRouter,
+  feeds: feedsRouter,
 });
 
 registerStrictInputs(appRouter);

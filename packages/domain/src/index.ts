@@ -1,4 +1,5 @@
 export * from './address-points';
+export * from './alerts';
 export * from './api-tokens';
 export * from './auth/messages';
 export * from './auth/schemas';

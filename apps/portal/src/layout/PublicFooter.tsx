@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 /**
  * The public pages' footer (spec section 2 lists one on the dashboard): the way to the About
- * page, which no menu names, and to the API reference for scripts. It links only pages with
+ * page, which no menu names, to e-mail alerts and the programme's Atom feed, and to the API
+ * reference for scripts. It links only pages with
  * something to read: the Sandbox page stays reachable by its address alone.
  */
 export function PublicFooter() {
@@ -17,6 +18,12 @@ export function PublicFooter() {
       <Group component="nav" aria-label="Site" gap="lg" justify="center" wrap="wrap">
         <Anchor component={Link} to="/about">
           About
+        </Anchor>
+        <Anchor component={Link} to="/alerts">
+          Alerts and feeds
+        </Anchor>
+        <Anchor href="/feeds/programme.atom" type="application/atom+xml">
+          Atom feed
         </Anchor>
         <Anchor href="/api-docs">API reference</Anchor>
       </Group>

@@ -31,6 +31,8 @@ const TAG_DESCRIPTIONS: Record<OperationTag, string> = {
   'API tokens':
     'Personal tokens for scripts: send `Authorization: Bearer <token>`. A token cannot create tokens.',
   'Public data': 'The public dashboard data, for anyone: geo feeds and open-data downloads.',
+  Alerts:
+    'E-mail alerts of public activity: subscribe with double opt-in, confirm, one-click unsubscribe.',
 };
 
 const pathParamsOf = (url: string) =>

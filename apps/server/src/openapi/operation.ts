@@ -13,7 +13,8 @@ export type OperationTag =
   | 'Matching'
   | 'Imports'
   | 'API tokens'
-  | 'Public data';
+  | 'Public data'
+  | 'Alerts';
 
 /** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */
 export type ProcedurePath = {

@@ -1,5 +1,6 @@
 import type { OperationDocs } from './operation';
 import { accountOperations } from './operations-accounts';
+import { alertOperationDocs } from './operations-alerts';
 import { fileOperationDocs } from './operations-files';
 import { publicOperationDocs } from './operations-public';
 import { recordOperationDocs } from './operations-records';
@@ -13,4 +14,5 @@ export const REST_OPERATION_DOCS: OperationDocs = {
   ...recordOperationDocs,
   ...fileOperationDocs,
   ...publicOperationDocs,
+  ...alertOperationDocs,
 };

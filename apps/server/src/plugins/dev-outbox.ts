@@ -48,12 +48,13 @@ export const devOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
   });
   fastify.get('/dev/outbox', async () => {
     const emails = await listOutbox(db);
-    return emails.map(({ id, to, subject, text, link, createdAt }) => ({
+    return emails.map(({ id, to, subject, text, link, headers, createdAt }) => ({
       id,
       to,
       subject,
       text,
       link,
+      headers: headers ?? {},
       createdAt,
     }));
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
+import { alertsRoutes, registerOneClickUnsubscribe } from './alerts';
 import { apiTokensRoutes } from './api-tokens';
 import { authRoutes } from './auth';
 import { registerCampaignOpenDataRoutes } from './campaign-open-data';
@@ -7,6 +8,7 @@ import { campaignsRoutes } from './campaigns';
 import { registerCsvImport } from './csv-upload';
 import { registerExportRoutes } from './exports';
 import { externalContributionsImport } from './external-contributions';
+import { registerFeedRoutes } from './feeds';
 import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
@@ -25,6 +27,7 @@ export const registeredRestRoutes: readonly RestRoute[] = [
   ...campaignsRoutes,
   ...matchingRoutes,
   ...apiTokensRoutes,
+  ...alertsRoutes,
 ];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
@@ -40,5 +43,7 @@ export const restRoutes: FastifyPluginAsync<{
   registerCsvImport(fastify, createRequestContext, externalContributionsImport);
   registerOpenDataRoutes(fastify, createRequestContext);
   registerCampaignOpenDataRoutes(fastify, createRequestContext);
+  registerFeedRoutes(fastify, createRequestContext);
+  await registerOneClickUnsubscribe(fastify, createRequestContext);
   registerPublicReadAccess(fastify);
 };

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import { contributionPayload, expenditurePayload, multipartBody } from '../campaign-staff-world';
+import { type AlertFixtures, alertRequests } from './alert-fixtures';
 
 /** Who sends a request: the government admin, the campaign admin, or nobody signed in. */
 export type Sender = 'government' | 'campaign' | null;
 
 /** The records and codes the valid requests name, made before the walk. */
-export interface ContractFixtures {
+export interface ContractFixtures extends AlertFixtures {
   governmentId: number;
   campaignId: number;
   contributionId: number;
@@ -284,5 +285,6 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       as: null,
       request: json('GET', `/open-data/contributions.json?${openData}`),
     },
+    ...alertRequests(f),
   };
 }

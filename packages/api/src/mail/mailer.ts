@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (invitation, password reset), kept for the outbox. */
   link?: string | undefined;
+  /** Extra headers, such as an alert's `List-Unsubscribe` (RFC 8058); kept in the outbox too. */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {
@@ -53,6 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           link: message.link ?? null,
+          headers: message.headers ?? null,
         })
         .returning({ id: emailOutbox.id });
       if (!transport || !row) return;
@@ -61,6 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await options.db
         .update(emailOutbox)

@@ -10,6 +10,7 @@ export function listOutbox(db: DbOrTx, limit = 50) {
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       link: emailOutbox.link,
+      headers: emailOutbox.headers,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)

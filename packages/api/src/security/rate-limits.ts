@@ -31,7 +31,7 @@ interface AttemptRule {
  * process sharing the database.
  */
 export interface AttemptPolicy<Keys = AttemptKeys> {
-  kind: 'login' | 'password_reset' | 'code' | 'open_data' | 'invitation';
+  kind: 'login' | 'password_reset' | 'code' | 'open_data' | 'invitation' | 'alert_subscription';
   rules(keys: Keys): AttemptRule[];
   /** The 429 answer's message, when not the sign-in one (`AUTH_MESSAGES.tooManyAttempts`). */
   refusal?: string;

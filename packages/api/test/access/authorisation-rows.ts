@@ -20,6 +20,9 @@ import {
 } from './authorisation-rules';
 
 /** The procedures contributions and expenditures share, called alike in the matrix. */
+const unknownCode = outcomes(N, N, N, N, N, N);
+const unknownCodeForEveryone = { own: unknownCode, foreign: unknownCode };
+
 interface RecordProcedures {
   create(input: object): Promise<unknown>;
   get(input: { id: number }): Promise<unknown>;
@@ -155,6 +158,31 @@ export const authorisationRows: Record<string, MatrixRow> = {
         campaignIds: [target.campaignId],
       }),
     ...public_,
+  },
+  'feeds.programme': {
+    call: (api, target) => api.feeds.programme({ governmentId: target.governmentId }),
+    ...public_,
+  },
+  'feeds.campaign': {
+    call: (api, target) => api.feeds.campaign({ id: target.campaignId }),
+    ...public_,
+  },
+  'alerts.subscribe': {
+    call: (api, target) =>
+      api.alerts.subscribe({
+        email: `follower${Math.random().toString(36).slice(2)}@example.org`,
+        campaignId: target.campaignId,
+      }),
+    ...public_,
+  },
+  // Whoever asks, a code nobody was sent is not found: the calls need no sign-in.
+  'alerts.confirm': {
+    call: (api) => api.alerts.confirm({ code: 'x'.repeat(43) }),
+    ...unknownCodeForEveryone,
+  },
+  'alerts.unsubscribe': {
+    call: (api) => api.alerts.unsubscribe({ code: 'x'.repeat(43) }),
+    ...unknownCodeForEveryone,
   },
   'users.invite': {
     call: (api, target) =>

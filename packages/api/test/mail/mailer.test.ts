@@ -73,7 +73,7 @@ describe('listOutbox', () => {
     const newest = await listOutbox(api.handle.db, 2);
     expect(newest.map((row) => row.to)).toEqual(['third@example.org', 'second@example.org']);
     expect(Object.keys(newest[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'id', 'link', 'subject', 'text', 'to'].sort(),
+      ['createdAt', 'headers', 'id', 'link', 'subject', 'text', 'to'].sort(),
     );
   });
 });

@@ -1,5 +1,6 @@
 export * from './activities';
 export * from './address-points';
+export * from './alerts';
 export * from './api-tokens';
 export * from './contributions';
 export * from './contributors';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment, serialId, timestamps } from './columns';
 import { campaigns, governmentReference } from './organisations';
 
@@ -132,6 +141,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    /** Extra headers of the message (`List-Unsubscribe`), so the outbox shows what was sent. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: moment('sent_at'),
     createdAt: createdAt(),
   },

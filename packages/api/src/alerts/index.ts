@@ -1,0 +1,2 @@
+/** What the server takes from alerts: the digest job. */
+export { type DigestJob, sendDueDigests, startDigestJob } from './digest-job';

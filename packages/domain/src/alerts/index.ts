@@ -1,0 +1,3 @@
+export * from './days';
+export * from './messages';
+export * from './schemas';
