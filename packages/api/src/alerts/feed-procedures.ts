@@ -1,12 +1,12 @@
 import { idSchema } from '@portal/domain';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { publicReadProcedure } from '../trpc';
 import { campaignFeed, programmeFeed } from './feeds';
 
 const feedOutput = z.object({ xml: z.string(), updated: z.date() });
 
 /** The programme's Atom feed (`GET /feeds/programme.atom`). */
-export const programme = publicProcedure
+export const programme = publicReadProcedure
   .input(z.object({ governmentId: idSchema.default(1) }))
   .output(feedOutput)
   .query(({ ctx, input }) =>
@@ -14,7 +14,7 @@ export const programme = publicProcedure
   );
 
 /** A campaign's Atom feed (`GET /feeds/campaign/{id}.atom`). */
-export const campaign = publicProcedure
+export const campaign = publicReadProcedure
   .input(z.object({ id: idSchema }))
   .output(feedOutput)
   .query(({ ctx, input }) =>

@@ -18,6 +18,25 @@ import { PageTitle } from '../PageTitle';
 const idFrom = (text: string | undefined): number | null =>
   text && /^-?\d{1,10}$/.test(text) ? Number(text) : null;
 
+/** Ways to follow a participating campaign: e-mail alerts and its Atom feed (also in the head). */
+function FollowLinks({ id, name }: { id: number; name: string }) {
+  const feed = `/feeds/campaign/${id}.atom`;
+  return (
+    <Group gap="md">
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${name}: new activity`}
+        href={feed}
+      />
+      <Anchor component={Link} to={`/alerts?campaign=${id}`}>
+        Follow by e-mail
+      </Anchor>
+      <Anchor href={feed}>Atom feed of new activity</Anchor>
+    </Group>
+  );
+}
+
 /**
  * `/campaign/:id`: one campaign's public page, participating or from state filings; with
  * `?compare=` up to three others beside it, the choice kept in the address.
@@ -90,6 +109,9 @@ export default function CampaignPage() {
           {own.campaign.participating ? 'OAE participant' : 'Non-participant: state filings'}
         </Badge>
       </Group>
+      {own.campaign.participating ? (
+        <FollowLinks id={own.campaign.id} name={own.campaign.name} />
+      ) : null}
       <ComparePicker
         ownId={ownId}
         campaigns={campaigns.data ?? []}
