@@ -1,8 +1,8 @@
 import { campaigns, contributions } from '@portal/db';
 import type { Office } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { type Browser, signInWithGrant, type TestApi } from '../support/harness';
 import { contributionRow, createCampaign, createGovernment } from '../support/factories';
+import { type Browser, signInWithGrant, type TestApi } from '../support/harness';
 
 /** The election the payments tests run: small thresholds and caps so a few gifts reach them. */
 export const ELECTION = {

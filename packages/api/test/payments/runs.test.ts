@@ -15,7 +15,11 @@ describe('a payment run', () => {
     const [qualified = 0, notQualified = 0] = world.campaignIds;
     await addGifts(api, world, qualified, 3);
     await addGift(api, world, qualified, { date: '2026-05-02' });
-    await addGift(api, world, qualified, { status: 'submitted', compliant: null, matchAmountCents: null });
+    await addGift(api, world, qualified, {
+      status: 'submitted',
+      compliant: null,
+      matchAmountCents: null,
+    });
     await addGift(api, world, qualified, { status: 'out_of_compliance', compliant: false });
     await addGifts(api, world, notQualified, 2);
 
