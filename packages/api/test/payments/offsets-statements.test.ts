@@ -9,15 +9,15 @@ async function paidWorld(howMany: number) {
   const campaignId = world.campaignIds[0] ?? 0;
   const gifts = await addGifts(api, world, campaignId, howMany);
   const run = await world.admin.call(async (trpc) => {
-    const opened = await trpc.payments.runs.open({
+    const opened = await trpc.paymentRuns.open({
       governmentId: world.governmentId,
       cutoffDate: '2026-04-30',
     });
-    return trpc.payments.runs.approve({ runId: opened.id });
+    return trpc.paymentRuns.approve({ runId: opened.id });
   });
   const openNext = () =>
     world.admin.call((trpc) =>
-      trpc.payments.runs.open({ governmentId: world.governmentId, cutoffDate: '2026-06-30' }),
+      trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-06-30' }),
     );
   return { world, campaignId, gifts, run, openNext };
 }
@@ -42,7 +42,7 @@ describe('reversals after payment', () => {
       balanceDueCents: 0,
     });
     const statement = await world.admin.call((trpc) =>
-      trpc.payments.statements.get({ campaignId, runId: next.id }),
+      trpc.paymentStatements.get({ campaignId, runId: next.id }),
     );
     expect(
       statement.entries.map((entry) => [
@@ -77,7 +77,7 @@ describe('reversals after payment', () => {
       balanceDueCents: 36_000,
     });
     const next = await world.admin.call((trpc) =>
-      trpc.payments.runs.open({ governmentId: world.governmentId, cutoffDate: '2026-06-30' }),
+      trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-06-30' }),
     );
     expect(next.lines[0]).toMatchObject({ amountCents: 0, balanceDueCents: 36_000 });
   });
@@ -87,7 +87,7 @@ describe('statements', () => {
   it('a campaign user reads their own campaign’s statements, never another’s', async () => {
     const { world, campaignId, run } = await paidWorld(1);
     const own = await world.campaignStaff.call((trpc) =>
-      trpc.payments.statements.list({ campaignId }),
+      trpc.paymentStatements.list({ campaignId }),
     );
     expect(own.map((statement) => [statement.runId, statement.amountCents])).toEqual([
       [run.id, 18_000],
@@ -99,7 +99,7 @@ describe('statements', () => {
       campaignId: other.campaignIds[0] ?? 0,
     });
     await expectTRPCError(
-      stranger.call((trpc) => trpc.payments.statements.get({ campaignId, runId: run.id })),
+      stranger.call((trpc) => trpc.paymentStatements.get({ campaignId, runId: run.id })),
       'FORBIDDEN',
     );
   });

@@ -45,7 +45,7 @@ export async function paymentsWorld(
     campaignId: campaignIds[0] ?? 0,
   });
   const programme = await admin.call((trpc) =>
-    trpc.payments.settings.save({
+    trpc.paymentSettings.save({
       governmentId,
       ...ELECTION,
       offices: [...new Set(options.offices)].map((office) => ({

@@ -24,7 +24,7 @@ describe('a payment run', () => {
     await addGifts(api, world, notQualified, 2);
 
     const run = await world.admin.call((trpc) =>
-      trpc.payments.runs.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
+      trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
     );
     expect(run.status).toBe('draft');
     const lineOf = (campaignId: number) => run.lines.find((line) => line.campaignId === campaignId);
@@ -51,10 +51,10 @@ describe('a payment run', () => {
     await addGifts(api, world, campaignId, 2);
     const open = (cutoffDate: string) =>
       world.admin.call((trpc) =>
-        trpc.payments.runs.open({ governmentId: world.governmentId, cutoffDate }),
+        trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate }),
       );
     const approve = (runId: number) =>
-      world.admin.call((trpc) => trpc.payments.runs.approve({ runId }));
+      world.admin.call((trpc) => trpc.paymentRuns.approve({ runId }));
 
     const first = await open('2026-04-30');
     expect(first.lines[0]?.amountCents).toBe(36_000);
@@ -77,23 +77,23 @@ describe('a payment run', () => {
     await addGifts(api, world, world.campaignIds[0] ?? 0, 2);
     const open = () =>
       world.admin.call((trpc) =>
-        trpc.payments.runs.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
+        trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
       );
     const [first, second] = [await open(), await open()];
-    await world.admin.call((trpc) => trpc.payments.runs.approve({ runId: first.id }));
+    await world.admin.call((trpc) => trpc.paymentRuns.approve({ runId: first.id }));
     await expectTRPCError(
-      world.admin.call((trpc) => trpc.payments.runs.approve({ runId: second.id })),
+      world.admin.call((trpc) => trpc.paymentRuns.approve({ runId: second.id })),
       'CONFLICT',
       PAYMENT_MESSAGES.runOutdated,
     );
     await expectTRPCError(
-      world.admin.call((trpc) => trpc.payments.runs.delete({ runId: first.id })),
+      world.admin.call((trpc) => trpc.paymentRuns.delete({ runId: first.id })),
       'CONFLICT',
       PAYMENT_MESSAGES.onlyDraftsDeleted,
     );
-    await world.admin.call((trpc) => trpc.payments.runs.delete({ runId: second.id }));
+    await world.admin.call((trpc) => trpc.paymentRuns.delete({ runId: second.id }));
     const runs = await world.admin.call((trpc) =>
-      trpc.payments.runs.list({ governmentId: world.governmentId }),
+      trpc.paymentRuns.list({ governmentId: world.governmentId }),
     );
     expect(runs.map((run) => [run.id, run.status])).toEqual([[first.id, 'approved']]);
   });
