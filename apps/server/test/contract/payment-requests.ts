@@ -1,7 +1,12 @@
 import type { Database } from '@portal/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { payableElection } from '../payment-fixtures';
-import type { ContractRequest } from './valid-requests';
+
+/** A valid request and who sends it, as the contract test's examples are (`ContractRequest`). */
+interface PaymentRequest {
+  as: 'government' | 'campaign' | null;
+  request: InjectOptions;
+}
 
 /** The runs the payment examples name: one approved, one draft to approve, one to delete. */
 export interface PaymentRunFixtures {
@@ -44,7 +49,7 @@ export function paymentRequests(f: {
   governmentId: number;
   campaignId: number;
   payments: PaymentRunFixtures;
-}): Record<string, ContractRequest> {
+}): Record<string, PaymentRequest> {
   const { approvedRunId, draftRunId, deletableRunId } = f.payments;
   return {
     'POST /payment-runs': {
