@@ -114,4 +114,22 @@ describe('a payment run', () => {
     const stillThere = await world.admin.call((trpc) => trpc.paymentRuns.get({ runId: run.id }));
     expect(stillThere.status).toBe('draft');
   });
+
+  it('shows the public what each campaign was paid once a run is approved, not before', async () => {
+    const world = await paymentsWorld(api, { offices: ['Mayor'], capCents: 500_000, threshold: 1 });
+    const [campaignId = 0] = world.campaignIds;
+    await addGifts(api, world, campaignId, 2);
+    const paidOnDashboard = async () => {
+      const rows = await api
+        .browser()
+        .call((trpc) => trpc.dashboard.campaigns({ governmentId: world.governmentId }));
+      return rows.find((row) => row.id === campaignId)?.publicFundsPaidCents;
+    };
+    const run = await world.admin.call((trpc) =>
+      trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
+    );
+    expect(await paidOnDashboard()).toBe(0);
+    await world.admin.call((trpc) => trpc.paymentRuns.approve({ runId: run.id }));
+    expect(await paidOnDashboard()).toBe(36_000);
+  });
 });
