@@ -89,6 +89,7 @@ export async function campaignPage(
       name: campaign.name,
       officeSought: campaign.officeSought,
       participating: campaign.participating,
+      publicFundsPaidCents: paidCents ?? 0,
     },
     retrievedAt: new Date(),
     totals: {

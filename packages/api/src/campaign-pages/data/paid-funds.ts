@@ -1,14 +1,17 @@
 import type { DbOrTx } from '@portal/db';
+import { publicFundsPaidByCampaign } from '../../payments';
 import type { CampaignGifts } from './source';
 
 /**
- * Public funds the city has paid a campaign (not only approved as matches). The payments
- * records are built by the payments feature; until its tables exist this reads nothing and
- * answers null, which the page shows as "not yet published". The one place to read them from.
+ * Public funds approved payment runs have sent a campaign (not only approved as matches), net of
+ * offsets. A campaign outside the programme receives none: null, which the page shows as not
+ * available.
  */
 export async function paidPublicFundsCents(
-  _db: DbOrTx,
-  _gifts: CampaignGifts,
+  db: DbOrTx,
+  gifts: CampaignGifts,
 ): Promise<number | null> {
-  return null;
+  if (!gifts.participating) return null;
+  const paid = await publicFundsPaidByCampaign(db, gifts.governmentId);
+  return paid.get(gifts.campaignId) ?? 0;
 }
