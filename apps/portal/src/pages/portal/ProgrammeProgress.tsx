@@ -10,13 +10,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollarsToCents } from '@portal/domain';
+import type { RouterOutputs } from '@portal/api';
+import { centsToDollars, dollarsToCents } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { campaignSelectOptions } from '../../lib/campaign-options';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
+import { showCalendarDate } from '../public-funds/calendar-date';
 import { ProgrammeLimitsTable } from './ProgrammeLimitsTable';
 
 function MoneyLine({ label, amount }: { label: string; amount: number }) {
@@ -30,13 +32,35 @@ function MoneyLine({ label, amount }: { label: string; amount: number }) {
   );
 }
 
+type Qualification = NonNullable<RouterOutputs['payments']['standing']['qualification']>;
+
+/** The qualifying contributions' dollars and, once reached, the day the campaign qualified. */
+function QualificationDetail({ qualification }: { qualification: Qualification }) {
+  return (
+    <>
+      <MoneyLine
+        label="Qualifying contributions total"
+        amount={centsToDollars(qualification.qualifyingCents)}
+      />
+      {qualification.qualifiedOn && (
+        <Text size="sm">{`Qualified on ${showCalendarDate(qualification.qualifiedOn)}`}</Text>
+      )}
+    </>
+  );
+}
+
 /** One campaign's standing: qualifying count against its office's threshold, money, limits. */
 function CampaignProgress({ campaignId }: { campaignId: number }) {
   const trpc = useTRPC();
   const progress = useQuery(trpc.matching.campaignProgress.queryOptions({ campaignId }));
+  // The election's programme settings hold the threshold when they cover today; they also give
+  // the qualifying dollars and the day the campaign qualified.
+  const standing = useQuery(trpc.payments.standing.queryOptions({ campaignId }));
   if (progress.isPending) return <Loader size="sm" aria-label="Loading programme progress" />;
   if (progress.isError) return <Alert color="red">{describeFailure(progress.error).message}</Alert>;
-  const { qualifying, warnings } = progress.data;
+  const fromSettings = standing.data?.qualification ?? null;
+  const qualifying = fromSettings ?? progress.data.qualifying;
+  const { warnings } = progress.data;
   const office = progress.data.office;
   return (
     <Stack gap="xs">
@@ -56,6 +80,7 @@ function CampaignProgress({ campaignId }: { campaignId: number }) {
           ? `${office}: threshold reached`
           : `${office}: ${qualifying.remaining} more to qualify`}
       </Text>
+      {fromSettings && <QualificationDetail qualification={fromSettings} />}
       <MoneyLine label="Public money matched" amount={progress.data.publicMoneyMatched} />
       <MoneyLine label="Public money pending" amount={progress.data.publicMoneyPending} />
       <ProgrammeLimitsTable rows={warnings} />

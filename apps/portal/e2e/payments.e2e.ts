@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './axe';
+import { launchBrowserForFile, withPage } from './browser';
+import { DEMO_USERS, openFromSidebar, signInAs } from './portal';
+import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
+
+launchBrowserForFile();
+
+/** The approved run of the first test, which the campaign user reads in the second. */
+const approved = { runId: 0, campaignIds: [] as number[] };
+
+/** Checks the page on a laptop, then on a phone: axe clean both times and no sideways scroll. */
+async function expectAccessibleAtBothSizes(page: Page, where: string) {
+  await settle(page);
+  await expectNoSeriousAxeViolations(page, `${where} at 1280 px`);
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  await expectNoSidewaysScroll(page, `${where} on a phone`);
+  await expectNoSeriousAxeViolations(page, `${where} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Cents from a CSV amount written in dollars ('1234.50' or '$1,234.50'). */
+const centsOf = (amount: string) => Math.round(Number(amount.replace(/[$,"]/g, '')) * 100);
+
+describe('[payments] public funds', () => {
+  it('[payments] a government admin opens a run, reviews it, approves it and downloads the treasury file', async () => {
+    await withPage('payments-admin-approves-a-run', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await openFromSidebar(page, 'Public funds');
+      await page.getByRole('heading', { level: 1, name: 'Public funds' }).waitFor();
+      await page.getByRole('form', { name: 'Programme settings' }).waitFor();
+      await expectAccessibleAtBothSizes(page, 'public funds');
+
+      // The cut-off date starts at today: every approved match so far.
+      await page.getByRole('button', { name: 'Open a run' }).click();
+      await page.waitForURL((url) => /^\/public-funds\/runs\/\d+$/.test(url.pathname));
+      approved.runId = Number(new URL(page.url()).pathname.split('/').pop());
+      await page
+        .getByRole('heading', { level: 1, name: `Payment run ${approved.runId}` })
+        .waitFor();
+      await page.getByText('Draft: not paid yet').waitFor();
+      const lines = page.getByRole('table', { name: 'Lines per campaign' });
+      const statementLinks = lines.getByRole('link', { name: /^Statement of / });
+      await statementLinks.first().waitFor();
+      approved.campaignIds = await statementLinks.evaluateAll((links) =>
+        links.map((link) => Number(link.getAttribute('href')?.split('/').pop())),
+      );
+      await expectAccessibleAtBothSizes(page, 'a draft payment run');
+
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve payment run' });
+      await dialog.waitFor();
+      await expectNoSeriousAxeViolations(page, 'the approval confirmation');
+      await dialog.getByRole('button', { name: 'Approve payment run' }).click();
+      await page.getByText('Payment run approved').waitFor();
+      await page.getByText('Approved', { exact: true }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download treasury file' }).click(),
+      ]);
+      const file = readFileSync(await download.path(), 'utf8')
+        .trim()
+        .split(/\r?\n/);
+      const header = (file[0] ?? '').toLowerCase();
+      expect(header).toContain('amount');
+      const amountColumn = header.split(',').findIndex((cell) => cell.includes('amount'));
+      const fileTotal = file
+        .slice(1)
+        .reduce((sum, row) => sum + centsOf(row.split(',')[amountColumn] ?? '0'), 0);
+      expect(file.length - 1).toBe(approved.campaignIds.length);
+      const shownTotal = await page
+        .getByText('Total', { exact: true })
+        .locator('xpath=following-sibling::*[1]')
+        .textContent();
+      expect(fileTotal).toBe(centsOf(shownTotal ?? ''));
+
+      await lines
+        .getByRole('link', { name: /^Statement of / })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1, name: /^Payment statement, run / }).waitFor();
+      await page.getByRole('table', { name: /Each match paid/ }).waitFor();
+      await expectAccessibleAtBothSizes(page, 'a statement as the government admin');
+    });
+  });
+
+  it('[payments] a campaign user reads its own statements and is refused another campaign’s', async () => {
+    expect(approved.runId, 'the first test approved a run').toBeGreaterThan(0);
+    await withPage('payments-campaign-reads-statements', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      const funds = page.getByRole('group', { name: 'Public funds' });
+      await funds.getByText('Public funds paid').waitFor();
+      await expectAccessibleAtBothSizes(page, 'the campaign dashboard with public funds');
+      const statement = funds.getByRole('link', {
+        name: `Payment run ${approved.runId}, cut-off`,
+        exact: false,
+      });
+      await statement.click();
+      await page.waitForURL((url) =>
+        url.pathname.startsWith(`/public-funds/runs/${approved.runId}/statements/`),
+      );
+      const ownCampaignId = Number(new URL(page.url()).pathname.split('/').pop());
+      await page.getByRole('table', { name: /Each match paid/ }).waitFor();
+      await expectAccessibleAtBothSizes(page, 'a statement as its campaign');
+
+      const other = approved.campaignIds.find((id) => id !== ownCampaignId) ?? ownCampaignId + 1;
+      await page.goto(`/public-funds/runs/${approved.runId}/statements/${other}`);
+      await page.getByText('You may only read the statements of your own campaign').waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+      const csv = await page.request.get(`/payment-runs/${approved.runId}/statements/${other}.csv`);
+      expect(csv.status()).toBe(403);
+
+      // The admin's screens are not the campaign's: the portal sends it back to its dashboard.
+      await page.goto('/public-funds');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+    });
+  });
+});
