@@ -7,6 +7,7 @@ import { dashboardRouter } from './dashboard/router';
 import { geocodingRouter } from './geocoding/router';
 import { externalContributionsRouter } from './imports/external-contributions/router';
 import { knownContributorsRouter } from './imports/known-contributors/router';
+import { paymentsRouter } from './payments/router';
 import { activitiesRouter } from './records/activities/router';
 import { addressesRouter } from './records/addresses/router';
 import { contributionsRouter } from './records/contributions/router';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   geocoding: geocodingRouter,
   openData: openDataRouter,
   apiTokens: apiTokensRouter,
+  payments: paymentsRouter,
 });
 
 registerStrictInputs(appRouter);

@@ -13,6 +13,7 @@ export * from './external-contributions';
 export * from './geocoding';
 export * from './idempotency-keys';
 export * from './organisations';
+export * from './payments';
 export * from './record-totals';
 export * from './users';
 export * from './voter-streets';

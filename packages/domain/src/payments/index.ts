@@ -1,0 +1,5 @@
+export * from './offsets';
+export * from './qualification';
+export * from './run';
+export * from './schemas';
+export * from './statement';
