@@ -21,8 +21,17 @@ const dollarsOrNaN = (value: string | number) =>
 
 const countOrNaN = (value: string | number) => (value === '' ? Number.NaN : Number(value));
 
+function useSettingsForm(governmentId: number, programme: Programme | null) {
+  return useForm<SettingsValues>({
+    initialValues: settingsValuesOf(programme),
+    validate: (values) => settingsErrors(governmentId, values),
+  });
+}
+
+type SettingsForm = ReturnType<typeof useSettingsForm>;
+
 /** Each office's cap (in dollars on screen, cents in the form) and its qualifying threshold. */
-function OfficeRulesTable({ form }: { form: ReturnType<typeof useForm<SettingsValues>> }) {
+function OfficeRulesTable({ form }: { form: SettingsForm }) {
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table>
@@ -83,7 +92,7 @@ function OfficeRulesTable({ form }: { form: ReturnType<typeof useForm<SettingsVa
   );
 }
 
-function PaymentDatesInputs({ form }: { form: ReturnType<typeof useForm<SettingsValues>> }) {
+function PaymentDatesInputs({ form }: { form: SettingsForm }) {
   return (
     <Stack gap="xs" role="group" aria-label="Payment dates">
       {form.values.paymentDates.map((date, index) => (
@@ -127,10 +136,7 @@ export function ProgrammeSettingsForm(props: {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.payments.settings.save.mutationOptions());
-  const form = useForm<SettingsValues>({
-    initialValues: settingsValuesOf(programme),
-    validate: (values) => settingsErrors(governmentId, values),
-  });
+  const form = useSettingsForm(governmentId, programme);
   const missing = settingsErrors(governmentId, form.values);
 
   const submit = form.onSubmit(async (values) => {

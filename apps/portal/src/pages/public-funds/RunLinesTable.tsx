@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Table, Text } from '@mantine/core';
-import { HOLD_BACK_REASON_LABELS } from '@portal/domain';
+import { formatMoney, HOLD_BACK_REASON_LABELS } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { Link } from 'react-router';
 import { statementFileUrl, statementPath } from './paths';
@@ -13,8 +13,7 @@ function HeldBackCell({ line }: { line: PaymentRunLine }) {
       <List size="xs" spacing={0}>
         {line.heldBack.map((held) => (
           <List.Item key={held.reason}>
-            {`${HOLD_BACK_REASON_LABELS[held.reason]}: ${held.count} (`}
-            <Money cents={held.cents} />)
+            {`${HOLD_BACK_REASON_LABELS[held.reason]}: ${held.count} (${formatMoney(held.cents)})`}
           </List.Item>
         ))}
       </List>

@@ -2,13 +2,13 @@ import { OFFICES, type Office, programmeSettingsInputSchema } from '@portal/doma
 import type { Programme } from './types';
 
 /** What the programme settings form edits: one election's settings, money in cents. */
-export interface SettingsValues {
+export type SettingsValues = {
   electionName: string;
   contributionsFrom: string;
   electionDate: string;
   offices: Array<{ office: Office; capCents: number; qualifyingContributions: number }>;
   paymentDates: string[];
-}
+};
 
 /** A field's input id, from its form path ('offices.0.capCents'), for the summary's links. */
 export const settingsFieldId = (path: string) => `programme-${path.replaceAll('.', '-')}`;
