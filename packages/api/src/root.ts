@@ -8,6 +8,9 @@ import { geocodingRouter } from './geocoding/router';
 import { externalContributionsRouter } from './imports/external-contributions/router';
 import { knownContributorsRouter } from './imports/known-contributors/router';
 import { paymentsRouter } from './payments/router';
+import { paymentRunsRouter } from './payments/runs/router';
+import { paymentSettingsRouter } from './payments/settings/router';
+import { paymentStatementsRouter } from './payments/statements/router';
 import { activitiesRouter } from './records/activities/router';
 import { addressesRouter } from './records/addresses/router';
 import { contributionsRouter } from './records/contributions/router';
@@ -36,6 +39,9 @@ export const appRouter = createTRPCRouter({
   openData: openDataRouter,
   apiTokens: apiTokensRouter,
   payments: paymentsRouter,
+  paymentSettings: paymentSettingsRouter,
+  paymentRuns: paymentRunsRouter,
+  paymentStatements: paymentStatementsRouter,
 });
 
 registerStrictInputs(appRouter);

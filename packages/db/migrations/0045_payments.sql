@@ -122,4 +122,19 @@ CREATE INDEX "payment_offsets_contribution_idx" ON "payment_offsets" USING btree
 CREATE INDEX "payment_programmes_government_idx" ON "payment_programmes" USING btree ("government_id","election_date");--> statement-breakpoint
 CREATE INDEX "payment_run_items_campaign_idx" ON "payment_run_items" USING btree ("run_id","campaign_id","date");--> statement-breakpoint
 CREATE INDEX "payment_run_lines_campaign_idx" ON "payment_run_lines" USING btree ("campaign_id","run_id");--> statement-breakpoint
-CREATE INDEX "payment_runs_government_idx" ON "payment_runs" USING btree ("government_id","id");
+CREATE INDEX "payment_runs_government_idx" ON "payment_runs" USING btree ("government_id","id");--> statement-breakpoint
+-- The public dashboard shows what approved runs paid each campaign: approving a run changes
+-- public data, so it bumps the government's dashboard data version like any public write.
+CREATE OR REPLACE FUNCTION payment_runs_public_changed() RETURNS trigger AS $$
+BEGIN
+  PERFORM dashboard_bump_versions(ARRAY(
+    SELECT government_id FROM old_rows WHERE status = 'approved'
+    UNION
+    SELECT government_id FROM new_rows WHERE status = 'approved'));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER payment_runs_dashboard_version AFTER UPDATE ON payment_runs
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION payment_runs_public_changed();

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@portal/db';
 import { ledgerStanding, todayInBusinessZone } from '@portal/domain';
 import { campaignFacts } from './data/ledgers';
-import { programmeCovering } from './data/programmes';
+import { programmeFor } from './data/programmes';
 import type { StandingOutput } from './outputs';
 import { ledgerOf, qualificationOf } from './rules';
 
@@ -16,7 +16,7 @@ export async function standingsOf(
   campaignId?: number,
 ): Promise<StandingOutput[]> {
   const today = todayInBusinessZone();
-  const programme = await programmeCovering(db, governmentId, today);
+  const programme = await programmeFor(db, governmentId, today);
   if (!programme)
     return campaigns.map((campaign) => ({
       campaignId: campaign.id,

@@ -37,7 +37,7 @@ export function offsetOwed(input: {
   const reason: OffsetReason =
     now.compliant === false || now.status === 'out_of_compliance'
       ? 'out_of_compliance'
-      : now.status !== 'processed' || now.amountCents <= 0
+      : now.status === 'archived' || now.amountCents <= 0
         ? 'refunded'
         : 'amended_downward';
   return { cents, reason };

@@ -16,7 +16,7 @@ export const PAYMENT_MESSAGES = {
   paymentDateOutsideElection: 'Payment dates must fall on or before the election date',
   paymentDateRepeated: 'Each payment date may appear only once',
   referenceTooLong: 'At most 60 characters',
-  noProgramme: 'No election programme of this government covers the cut-off date',
+  noProgramme: 'No election of this government has opened its contributions by the cut-off date',
   runNotFound: 'Payment run not found',
   runAlreadyApproved: 'This payment run is already approved',
   runMatchesTaken:

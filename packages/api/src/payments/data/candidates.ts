@@ -14,7 +14,8 @@ interface CandidateRow {
 }
 
 /**
- * Every match a run of the election may pay or must hold back, dated up to the cut-off and paid
+ * Every match a run of the election may pay or must hold back, dated in the election's window
+ * up to the cut-off and paid
  * by no approved run: gifts the city matched (processed, or found out of compliance since), and
  * gifts from Portland individuals that are matchable but still wait for the city's review.
  */
@@ -23,12 +24,13 @@ export async function candidateMatches(
   programme: ProgrammeOutput,
   cutoffDate: string,
 ): Promise<CandidateMatch[]> {
+  const lastDay = cutoffDate < programme.electionDate ? cutoffDate : programme.electionDate;
   const result = await db.execute(sql`
     select c.id, c.campaign_id, c.date::text as date, c.status, c.compliant, c.amount_cents,
       c.match_amount_cents
     from contributions c
     where c.government_id = ${programme.governmentId}
-      and c.date >= ${programme.contributionsFrom} and c.date <= ${cutoffDate}
+      and c.date >= ${programme.contributionsFrom} and c.date <= ${lastDay}
       and c.status in ('processed', 'out_of_compliance', 'submitted', 'awaiting')
       and (
         c.match_amount_cents > 0

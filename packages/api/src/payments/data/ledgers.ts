@@ -47,6 +47,7 @@ export async function campaignFacts(
   asOf: string,
   campaignId?: number,
 ): Promise<CampaignFacts[]> {
+  const lastDay = asOf < programme.electionDate ? asOf : programme.electionDate;
   const onlyCampaign = campaignId === undefined ? sql`true` : sql`c.id = ${campaignId}`;
   const onlyGift = campaignId === undefined ? sql`true` : sql`g.campaign_id = ${campaignId}`;
   const result = await db.execute(sql`
@@ -57,7 +58,7 @@ export async function campaignFacts(
         and g.status = 'processed' and g.amount_cents > 0 and g.donor_key is not null
         and g.contributor_type = 'individual' and g.oae_type in ('matchable', 'qualifying')
         and g.match_in_portland
-        and g.date >= ${programme.contributionsFrom} and g.date <= ${asOf}
+        and g.date >= ${programme.contributionsFrom} and g.date <= ${lastDay}
       group by g.campaign_id, g.donor_key
     ), ranked as (
       select d.*, row_number() over (partition by d.campaign_id order by d.first_date, d.donor_key) as rank

@@ -1,6 +1,6 @@
 import { type DbOrTx, paymentDates, paymentProgrammeOffices, paymentProgrammes } from '@portal/db';
 import type { ProgrammeSettingsInput } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { ProgrammeOutput } from '../outputs';
 
 type ProgrammeRow = typeof paymentProgrammes.$inferSelect;
@@ -55,8 +55,12 @@ export async function findProgramme(db: DbOrTx, id: number): Promise<ProgrammeOu
   return programme ?? null;
 }
 
-/** The government's election whose counting window holds `date` (the earliest such election). */
-export async function programmeCovering(
+/**
+ * The election a day belongs to: the government's latest election whose counting window had
+ * opened by then. After its election day a day still belongs to it (late payments of its matches)
+ * until the next election's window opens.
+ */
+export async function programmeFor(
   db: DbOrTx,
   governmentId: number,
   date: string,
@@ -68,10 +72,9 @@ export async function programmeCovering(
       and(
         eq(paymentProgrammes.governmentId, governmentId),
         lte(paymentProgrammes.contributionsFrom, date),
-        gte(paymentProgrammes.electionDate, date),
       ),
     )
-    .orderBy(asc(paymentProgrammes.electionDate), asc(paymentProgrammes.id))
+    .orderBy(desc(paymentProgrammes.contributionsFrom), desc(paymentProgrammes.id))
     .limit(1);
   const [programme] = await withRules(db, rows);
   return programme ?? null;

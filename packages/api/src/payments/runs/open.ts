@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { candidateMatches } from '../data/candidates';
 import { campaignFacts } from '../data/ledgers';
-import { programmeCovering } from '../data/programmes';
+import { programmeFor } from '../data/programmes';
 import { findRun, insertDraftRun, runWithLines } from '../data/runs';
 import { recordPaymentActivity } from '../history';
 import { runOutput } from '../outputs';
@@ -23,7 +23,7 @@ export const open = governmentPaymentsProcedure
   .input(openPaymentRunInputSchema)
   .output(runOutput)
   .mutation(async ({ ctx, input }) => {
-    const programme = await programmeCovering(ctx.db, input.governmentId, input.cutoffDate);
+    const programme = await programmeFor(ctx.db, input.governmentId, input.cutoffDate);
     if (!programme) throw new DomainError('PRECONDITION_FAILED', PAYMENT_MESSAGES.noProgramme);
     return ctx.db.transaction(async (tx) => {
       const [facts, matches] = await Promise.all([
