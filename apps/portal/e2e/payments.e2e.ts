@@ -22,6 +22,32 @@ async function expectAccessibleAtBothSizes(page: Page, where: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/**
+ * On Public funds: when the government has no election yet, adds one through the settings form
+ * that every demo campaign qualifies for (one qualifying contribution) and that covers today.
+ */
+async function ensureAnElection(page: Page) {
+  const form = page.getByRole('form', { name: 'Programme settings' });
+  await form.waitFor();
+  const election = page.getByRole('combobox', { name: 'Election', exact: true });
+  if ((await election.inputValue()) !== 'Add a new election') return;
+  await form.getByText('Save settings needs').waitFor();
+  await form.getByLabel(/^Election name/).fill('Browser test election');
+  await form.getByLabel(/^Contributions count from/).fill('01/01/2000');
+  await page.keyboard.press('Escape');
+  await form.getByLabel(/^Election date/).fill('12/31/2099');
+  await page.keyboard.press('Escape');
+  for (const cap of await form.getByLabel(/maximum public funds in dollars$/).all()) {
+    await cap.fill('1000000');
+  }
+  for (const threshold of await form.getByLabel(/qualifying contributions needed$/).all()) {
+    await threshold.fill('1');
+  }
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByText('Programme settings saved').waitFor();
+  await expect.poll(() => election.inputValue()).toBe('Browser test election');
+}
+
 /** Cents from a CSV amount written in dollars ('1234.50' or '$1,234.50'). */
 const centsOf = (amount: string) => Math.round(Number(amount.replace(/[$,"]/g, '')) * 100);
 
@@ -32,7 +58,7 @@ describe('[payments] public funds', () => {
       await signInAs(page, DEMO_USERS.governmentAdmin);
       await openFromSidebar(page, 'Public funds');
       await page.getByRole('heading', { level: 1, name: 'Public funds' }).waitFor();
-      await page.getByRole('form', { name: 'Programme settings' }).waitFor();
+      await ensureAnElection(page);
       await expectAccessibleAtBothSizes(page, 'public funds');
 
       // The cut-off date starts at today: every approved match so far.

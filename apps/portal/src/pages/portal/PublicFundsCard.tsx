@@ -55,7 +55,7 @@ function Standing({ campaignId }: { campaignId: number }) {
 /** The campaign's statements: one per approved payment run that paid it, newest first. */
 function Statements({ campaignId }: { campaignId: number }) {
   const trpc = useTRPC();
-  const statements = useQuery(trpc.payments.statements.list.queryOptions({ campaignId }));
+  const statements = useQuery(trpc.paymentStatements.list.queryOptions({ campaignId }));
   if (statements.isPending) return <Loader size="sm" aria-label="Loading statements" />;
   if (statements.isError)
     return <Alert color="red">{describeFailure(statements.error).message}</Alert>;

@@ -153,7 +153,7 @@ describe('[matching] programme progress on the portal dashboard', () => {
         capRemainingCents: 74_550_000,
         upcomingPaymentDates: ['2026-04-15', '2026-05-01'],
       }),
-      'payments.statements.list': () => [
+      'paymentStatements.list': () => [
         {
           runId: 4,
           cutoffDate: '2026-03-31',

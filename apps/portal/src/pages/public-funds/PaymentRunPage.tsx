@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateText, Money } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { QueryResult } from '../../layout/QueryResult';
@@ -13,6 +13,7 @@ import { showCalendarDate } from './calendar-date';
 import { PUBLIC_FUNDS_PATH, treasuryFileUrl } from './paths';
 import { RunLinesTable } from './RunLinesTable';
 import type { PaymentRun } from './types';
+import { useRefreshPayments } from './use-refresh-payments';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,13 +42,12 @@ function RunFigures({ run }: { run: PaymentRun }) {
 /** Approve and Delete for a draft; the treasury file for an approved run. */
 function RunActions({ run }: { run: PaymentRun }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const approve = useMutation(trpc.payments.runs.approve.mutationOptions());
-  const remove = useMutation(trpc.payments.runs.delete.mutationOptions());
+  const approve = useMutation(trpc.paymentRuns.approve.mutationOptions());
+  const remove = useMutation(trpc.paymentRuns.delete.mutationOptions());
   const [asking, setAsking] = useState<'approve' | 'delete' | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries(trpc.payments.pathFilter());
+  const refresh = useRefreshPayments();
 
   const approveRun = async () => {
     try {
@@ -138,7 +138,7 @@ function RunStatus({ run }: { run: PaymentRun }) {
 
 function RunReview({ runId }: { runId: number }) {
   const trpc = useTRPC();
-  const run = useQuery(trpc.payments.runs.get.queryOptions({ runId }));
+  const run = useQuery(trpc.paymentRuns.get.queryOptions({ runId }));
   return (
     <QueryResult query={run}>
       {run.data && (

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { todayInBusinessZone } from '@portal/domain';
 import { DateText, Money, type PagedTableColumn } from '@portal/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryTable } from '../../layout/QueryResult';
@@ -11,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { showCalendarDate } from './calendar-date';
 import { paymentRunPath } from './paths';
 import type { PaymentRunSummary } from './types';
+import { useRefreshPayments } from './use-refresh-payments';
 
 const columns: PagedTableColumn<PaymentRunSummary>[] = [
   {
@@ -46,9 +47,9 @@ const columns: PagedTableColumn<PaymentRunSummary>[] = [
 /** 'Open a run': the cut-off date, then a draft run to review. */
 function OpenRunForm({ governmentId }: { governmentId: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshPayments = useRefreshPayments();
   const navigate = useNavigate();
-  const open = useMutation(trpc.payments.runs.open.mutationOptions());
+  const open = useMutation(trpc.paymentRuns.open.mutationOptions());
   const [cutoffDate, setCutoffDate] = useState<string | null>(todayInBusinessZone());
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +60,7 @@ function OpenRunForm({ governmentId }: { governmentId: number }) {
     }
     try {
       const run = await open.mutateAsync({ governmentId, cutoffDate });
-      await queryClient.invalidateQueries(trpc.payments.runs.pathFilter());
+      await refreshPayments();
       flashSuccess('Payment run opened');
       navigate(paymentRunPath(run.id));
     } catch (failure) {
@@ -90,7 +91,7 @@ function OpenRunForm({ governmentId }: { governmentId: number }) {
 /** The government's payment runs, newest first, and the form that opens another. */
 export function PaymentRunsSection({ governmentId }: { governmentId: number }) {
   const trpc = useTRPC();
-  const runs = useQuery(trpc.payments.runs.list.queryOptions({ governmentId }));
+  const runs = useQuery(trpc.paymentRuns.list.queryOptions({ governmentId }));
   return (
     <Stack component="section" aria-labelledby="payment-runs-title" gap="sm">
       <Title order={2} size="h4" id="payment-runs-title">

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Table, TextInput } from 
 import { useForm } from '@mantine/form';
 import { centsToDollars, dollarsToCents } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { flashFailure, flashSuccess } from '../../lib/flash';
 import { setServerErrors } from '../../lib/forms';
 import { CalendarDateInput } from '../../records/CalendarDateInput';
@@ -15,6 +15,7 @@ import {
   settingsValuesOf,
 } from './settings-form-values';
 import type { Programme } from './types';
+import { useRefreshPayments } from './use-refresh-payments';
 
 const dollarsOrNaN = (value: string | number) =>
   value === '' || !Number.isFinite(Number(value)) ? Number.NaN : dollarsToCents(Number(value));
@@ -134,8 +135,8 @@ export function ProgrammeSettingsForm(props: {
 }) {
   const { governmentId, programme } = props;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const save = useMutation(trpc.payments.settings.save.mutationOptions());
+  const refreshPayments = useRefreshPayments();
+  const save = useMutation(trpc.paymentSettings.save.mutationOptions());
   const form = useSettingsForm(governmentId, programme);
   const missing = settingsErrors(governmentId, form.values);
 
@@ -152,7 +153,7 @@ export function ProgrammeSettingsForm(props: {
       flashFailure('Unable to save programme settings', error);
       return;
     }
-    await queryClient.invalidateQueries(trpc.payments.pathFilter());
+    await refreshPayments();
     flashSuccess('Programme settings saved');
     props.onSaved(saved);
   });

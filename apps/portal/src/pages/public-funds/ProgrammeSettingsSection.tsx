@@ -10,7 +10,7 @@ const NEW_ELECTION = 'new';
 /** Programme settings per election: pick one (the newest first) or add an election. */
 export function ProgrammeSettingsSection({ governmentId }: { governmentId: number }) {
   const trpc = useTRPC();
-  const programmes = useQuery(trpc.payments.settings.list.queryOptions({ governmentId }));
+  const programmes = useQuery(trpc.paymentSettings.list.queryOptions({ governmentId }));
   const [chosen, setChosen] = useState<string | null>(null);
   const list = programmes.data ?? [];
   const selected = chosen ?? (list[0] ? String(list[0].id) : NEW_ELECTION);

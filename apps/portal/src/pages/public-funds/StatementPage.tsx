@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,14 +11,34 @@ import { showCalendarDate } from './calendar-date';
 import { paymentRunPath, statementFileUrl } from './paths';
 import { StatementEntriesTable } from './StatementEntriesTable';
 import './statement-print.css';
-import type { Statement } from './types';
+import type { Statement, StatementEntry } from './types';
+
+/** The statement's lines summed by kind: what was paid, held back and offset. */
+function totalsOf(statement: Statement) {
+  const total = (kind: StatementEntry['kind']) => {
+    const entries = statement.entries.filter((entry) => entry.kind === kind);
+    return { count: entries.length, cents: entries.reduce((sum, entry) => sum + entry.cents, 0) };
+  };
+  return { paid: total('paid'), heldBack: total('held_back'), offsets: total('offset') };
+}
+
+const countAndMoney = ({ count, cents }: { count: number; cents: number }) =>
+  `${count} (${formatMoney(cents)})`;
 
 function StatementFigures({ statement }: { statement: Statement }) {
+  const totals = totalsOf(statement);
   const figures = [
     { label: 'Election', value: statement.electionName },
+    {
+      label: 'Payment run',
+      value: statement.status === 'approved' ? 'Approved' : 'Draft: not paid yet',
+    },
     { label: 'Cut-off date', value: showCalendarDate(statement.cutoffDate) },
     { label: 'Office cap', value: <Money cents={statement.capCents} /> },
     { label: 'Paid by this run', value: <Money cents={statement.amountCents} /> },
+    { label: 'Matches paid', value: countAndMoney(totals.paid) },
+    { label: 'Matches held back', value: countAndMoney(totals.heldBack) },
+    { label: 'Offsets', value: countAndMoney(totals.offsets) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -35,7 +56,7 @@ function StatementFigures({ statement }: { statement: Statement }) {
 
 function StatementBody({ runId, campaignId }: { runId: number; campaignId: number }) {
   const trpc = useTRPC();
-  const statement = useQuery(trpc.payments.statements.get.queryOptions({ runId, campaignId }));
+  const statement = useQuery(trpc.paymentStatements.get.queryOptions({ runId, campaignId }));
   return (
     <QueryResult query={statement}>
       {statement.data && (
@@ -46,14 +67,16 @@ function StatementBody({ runId, campaignId }: { runId: number; campaignId: numbe
           <StatementFigures statement={statement.data} />
           <Group className="statement-screen-only" gap="sm">
             <Button onClick={() => window.print()}>Print statement</Button>
-            <Button
-              variant="default"
-              component="a"
-              href={statementFileUrl(runId, campaignId)}
-              download={`statement-${runId}-${campaignId}.csv`}
-            >
-              Download statement CSV
-            </Button>
+            {statement.data.status === 'approved' && (
+              <Button
+                variant="default"
+                component="a"
+                href={statementFileUrl(runId, campaignId)}
+                download={`statement-${runId}-${campaignId}.csv`}
+              >
+                Download statement CSV
+              </Button>
+            )}
           </Group>
           <StatementEntriesTable entries={statement.data.entries} />
         </Stack>

@@ -43,8 +43,8 @@ describe('[payments] a payment run’s review', () => {
     let run: unknown = draftRun;
     const { callsTo } = renderApp('/public-funds/runs/4', {
       'auth.session': () => governmentAdmin,
-      'payments.runs.get': () => run,
-      'payments.runs.approve': () => {
+      'paymentRuns.get': () => run,
+      'paymentRuns.approve': () => {
         run = approvedRun;
         return approvedRun;
       },
@@ -59,10 +59,10 @@ describe('[payments] a payment run’s review', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment run' });
-    expect(callsTo('payments.runs.approve')).toEqual([]);
+    expect(callsTo('paymentRuns.approve')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve payment run' }));
     expect(await screen.findByText('Payment run approved')).toBeTruthy();
-    expect(callsTo('payments.runs.approve')[0]?.input).toEqual({ runId: 4 });
+    expect(callsTo('paymentRuns.approve')[0]?.input).toEqual({ runId: 4 });
     const download = await screen.findByRole('link', { name: 'Download treasury file' });
     expect(download.getAttribute('href')).toBe('/payment-runs/4/payments.csv');
     expect(
@@ -76,8 +76,8 @@ describe('[payments] a payment run’s review', () => {
   it('says why the server refused an approval and offers no treasury file', async () => {
     renderApp('/public-funds/runs/4', {
       'auth.session': () => governmentAdmin,
-      'payments.runs.get': () => draftRun,
-      'payments.runs.approve': () => {
+      'paymentRuns.get': () => draftRun,
+      'paymentRuns.approve': () => {
         throw new ServerAnswer(
           'CONFLICT',
           'Another approved payment run has paid some of this run’s matches; open a new run',
@@ -98,16 +98,16 @@ describe('[payments] a payment run’s review', () => {
   it('opens a run for the cut-off date and goes to its review', async () => {
     const { callsTo, router } = renderApp('/public-funds', {
       'auth.session': () => governmentAdmin,
-      'payments.runs.list': () => [],
-      'payments.settings.list': () => [],
-      'payments.runs.open': () => draftRun,
-      'payments.runs.get': () => draftRun,
+      'paymentRuns.list': () => [],
+      'paymentSettings.list': () => [],
+      'paymentRuns.open': () => draftRun,
+      'paymentRuns.get': () => draftRun,
     });
     expect(await screen.findByText('No payment runs yet')).toBeTruthy();
     typeInto('Cut-off date', '03/31/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Open a run' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/public-funds/runs/4'));
-    expect(callsTo('payments.runs.open')[0]?.input).toEqual({
+    expect(callsTo('paymentRuns.open')[0]?.input).toEqual({
       governmentId: 1,
       cutoffDate: '2026-03-31',
     });

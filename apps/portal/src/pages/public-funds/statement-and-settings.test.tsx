@@ -10,6 +10,7 @@ const statement = {
   campaignName: 'Jane for Mayor 2024',
   cutoffDate: '2026-03-31',
   electionName: '2026 primary election',
+  status: 'approved',
   capCents: 100_000,
   amountCents: 27_000,
   entries: [
@@ -67,7 +68,7 @@ describe('[payments] statements and programme settings', () => {
   it('shows a campaign its statement: each paid, held back and offset line against the cap', async () => {
     const { callsTo } = renderApp('/public-funds/runs/4/statements/7', {
       'auth.session': () => campaignStaff,
-      'payments.statements.get': () => statement,
+      'paymentStatements.get': () => statement,
     });
     const held = within(await screen.findByRole('row', { name: /#42/ }));
     expect(held.getByText('Held back')).toBeTruthy();
@@ -76,7 +77,7 @@ describe('[payments] statements and programme settings', () => {
     expect(offset.getByText('Refunded after payment')).toBeTruthy();
     expect(offset.getByText('$135.00')).toBeTruthy();
     expect(offset.getByText('$865.00')).toBeTruthy();
-    expect(callsTo('payments.statements.get')[0]?.input).toEqual({ runId: 4, campaignId: 7 });
+    expect(callsTo('paymentStatements.get')[0]?.input).toEqual({ runId: 4, campaignId: 7 });
     expect(screen.getByRole('button', { name: 'Print statement' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download statement CSV' }).getAttribute('href')).toBe(
       '/payment-runs/4/statements/7.csv',
@@ -86,7 +87,7 @@ describe('[payments] statements and programme settings', () => {
   it('tells a campaign user the server’s refusal of another campaign’s statement', async () => {
     renderApp('/public-funds/runs/4/statements/8', {
       'auth.session': () => campaignStaff,
-      'payments.statements.get': () => {
+      'paymentStatements.get': () => {
         throw new ServerAnswer(
           'FORBIDDEN',
           'You may only read the statements of your own campaign',
@@ -102,9 +103,9 @@ describe('[payments] statements and programme settings', () => {
   it('says what the settings still need, then saves the election’s settings in cents', async () => {
     const { callsTo } = renderApp('/public-funds', {
       'auth.session': () => governmentAdmin,
-      'payments.runs.list': () => [],
-      'payments.settings.list': () => [programme],
-      'payments.settings.save': () => programme,
+      'paymentRuns.list': () => [],
+      'paymentSettings.list': () => [programme],
+      'paymentSettings.save': () => programme,
     });
     const form = within(await screen.findByRole('form', { name: 'Programme settings' }));
     const save = form.getByRole('button', { name: 'Save settings' });
@@ -129,7 +130,7 @@ describe('[payments] statements and programme settings', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);
     expect(await screen.findByText('Programme settings saved')).toBeTruthy();
-    const sent = callsTo('payments.settings.save')[0]?.input as {
+    const sent = callsTo('paymentSettings.save')[0]?.input as {
       programmeId: number;
       offices: Array<{ office: string; capCents: number; qualifyingContributions: number }>;
       paymentDates: string[];
