@@ -1,3 +1,4 @@
+export * from './files';
 export * from './offsets';
 export * from './qualification';
 export * from './run';
