@@ -48,6 +48,22 @@ async function ensureAnElection(page: Page) {
   await expect.poll(() => election.inputValue()).toBe('Browser test election');
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** On an approved run's page: the first campaign the run pays more than nothing, and how much. */
+async function firstPaidLine(page: Page) {
+  const rows = page.getByRole('table', { name: 'Lines per campaign' }).locator('tbody tr');
+  for (const row of await rows.all()) {
+    // Cells after the campaign's row header: matched, held back, offsets, cap remaining, amount.
+    const amount = (await row.getByRole('cell').nth(4).locator('p').first().textContent()) ?? '';
+    const link = await row.getByRole('link', { name: /^Statement of / }).textContent();
+    if (amount !== '$0.00' && link) {
+      return { campaignName: link.replace(/^Statement of /, ''), amount };
+    }
+  }
+  throw new Error('The approved run pays no campaign anything');
+}
+
 /** Cents from a CSV amount written in dollars ('1234.50' or '$1,234.50'). */
 const centsOf = (amount: string) => Math.round(Number(amount.replace(/[$,"]/g, '')) * 100);
 
