@@ -13,6 +13,7 @@ export type OperationTag =
   | 'Matching'
   | 'Imports'
   | 'API tokens'
+  | 'Payments'
   | 'Public data';
 
 /** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */

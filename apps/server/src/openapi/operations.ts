@@ -1,6 +1,7 @@
 import type { OperationDocs } from './operation';
 import { accountOperations } from './operations-accounts';
 import { fileOperationDocs } from './operations-files';
+import { paymentOperationDocs } from './operations-payments';
 import { publicOperationDocs } from './operations-public';
 import { recordOperationDocs } from './operations-records';
 
@@ -13,4 +14,5 @@ export const REST_OPERATION_DOCS: OperationDocs = {
   ...recordOperationDocs,
   ...fileOperationDocs,
   ...publicOperationDocs,
+  ...paymentOperationDocs,
 };

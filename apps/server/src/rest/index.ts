@@ -10,6 +10,8 @@ import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
 import { registerOpenDataRoutes } from './open-data';
+import { registerOpenDataPaymentRoutes } from './open-data-payments';
+import { paymentRunsRoutes, registerPaymentFileRoutes } from './payment-runs';
 import { registerPublicReadAccess } from './public-read';
 import { registerRecordSyncRoutes } from './record-sync';
 import { recordsRoutes, registerAttachmentDownload } from './records';
@@ -24,6 +26,7 @@ export const registeredRestRoutes: readonly RestRoute[] = [
   ...campaignsRoutes,
   ...matchingRoutes,
   ...apiTokensRoutes,
+  ...paymentRunsRoutes,
 ];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
@@ -38,5 +41,7 @@ export const restRoutes: FastifyPluginAsync<{
   registerCsvImport(fastify, createRequestContext, knownContributorsImport);
   registerCsvImport(fastify, createRequestContext, externalContributionsImport);
   registerOpenDataRoutes(fastify, createRequestContext);
+  registerPaymentFileRoutes(fastify, createRequestContext);
+  registerOpenDataPaymentRoutes(fastify, createRequestContext);
   registerPublicReadAccess(fastify);
 };

@@ -9,6 +9,8 @@ export const PUBLIC_READ_PATHS = [
   '/open-data/campaigns.json',
   '/open-data/contributions.csv',
   '/open-data/contributions.json',
+  '/open-data/payments.csv',
+  '/open-data/payments.json',
   '/open-data/dictionary.json',
 ] as const;
 

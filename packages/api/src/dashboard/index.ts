@@ -15,4 +15,5 @@ export {
 } from './open-data/columns';
 export { openDataDictionary } from './open-data/dictionary';
 export { campaignsFile, contributionsFile, type OpenDataFormat } from './open-data/files';
+export { openDataProcedure } from './open-data/throttle';
 export { dashboardInputFromQuery, geoFeedInputFromQuery } from './query-input';

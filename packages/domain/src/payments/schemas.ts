@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   runMatchesChanged:
     'A match of this run changed since it was opened (compliance, status or amount); open a new run',
   runOutdated: 'Another payment run was approved after this one was opened; open a new run',
+  paymentFileNeedsApproval: 'Only an approved payment run has a payment file',
   onlyDraftsDeleted: 'Only a draft payment run can be deleted',
   noStatement: 'This payment run has no statement for the campaign',
   statementForbidden: 'You may only read the statements of your own campaign',
