@@ -8,8 +8,13 @@ import { expectNoSidewaysScroll, PHONE, settle } from './viewport';
 
 launchBrowserForFile();
 
-/** The approved run of the first test, which the campaign user reads in the second. */
-const approved = { runId: 0, campaignIds: [] as number[] };
+/** The run the first test approves, which the later tests read (they run in order). */
+const approved = {
+  runId: 0,
+  campaignIds: [] as number[],
+  ownCampaignId: 0,
+  payeeReference: `PAYEE-${Date.now()}`,
+};
 
 /** Checks the page on a laptop, then on a phone: axe clean both times and no sideways scroll. */
 async function expectAccessibleAtBothSizes(page: Page, where: string) {
@@ -68,8 +73,8 @@ async function firstPaidLine(page: Page) {
 const centsOf = (amount: string) => Math.round(Number(amount.replace(/[$,"]/g, '')) * 100);
 
 describe('[payments] public funds', () => {
-  it('[payments] a government admin opens a run, reviews it, approves it and downloads the treasury file', async () => {
-    await withPage('payments-admin-approves-a-run', async (page) => {
+  it('[payments] a government admin opens a run for a cut-off date and reviews it line by line', async () => {
+    await withPage('payments-admin-opens-a-run', async (page) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await signInAs(page, DEMO_USERS.governmentAdmin);
       await openFromSidebar(page, 'Public funds');
@@ -93,6 +98,30 @@ describe('[payments] public funds', () => {
       );
       await expectAccessibleAtBothSizes(page, 'a draft payment run');
 
+      // The treasury file names each campaign's payee: the admin sets one before approving.
+      const firstCampaign =
+        (await statementLinks.first().textContent())?.replace(/^Statement of /, '') ?? '';
+      await lines
+        .getByRole('button', { name: `Set the payee of ${firstCampaign}` })
+        .or(lines.getByRole('button', { name: `Change the payee of ${firstCampaign}` }))
+        .click();
+      const payee = page.getByRole('dialog', { name: `Payee of ${firstCampaign}` });
+      await payee.getByLabel('Committee id').fill('C-2026-17');
+      await payee.getByLabel('Payee reference').fill(approved.payeeReference);
+      await expectNoSeriousAxeViolations(page, 'the payee form');
+      await payee.getByRole('button', { name: 'Save payee' }).click();
+      await page.getByText('Payee saved').waitFor();
+      await lines.getByText(`Payee reference: ${approved.payeeReference}`).waitFor();
+    });
+  });
+
+  it('[payments] the admin approves the run after a confirmation and downloads the treasury file', async () => {
+    expect(approved.runId, 'the first test opened a run').toBeGreaterThan(0);
+    await withPage('payments-admin-approves-a-run', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await page.goto(`/public-funds/runs/${approved.runId}`);
+      await page.getByText('Draft: not paid yet').waitFor();
       await page.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Approve payment run' });
       await dialog.waitFor();
@@ -121,10 +150,31 @@ describe('[payments] public funds', () => {
         .locator('xpath=following-sibling::*[1]')
         .textContent();
       expect(fileTotal).toBe(centsOf(shownTotal ?? ''));
+      expect(file.some((row) => row.includes(approved.payeeReference))).toBe(true);
+    });
+  });
 
-      await lines
-        .getByRole('link', { name: /^Statement of / })
-        .first()
+  it('[payments] the public sees what the approved run paid; the admin reads each campaign’s statement', async () => {
+    expect(approved.runId, 'the first test approved a run').toBeGreaterThan(0);
+    await withPage('payments-public-record-and-statement', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInAs(page, DEMO_USERS.governmentAdmin);
+      await page.goto(`/public-funds/runs/${approved.runId}`);
+      await page.getByText('Approved', { exact: true }).first().waitFor();
+      const paidLine = await firstPaidLine(page);
+
+      await page.goto('/');
+      const publicCampaigns = page.getByRole('region', { name: 'Campaigns' });
+      await publicCampaigns.getByRole('columnheader', { name: 'Public Funds Paid' }).waitFor();
+      await publicCampaigns
+        .getByRole('row', { name: new RegExp(escapeRegExp(paidLine.campaignName)) })
+        .getByText(paidLine.amount, { exact: true })
+        .waitFor();
+
+      await page.goto(`/public-funds/runs/${approved.runId}`);
+      await page
+        .getByRole('table', { name: 'Lines per campaign' })
+        .getByRole('link', { name: `Statement of ${paidLine.campaignName}` })
         .click();
       await page.getByRole('heading', { level: 1, name: /^Payment statement, run / }).waitFor();
       await page.getByRole('table', { name: /Each match paid/ }).waitFor();
@@ -132,27 +182,41 @@ describe('[payments] public funds', () => {
     });
   });
 
-  it('[payments] a campaign user reads its own statements and is refused another campaign’s', async () => {
+  it('[payments] a campaign user finds its statement and the payment dates on its dashboard', async () => {
     expect(approved.runId, 'the first test approved a run').toBeGreaterThan(0);
-    await withPage('payments-campaign-reads-statements', async (page) => {
+    await withPage('payments-campaign-dashboard', async (page) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await signInAs(page, DEMO_USERS.campaignAdmin);
       const funds = page.getByRole('group', { name: 'Public funds' });
       await funds.getByText('Public funds paid').waitFor();
+      await funds.getByRole('heading', { name: 'Upcoming payment dates' }).waitFor();
       await expectAccessibleAtBothSizes(page, 'the campaign dashboard with public funds');
-      const statement = funds.getByRole('link', {
-        name: `Payment run ${approved.runId}, cut-off`,
-        exact: false,
-      });
-      await statement.click();
+      await funds
+        .getByRole('link', { name: `Payment run ${approved.runId}, cut-off`, exact: false })
+        .click();
       await page.waitForURL((url) =>
         url.pathname.startsWith(`/public-funds/runs/${approved.runId}/statements/`),
       );
-      const ownCampaignId = Number(new URL(page.url()).pathname.split('/').pop());
+      approved.ownCampaignId = Number(new URL(page.url()).pathname.split('/').pop());
+      await page.getByRole('table', { name: /Each match paid/ }).waitFor();
+    });
+  });
+
+  it('[payments] a campaign user reads its own statement and is refused another campaign’s', async () => {
+    expect(approved.ownCampaignId, 'the last test found the statement').toBeGreaterThan(0);
+    const own = approved.ownCampaignId;
+    await withPage('payments-campaign-reads-statements', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await signInAs(page, DEMO_USERS.campaignAdmin);
+      await page.goto(`/public-funds/runs/${approved.runId}/statements/${own}`);
       await page.getByRole('table', { name: /Each match paid/ }).waitFor();
       await expectAccessibleAtBothSizes(page, 'a statement as its campaign');
+      const ownCsv = await page.request.get(
+        `/payment-runs/${approved.runId}/statements/${own}.csv`,
+      );
+      expect(ownCsv.status()).toBe(200);
 
-      const other = approved.campaignIds.find((id) => id !== ownCampaignId) ?? ownCampaignId + 1;
+      const other = approved.campaignIds.find((id) => id !== own) ?? own + 1;
       await page.goto(`/public-funds/runs/${approved.runId}/statements/${other}`);
       await page.getByText('You may only read the statements of your own campaign').waitFor();
       expect(await page.getByRole('table').count()).toBe(0);

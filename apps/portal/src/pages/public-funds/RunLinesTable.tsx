@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, HOLD_BACK_REASON_LABELS } from '@portal/domain';
 import { Money } from '@portal/ui';
 import { Link } from 'react-router';
+import { PayeeDetails } from './PayeeDetails';
 import { statementFileUrl, statementPath } from './paths';
 import type { PaymentRun, PaymentRunLine } from './types';
 
@@ -87,9 +88,10 @@ export function RunLinesTable({ run }: { run: PaymentRun }) {
             <Table.Tr key={line.campaignId}>
               <Table.Th scope="row" fw={600}>
                 {line.campaignName}
-                <Text size="xs" c="dimmed">
+                <Text size="xs" fw={400}>
                   {line.office}
                 </Text>
+                <PayeeDetails line={line} editable={run.status === 'draft'} />
               </Table.Th>
               <Table.Td>
                 <Money cents={line.matchedCents} />
