@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerChecker, type OpenApiDocument, type OperationDoc } from './contract/answer-check';
+import { paymentRunFixtures } from './contract/payment-requests';
 import {
   type ContractFixtures,
   type ContractRequest,
@@ -111,6 +112,11 @@ async function makeFixtures(): Promise<ContractFixtures> {
     resetCode: await latestCodeSentTo(world.app, signInEmail),
     signInEmail,
     signInPassword,
+    payments: await paymentRunFixtures(
+      (request) => send('government', request),
+      world.database.db,
+      world,
+    ),
   };
 }
 

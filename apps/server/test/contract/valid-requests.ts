@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import { contributionPayload, expenditurePayload, multipartBody } from '../campaign-staff-world';
+import { type PaymentRunFixtures, paymentRequests } from './payment-requests';
 
 /** Who sends a request: the government admin, the campaign admin, or nobody signed in. */
 export type Sender = 'government' | 'campaign' | null;
@@ -20,6 +21,7 @@ export interface ContractFixtures {
   resetCode: string;
   signInEmail: string;
   signInPassword: string;
+  payments: PaymentRunFixtures;
 }
 
 export interface ContractRequest {
@@ -270,5 +272,6 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       as: null,
       request: json('GET', `/open-data/contributions.json?${openData}`),
     },
+    ...paymentRequests(f),
   };
 }

@@ -18,6 +18,7 @@ import {
   type Target,
   U,
 } from './authorisation-rules';
+import { paymentRows } from './payment-rows';
 
 /** The procedures contributions and expenditures share, called alike in the matrix. */
 interface RecordProcedures {
@@ -280,4 +281,5 @@ export const authorisationRows: Record<string, MatrixRow> = {
     own: outcomes(U, F, F, F, 'ok', 'ok'),
     foreign: outcomes(U, F, F, F, 'ok', 'ok'),
   },
+  ...paymentRows,
 };

@@ -97,4 +97,21 @@ describe('a payment run', () => {
     );
     expect(runs.map((run) => [run.id, run.status])).toEqual([[first.id, 'approved']]);
   });
+
+  it('is hidden from another government’s admin', async () => {
+    const world = await paymentsWorld(api, { offices: ['Mayor'], capCents: 500_000, threshold: 1 });
+    const run = await world.admin.call((trpc) =>
+      trpc.paymentRuns.open({ governmentId: world.governmentId, cutoffDate: '2026-04-30' }),
+    );
+    const stranger = (await paymentsWorld(api, { offices: ['Mayor'], capCents: 1, threshold: 1 }))
+      .admin;
+    for (const call of [
+      () => stranger.call((trpc) => trpc.paymentRuns.get({ runId: run.id })),
+      () => stranger.call((trpc) => trpc.paymentRuns.approve({ runId: run.id })),
+      () => stranger.call((trpc) => trpc.paymentRuns.delete({ runId: run.id })),
+    ])
+      await expectTRPCError(call(), 'NOT_FOUND', PAYMENT_MESSAGES.runNotFound);
+    const stillThere = await world.admin.call((trpc) => trpc.paymentRuns.get({ runId: run.id }));
+    expect(stillThere.status).toBe('draft');
+  });
 });

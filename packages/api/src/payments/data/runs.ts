@@ -9,7 +9,7 @@ import {
   paymentRuns,
 } from '@portal/db';
 import type { HoldBackReason, PaymentRun, PaymentRunStatus } from '@portal/domain';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { RunOutput, RunSummaryOutput } from '../outputs';
 
 const summaryColumns = {
@@ -174,8 +174,8 @@ export async function approvedSince(
       and(
         eq(paymentRuns.governmentId, run.governmentId),
         eq(paymentRuns.status, 'approved'),
-        sql`${paymentRuns.id} <> ${run.id}`,
-        sql`${paymentRuns.approvedAt} >= ${run.createdAt}`,
+        ne(paymentRuns.id, run.id),
+        gte(paymentRuns.approvedAt, run.createdAt),
       ),
     )
     .limit(1);

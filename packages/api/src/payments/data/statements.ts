@@ -27,10 +27,12 @@ export async function statementFacts(
   run: RunSummaryOutput,
   campaignId: number,
 ): Promise<{ openingPaidCents: number; entries: StatementEntryInput[] }> {
+  // postgres.js takes a moment as text in raw SQL; PGlite takes either.
+  const openedAt = sql`${run.createdAt.toISOString()}::timestamptz`;
   const earlierRuns = sql`
     select id, created_at from payment_runs
     where programme_id = ${run.programmeId} and status = 'approved' and id <> ${run.id}
-      and created_at < ${run.createdAt}`;
+      and created_at < ${openedAt}`;
   const boundary = sql`(select max(created_at) from (${earlierRuns}) earlier)`;
   const [items, offsets, opening] = await Promise.all([
     db.execute(sql`
@@ -40,7 +42,7 @@ export async function statementFacts(
       select f.contribution_id, (f.created_at at time zone 'America/Los_Angeles')::date::text as date,
         f.amount_cents, f.reason
       from payment_offsets f
-      where f.campaign_id = ${campaignId} and f.created_at < ${run.createdAt}
+      where f.campaign_id = ${campaignId} and f.created_at < ${openedAt}
         and (${boundary} is null or f.created_at >= ${boundary})`),
     db.execute(sql`
       select
