@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateText, Money } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { QueryResult } from '../../layout/QueryResult';
 import { flashFailure, flashSuccess } from '../../lib/flash';
@@ -15,7 +15,7 @@ import { RunLinesTable } from './RunLinesTable';
 import type { PaymentRun } from './types';
 import { useRefreshPayments } from './use-refresh-payments';
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
