@@ -95,6 +95,23 @@ describe('[payments] a payment run’s review', () => {
     expect(screen.queryByRole('link', { name: 'Download treasury file' })).toBeNull();
   });
 
+  it('deletes a draft only after the confirmation and goes back to the runs', async () => {
+    const { callsTo, router } = renderApp('/public-funds/runs/4', {
+      'auth.session': () => governmentAdmin,
+      'paymentRuns.get': () => draftRun,
+      'paymentRuns.delete': () => ({ id: 4 }),
+      'paymentRuns.list': () => [],
+      'paymentSettings.list': () => [],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete payment run' });
+    expect(callsTo('paymentRuns.delete')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete payment run' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public-funds'));
+    expect(callsTo('paymentRuns.delete')[0]?.input).toEqual({ runId: 4 });
+    expect(await screen.findByText('Payment run deleted')).toBeTruthy();
+  });
+
   it('opens a run for the cut-off date and goes to its review', async () => {
     const { callsTo, router } = renderApp('/public-funds', {
       'auth.session': () => governmentAdmin,
