@@ -60,7 +60,7 @@ export async function insertDraftRun(
     governmentId: number;
     programmeId: number;
     cutoffDate: string;
-    createdById: number;
+    createdById: number | null;
     run: PaymentRun;
   },
 ): Promise<number> {
@@ -148,7 +148,11 @@ export async function runWithLines(db: DbOrTx, run: RunSummaryOutput): Promise<R
 }
 
 /** Sets a draft approved; false when the run is no longer a draft. */
-export async function markApproved(tx: DbOrTx, runId: number, userId: number): Promise<boolean> {
+export async function markApproved(
+  tx: DbOrTx,
+  runId: number,
+  userId: number | null,
+): Promise<boolean> {
   const rows = await tx
     .update(paymentRuns)
     .set({
