@@ -122,8 +122,20 @@ describe('[payments] public funds', () => {
       await signInAs(page, DEMO_USERS.governmentAdmin);
       await page.goto(`/public-funds/runs/${approved.runId}`);
       await page.getByText('Draft: not paid yet').waitFor();
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      // From the keyboard: Enter asks, focus moves into the question, Escape withdraws it.
+      const approve = page.getByRole('button', { name: 'Approve', exact: true });
+      await approve.focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Approve payment run' });
+      await dialog.waitFor();
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Draft: not paid yet').waitFor();
+
+      await approve.click();
       await dialog.waitFor();
       await expectNoSeriousAxeViolations(page, 'the approval confirmation');
       await dialog.getByRole('button', { name: 'Approve payment run' }).click();
