@@ -11,26 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import type { RouterOutputs } from '@portal/api';
-import { centsToDollars, dollarsToCents } from '@portal/domain';
-import { Money } from '@portal/ui';
+import { dollarsToCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { campaignSelectOptions } from '../../lib/campaign-options';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
 import { showCalendarDate } from '../public-funds/calendar-date';
+import { MoneyLine } from './MoneyLine';
 import { ProgrammeLimitsTable } from './ProgrammeLimitsTable';
-
-function MoneyLine({ label, amount }: { label: string; amount: number }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm" fw={600}>
-        <Money cents={dollarsToCents(amount)} />
-      </Text>
-    </Group>
-  );
-}
 
 type Qualification = NonNullable<RouterOutputs['payments']['standing']['qualification']>;
 
@@ -38,10 +27,7 @@ type Qualification = NonNullable<RouterOutputs['payments']['standing']['qualific
 function QualificationDetail({ qualification }: { qualification: Qualification }) {
   return (
     <>
-      <MoneyLine
-        label="Qualifying contributions total"
-        amount={centsToDollars(qualification.qualifyingCents)}
-      />
+      <MoneyLine label="Qualifying contributions total" cents={qualification.qualifyingCents} />
       {qualification.qualifiedOn && (
         <Text size="sm">{`Qualified on ${showCalendarDate(qualification.qualifiedOn)}`}</Text>
       )}
@@ -81,8 +67,14 @@ function CampaignProgress({ campaignId }: { campaignId: number }) {
           : `${office}: ${qualifying.remaining} more to qualify`}
       </Text>
       {fromSettings && <QualificationDetail qualification={fromSettings} />}
-      <MoneyLine label="Public money matched" amount={progress.data.publicMoneyMatched} />
-      <MoneyLine label="Public money pending" amount={progress.data.publicMoneyPending} />
+      <MoneyLine
+        label="Public money matched"
+        cents={dollarsToCents(progress.data.publicMoneyMatched)}
+      />
+      <MoneyLine
+        label="Public money pending"
+        cents={dollarsToCents(progress.data.publicMoneyPending)}
+      />
       <ProgrammeLimitsTable rows={warnings} />
     </Stack>
   );

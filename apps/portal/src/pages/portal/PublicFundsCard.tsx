@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,17 +6,7 @@ import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
 import { showCalendarDate } from '../public-funds/calendar-date';
 import { statementPath } from '../public-funds/paths';
-
-function MoneyRow({ label, cents }: { label: string; cents: number }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm" fw={600}>
-        <Money cents={cents} />
-      </Text>
-    </Group>
-  );
-}
+import { MoneyLine } from './MoneyLine';
 
 /** What the programme has paid the campaign, what its cap leaves, and when the city pays next. */
 function Standing({ campaignId }: { campaignId: number }) {
@@ -28,12 +18,12 @@ function Standing({ campaignId }: { campaignId: number }) {
   return (
     <Stack gap={4}>
       {data.electionName && <Text size="sm">{data.electionName}</Text>}
-      <MoneyRow label="Public funds paid" cents={data.paidCents} />
-      {data.capCents !== null && <MoneyRow label="Office cap" cents={data.capCents} />}
+      <MoneyLine label="Public funds paid" cents={data.paidCents} />
+      {data.capCents !== null && <MoneyLine label="Office cap" cents={data.capCents} />}
       {data.capRemainingCents !== null && (
-        <MoneyRow label="Cap remaining" cents={data.capRemainingCents} />
+        <MoneyLine label="Cap remaining" cents={data.capRemainingCents} />
       )}
-      {data.balanceDueCents > 0 && <MoneyRow label="Balance due" cents={data.balanceDueCents} />}
+      {data.balanceDueCents > 0 && <MoneyLine label="Balance due" cents={data.balanceDueCents} />}
       <Title order={3} size="h6" mt="xs">
         Upcoming payment dates
       </Title>
