@@ -1,8 +1,8 @@
-import { createCaller, toHttpError } from '@portal/api';
+import { createCaller } from '@portal/api';
 import { publicPaymentsFile } from '@portal/api/payments';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContextFactory } from '../request-context';
-import { throttledAttempt } from '../throttling';
+import { openDataFailure } from './open-data';
 import { refuseUnknownQuery } from './rest-route';
 import { readAheadBody } from './stream-body';
 
@@ -39,11 +39,7 @@ export function registerOpenDataPaymentRoutes(
           .header('content-disposition', `attachment; filename="payments.${format}"`)
           .send(body);
       } catch (error) {
-        const { status, body } = toHttpError(error);
-        if (status >= 500) throw error;
-        const retryAfterSeconds = throttledAttempt(request, error);
-        if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-        return reply.code(status).send(body);
+        return openDataFailure(request, reply, error);
       }
     });
 }

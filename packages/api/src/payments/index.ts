@@ -7,3 +7,4 @@ export { offsetPaidMatch } from './data/offsets';
 export { publicFundsPaidByCampaign } from './data/public-funds';
 export { paymentFileChunks, publicPaymentsFile, statementFileChunks } from './files';
 export { type OpenDataPaymentRow, openDataPaymentSchema } from './open-data-columns';
+export { qualificationOutput } from './outputs';
