@@ -23,13 +23,15 @@ describe('a participating campaign’s page', () => {
       name: 'Cara Cruz for Council 2024',
       officeSought: 'Councilor District 1',
       participating: true,
+      // No payment run has paid it yet.
+      publicFundsPaidCents: 0,
     });
     expect(page.totals).toEqual({
       contributions: 14,
       donors: 13,
       raisedCents: 103_000,
       matchedCents: 1_800,
-      paidPublicFundsCents: null,
+      paidPublicFundsCents: 0,
       medianCents: 5_000,
       averageCents: 7_357,
       smallGiftCents: 43_000,
@@ -82,7 +84,8 @@ describe('a participating campaign’s page', () => {
       { category: 'none', label: 'No purpose given', count: 1, amountCents: 10_000 },
     ]);
     expect(page.freshness.spending.source).toBe('portal');
-    expect(page.freshness.paidPublicFunds.source).toBe('not_available');
+    // Paid public funds are the portal's own record, as fresh as its other figures.
+    expect(page.freshness.paidPublicFunds.source).toBe('portal');
   });
 
   it('shows a newly handed-in expense on the next read, though the page was cached', async () => {
