@@ -230,6 +230,7 @@ describe('[accessibility] names, landmarks and focus', () => {
       const signedInTitles: Array<[string, string]> = [
         ['/dashboard', 'Campaign Finances'],
         ['/campaigns', 'Campaigns'],
+        ['/public-funds', 'Public funds'],
         ['/settings', 'Settings'],
         ['/contributions', 'Contributions'],
         ['/expenses', 'Expenses'],

@@ -29,7 +29,7 @@ const CAMPAIGN_ROUTES = [
   '/expenses/new',
   '/no-such-page',
 ];
-const GOVERNMENT_ROUTES = [...CAMPAIGN_ROUTES, '/campaigns'];
+const GOVERNMENT_ROUTES = [...CAMPAIGN_ROUTES, '/campaigns', '/public-funds'];
 const EDIT_MODE_ROUTES = ['/contributions', '/contributions/add', '/expenses', '/expenses/new'];
 
 /** The first record's detail address of a list, read from the list itself. */

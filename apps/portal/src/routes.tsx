@@ -33,6 +33,9 @@ const NewRecordPage = lazy(() => import('./pages/records/NewRecordPage'));
 const RecordDetailPage = lazy(() => import('./pages/records/RecordDetailPage'));
 
 const CampaignsPage = lazy(() => import('./pages/campaigns/CampaignsPage'));
+const PublicFundsPage = lazy(() => import('./pages/public-funds/PublicFundsPage'));
+const PaymentRunPage = lazy(() => import('./pages/public-funds/PaymentRunPage'));
+const StatementPage = lazy(() => import('./pages/public-funds/StatementPage'));
 const NotFoundPage = lazy(() => import('./pages/public/NotFoundPage'));
 
 function Root() {
@@ -83,6 +86,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/campaigns', element: <CampaignsPage /> },
+              { path: '/public-funds', element: <PublicFundsPage /> },
+              { path: '/public-funds/runs/:runId', element: <PaymentRunPage /> },
+              {
+                path: '/public-funds/runs/:runId/statements/:campaignId',
+                element: <StatementPage />,
+              },
               { path: '/settings', element: <SettingsPage /> },
               { path: '/settings/manage-user', element: <ManageUserPage /> },
             ],

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAlertFixtures } from './contract/alert-fixtures';
 import { answerChecker, type OpenApiDocument, type OperationDoc } from './contract/answer-check';
+import { paymentRunFixtures } from './contract/payment-requests';
 import {
   type ContractFixtures,
   type ContractRequest,
@@ -114,6 +115,11 @@ async function makeFixtures(): Promise<ContractFixtures> {
     resetCode: await latestCodeSentTo(world.app, signInEmail),
     signInEmail,
     signInPassword,
+    payments: await paymentRunFixtures(
+      (request) => send('government', request),
+      world.database.db,
+      world,
+    ),
   };
 }
 

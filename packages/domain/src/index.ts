@@ -22,6 +22,7 @@ export * from './geocoding/enums';
 export * from './known-contributors';
 export * from './matching';
 export * from './money';
+export * from './payments';
 export * from './permissions';
 export * from './programme';
 export * from './records';

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import './dashboard-tables.css';
 import { columnsFirst, useNarrowScreen } from './phone-tables';
 import { ScrollHint } from './ScrollHint';
-import type { DashboardView } from './types';
+import type { DashboardCampaign, DashboardView } from './types';
 
-type CampaignRow = DashboardView['campaigns'][number];
+/** A row of the table: the campaign's figures, and the public funds paid it (null if unknown). */
+type CampaignRow = DashboardView['campaigns'][number] & { publicFundsPaidCents: number | null };
 
 const columns: PagedTableColumn<CampaignRow>[] = [
   {
@@ -30,6 +31,13 @@ const columns: PagedTableColumn<CampaignRow>[] = [
   { key: 'donors', header: 'Donors', render: (row) => row.donors },
   { key: 'total', header: 'Total Contributions', render: (row) => formatMoney(row.totalCents) },
   { key: 'match', header: 'Total Match Approved', render: (row) => formatMoney(row.matchCents) },
+  // What approved payment runs have sent the campaign: matches approved are not yet money paid.
+  {
+    key: 'publicFundsPaid',
+    header: 'Public Funds Paid',
+    render: (row) =>
+      row.publicFundsPaidCents === null ? '' : formatMoney(row.publicFundsPaidCents),
+  },
 ];
 
 /** What a phone shows before the table scrolls: the campaign, then its money. */
@@ -39,7 +47,17 @@ const PHONE_FIRST = ['name', 'total', 'match'];
  * Campaigns table; the page size is the smaller of the campaign count and 25 (spec section 2).
  * On a phone the campaign's name stays in place and its money comes next.
  */
-export function CampaignsTable({ rows }: { rows: DashboardView['campaigns'] }) {
+export function CampaignsTable(props: {
+  rows: DashboardView['campaigns'];
+  candidates: readonly DashboardCampaign[];
+}) {
+  // The filtered figures come with the view; what each campaign was paid is not filtered by
+  // dates or places (money paid is not a contribution), so it comes with the campaigns list.
+  const paid = new Map(props.candidates.map((row) => [row.id, row.publicFundsPaidCents]));
+  const rows = props.rows.map((row) => ({
+    ...row,
+    publicFundsPaidCents: paid.get(row.campaignId) ?? null,
+  }));
   const pageSize = Math.max(1, Math.min(rows.length, 25));
   const narrow = useNarrowScreen();
   return (

@@ -169,7 +169,7 @@ export function Dashboard() {
           )}
           {!nothingMatches && (
             <div id={CAMPAIGNS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
-              <CampaignsTable rows={view.data.campaigns} />
+              <CampaignsTable rows={view.data.campaigns} candidates={campaigns.data ?? []} />
             </div>
           )}
           <OpenDataDownloads filters={filters} />

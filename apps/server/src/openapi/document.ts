@@ -30,6 +30,8 @@ const TAG_DESCRIPTIONS: Record<OperationTag, string> = {
   Imports: 'Files city staff load: the voter file and the state filing system export.',
   'API tokens':
     'Personal tokens for scripts: send `Authorization: Bearer <token>`. A token cannot create tokens.',
+  Payments:
+    'Payment runs of the public matching money (government admins): open, review, approve, delete, and their files.',
   'Public data': 'The public dashboard data, for anyone: geo feeds and open-data downloads.',
   Alerts:
     'E-mail alerts of public activity: subscribe with double opt-in, confirm, one-click unsubscribe.',

@@ -14,7 +14,8 @@ export type OperationTag =
   | 'Imports'
   | 'API tokens'
   | 'Public data'
-  | 'Alerts';
+  | 'Alerts'
+  | 'Payments';
 
 /** A procedure's path as tRPC names it (`contributions.update`), checked by the compiler. */
 export type ProcedurePath = {

@@ -2,6 +2,7 @@ import type { OperationDocs } from './operation';
 import { accountOperations } from './operations-accounts';
 import { alertOperationDocs } from './operations-alerts';
 import { fileOperationDocs } from './operations-files';
+import { paymentOperationDocs } from './operations-payments';
 import { publicOperationDocs } from './operations-public';
 import { recordOperationDocs } from './operations-records';
 
@@ -15,4 +16,5 @@ export const REST_OPERATION_DOCS: OperationDocs = {
   ...fileOperationDocs,
   ...publicOperationDocs,
   ...alertOperationDocs,
+  ...paymentOperationDocs,
 };

@@ -13,6 +13,8 @@ import { registerGeoRoutes } from './geo';
 import { knownContributorsImport } from './known-contributors';
 import { matchingRoutes } from './matching';
 import { registerOpenDataRoutes } from './open-data';
+import { registerOpenDataPaymentRoutes } from './open-data-payments';
+import { paymentRunsRoutes, registerPaymentFileRoutes } from './payment-runs';
 import { registerPublicReadAccess } from './public-read';
 import { registerRecordSyncRoutes } from './record-sync';
 import { recordsRoutes, registerAttachmentDownload } from './records';
@@ -28,6 +30,7 @@ export const registeredRestRoutes: readonly RestRoute[] = [
   ...matchingRoutes,
   ...apiTokensRoutes,
   ...alertsRoutes,
+  ...paymentRunsRoutes,
 ];
 
 /** The REST paths of spec section 7, each a thin adapter over a tRPC procedure. */
@@ -45,5 +48,7 @@ export const restRoutes: FastifyPluginAsync<{
   registerCampaignOpenDataRoutes(fastify, createRequestContext);
   registerFeedRoutes(fastify, createRequestContext);
   await registerOneClickUnsubscribe(fastify, createRequestContext);
+  registerPaymentFileRoutes(fastify, createRequestContext);
+  registerOpenDataPaymentRoutes(fastify, createRequestContext);
   registerPublicReadAccess(fastify);
 };

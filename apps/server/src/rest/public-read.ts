@@ -13,6 +13,8 @@ export const PUBLIC_READ_PATHS = [
   '/open-data/campaigns.json',
   '/open-data/contributions.csv',
   '/open-data/contributions.json',
+  '/open-data/payments.csv',
+  '/open-data/payments.json',
   '/open-data/dictionary.json',
   '/open-data/campaign/:id.json',
   '/open-data/campaign/:id.csv',

@@ -22,6 +22,8 @@ export interface RestRoute {
   call: (caller: Caller, request: FastifyRequest) => Promise<unknown>;
   /** Shapes the success body when it is not the procedure's result itself. */
   respond?: (result: unknown) => unknown;
+  /** Query parameters the route reads; any other is refused (400 naming it). */
+  query?: readonly string[];
 }
 
 type HttpMethod = RestRoute['method'];
@@ -153,7 +155,7 @@ export function registerRestRoutes(
       handler: async (request, reply) => {
         let result: unknown;
         try {
-          refuseUnknownQuery(request);
+          refuseUnknownQuery(request, route.query);
           const caller = createCaller(await createRequestContext(request, reply));
           result = await route.call(caller, request);
         } catch (error) {

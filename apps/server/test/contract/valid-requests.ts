@@ -3,6 +3,7 @@ import { KNOWN_CONTRIBUTOR_FILE_HEADER } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import { contributionPayload, expenditurePayload, multipartBody } from '../campaign-staff-world';
 import { type AlertFixtures, alertRequests } from './alert-fixtures';
+import { type PaymentRunFixtures, paymentRequests } from './payment-requests';
 
 /** Who sends a request: the government admin, the campaign admin, or nobody signed in. */
 export type Sender = 'government' | 'campaign' | null;
@@ -21,6 +22,7 @@ export interface ContractFixtures extends AlertFixtures {
   resetCode: string;
   signInEmail: string;
   signInPassword: string;
+  payments: PaymentRunFixtures;
 }
 
 export interface ContractRequest {
@@ -286,5 +288,6 @@ export function validRequests(f: ContractFixtures): Record<string, ContractReque
       request: json('GET', `/open-data/contributions.json?${openData}`),
     },
     ...alertRequests(f),
+    ...paymentRequests(f),
   };
 }

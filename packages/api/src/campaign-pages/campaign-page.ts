@@ -9,8 +9,8 @@ import {
   shareOf,
 } from '@portal/domain';
 import { type DashboardCampaign, dashboardDataVersionOf, dashboardFigures } from '../dashboard';
+import { publicFundsPaidByCampaign } from '../payments';
 import { latestFilingDate } from './data/latest-filing';
-import { paidPublicFundsCents } from './data/paid-funds';
 import type { CampaignGifts } from './data/source';
 import { spendingByCategory } from './data/spending';
 import { weeklyRaised } from './data/weekly';
@@ -89,6 +89,7 @@ export async function campaignPage(
       name: campaign.name,
       officeSought: campaign.officeSought,
       participating: campaign.participating,
+      publicFundsPaidCents: paidCents ?? 0,
     },
     retrievedAt: new Date(),
     totals: {
@@ -124,4 +125,15 @@ export async function campaignPage(
       zipCodes: fresh,
     },
   };
+}
+
+/**
+ * Public funds approved payment runs have sent a campaign (not only approved as matches), net of
+ * offsets. A campaign outside the programme receives none: null, which the page shows as not
+ * available.
+ */
+async function paidPublicFundsCents(db: Database, gifts: CampaignGifts): Promise<number | null> {
+  if (!gifts.participating) return null;
+  const paid = await publicFundsPaidByCampaign(db, gifts.governmentId);
+  return paid.get(gifts.campaignId) ?? 0;
 }

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { chartsOutput, dashboardCampaignOutput } from '../dashboard';
+import { qualificationOutput } from '../payments';
 
 const GOVERNMENT_FIELD = { governmentId: idSchema.default(1) };
 
@@ -71,14 +72,8 @@ export const campaignPageOutput = z.object({
   origin: z.array(bucketOutput),
   charts: chartsOutput,
   raisedOverTime: z.array(z.object({ week: z.string(), raisedCents: cents, matchedCents: cents })),
-  qualification: z
-    .object({
-      threshold: z.number().int(),
-      count: z.number().int(),
-      remaining: z.number().int(),
-      qualified: z.boolean(),
-      percent: z.number().int(),
-    })
+  qualification: qualificationOutput
+    .pick({ threshold: true, count: true, remaining: true, qualified: true, percent: true })
     .nullable(),
   spending: z.array(
     z.object({

@@ -40,6 +40,8 @@ export const dashboardCampaignOutput = z.object({
   name: z.string(),
   officeSought: z.string(),
   participating: z.boolean(),
+  /** Public funds approved payment runs sent the campaign (the Matched column), in cents. */
+  publicFundsPaidCents: z.number().int(),
 });
 
 export const dashboardViewOutput = z.object({

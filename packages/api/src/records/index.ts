@@ -7,6 +7,7 @@
 export * from './comment';
 export { BULK_IMPORT_FAILED, type BulkImportResult } from './contributions/bulk-import';
 export * from './create';
+export { type NewActivity, recordActivity } from './data/activities';
 export * from './export-csv';
 export * from './export-xml';
 export { bulkContributionsTemplate, exportFileName } from './exports';

@@ -18,6 +18,7 @@ import {
   type Target,
   U,
 } from './authorisation-rules';
+import { paymentRows } from './payment-rows';
 
 /** The procedures contributions and expenditures share, called alike in the matrix. */
 const unknownCode = outcomes(N, N, N, N, N, N);
@@ -330,4 +331,5 @@ export const authorisationRows: Record<string, MatrixRow> = {
     own: outcomes(U, F, F, F, 'ok', 'ok'),
     foreign: outcomes(U, F, F, F, 'ok', 'ok'),
   },
+  ...paymentRows,
 };

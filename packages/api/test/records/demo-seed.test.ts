@@ -21,6 +21,7 @@ import {
   CONTRIBUTION_SUBTYPES,
   CONTRIBUTION_TYPES,
   CONTRIBUTOR_TYPES,
+  computePaymentRun,
   EXPENDITURE_PURPOSES,
   EXPENDITURE_STATUSES,
   EXPENDITURE_SUBTYPES,
@@ -37,6 +38,10 @@ import { and, count, eq, is, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMatcher } from '../../src/matching/demo-matcher';
+import { candidateMatches } from '../../src/payments/data/candidates';
+import { campaignFacts } from '../../src/payments/data/ledgers';
+import { programmeFor } from '../../src/payments/data/programmes';
+import { ledgerOf } from '../../src/payments/rules';
 
 /** Every table of the schema by its export name: the seed's own and the ones it must leave alone. */
 const TABLES = (Object.entries(schema) as [string, unknown][]).filter(
@@ -275,6 +280,27 @@ describe('seedDemo', () => {
     expect(
       byBatch(publicMatches.map((row) => ({ batchId: row.batchId, value: row.amount }))),
     ).toEqual(byBatch(gifts.map((row) => ({ batchId: row.batchId, value: 9 * (row.match ?? 0) }))));
+  });
+
+  it('writes an election whose payment run today pays the campaign of the demo campaign admin', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const programme = await programmeFor(db, 1, today);
+    if (!programme) throw new Error('The demo has no election');
+    const run = computePaymentRun({
+      ledgers: (await campaignFacts(db, programme, today)).map((facts) =>
+        ledgerOf(programme, facts),
+      ),
+      matches: await candidateMatches(db, programme, today),
+    });
+    const adminCampaign = DEMO_ACCOUNTS.find(
+      (account) => account.email === 'campaign.admin@example.org',
+    );
+    const [campaign] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.name, adminCampaign?.campaignName ?? ''));
+    const line = run.lines.find((candidate) => candidate.campaignId === campaign?.id);
+    expect(line?.amountCents).toBeGreaterThan(0);
   });
 
   it('gives every contribution a batch id', async () => {

@@ -14,6 +14,7 @@ export * from './external-contributions';
 export * from './geocoding';
 export * from './idempotency-keys';
 export * from './organisations';
+export * from './payments';
 export * from './record-totals';
 export * from './users';
 export * from './voter-streets';

@@ -30,11 +30,13 @@ import { generateExternalContributions } from './external-contributions';
 import { insertInBatches, reserveIds } from './insert';
 import { generateVoters } from './known-contributors';
 import { applyMatches, type DemoMatcher, matchGeneratedGifts } from './matches';
+import { insertDemoProgramme } from './payments';
 import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 export { DEMO_CAMPAIGNS, DEMO_GOVERNMENT, NON_PARTICIPATING_CAMPAIGNS } from './campaigns';
 export type { DemoMatcher } from './matches';
+export { DEMO_PROGRAMME } from './payments';
 export { PORTLAND_BOX } from './places';
 
 export interface SeedDemoOptions {
@@ -182,6 +184,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         : 'City staff',
     };
     const participating = seedCampaigns(campaignIds, userIds);
+    await insertDemoProgramme(
+      tx,
+      participating.map((campaign) => campaign.id),
+    );
 
     const voters = generateVoters(random, settings.knownContributors);
     await insertInBatches(

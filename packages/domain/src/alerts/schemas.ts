@@ -1,26 +1,18 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../auth/messages';
+import { requiredEmail } from '../auth/schemas';
 import { idSchema } from '../boundary/ids';
-import { TEXT_LIMITS } from '../boundary/limits';
-import { boundedText } from '../boundary/text';
 
 /** Subscriptions (confirmed or waiting) one address may hold: a programme and this many campaigns. */
 export const ALERT_MAX_SUBSCRIPTIONS_PER_ADDRESS = 20;
 /** An unconfirmed subscription, and the code of its link, last this long. */
 export const ALERT_CONFIRMATION_HOURS = 48;
 
-const alertEmail = boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
-
 /**
  * The subscribe form and `POST /alerts/subscriptions`: an address, and the campaign to follow, or
  * none (null or absent) for the whole programme.
  */
 export const alertSubscribeSchema = z.object({
-  email: alertEmail,
+  email: requiredEmail,
   campaignId: idSchema.nullable().default(null),
   /** The programme's government, when following it whole; a campaign names its own. */
   governmentId: idSchema.default(1),

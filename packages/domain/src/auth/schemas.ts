@@ -6,7 +6,8 @@ import { ROLES } from '../enums/roles';
 import { choiceSchema, listChoiceSchema } from '../forms/fields';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
 
-const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
+/** A required e-mail address, as every form takes one: trimmed, checked, lower-cased. */
+export const requiredEmail = boundedText('Email', TEXT_LIMITS.email, M.emailRequired)
   .trim()
   .min(1, M.emailRequired)
   .pipe(z.email({ error: M.emailInvalid }))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { requiredEmail } from '../auth/schemas';
 import { idSchema } from '../boundary/ids';
 import { TEXT_LIMITS } from '../boundary/limits';
 import { boundedText } from '../boundary/text';
@@ -65,11 +66,7 @@ export const officeSchema = z.unknown().transform((value, ctx) => {
  * AddCampaign modal ('Add New Campaign'): campaign name with year, office, contact email and the
  * first user, who is invited as campaign_admin (spec sections 5 and 6).
  */
-const contactEmailSchema = boundedText('Email', TEXT_LIMITS.email, AUTH_MESSAGES.emailRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+const contactEmailSchema = requiredEmail;
 
 /** The campaign's first user, invited as campaign_admin: their e-mail and name. */
 const firstUserFields = {

@@ -156,7 +156,15 @@ describe('views', () => {
       [governmentAdmin],
       false,
       'City Portal',
-      ['Dashboard', 'Contributions', 'Expenses', 'Campaigns', 'Settings', 'Public View'],
+      [
+        'Dashboard',
+        'Contributions',
+        'Expenses',
+        'Campaigns',
+        'Public funds',
+        'Settings',
+        'Public View',
+      ],
     ],
     [[governmentAdmin], true, 'Campaign Edit', ['Contributions', 'Expenses', 'Public View']],
     [

@@ -33,7 +33,14 @@ export const canAssume = (permissions: readonly PermissionLike[]): boolean =>
   holdsRole(permissions, 'government_admin');
 
 export interface NavigationLink {
-  key: 'dashboard' | 'contributions' | 'expenses' | 'campaigns' | 'settings' | 'publicView';
+  key:
+    | 'dashboard'
+    | 'contributions'
+    | 'expenses'
+    | 'campaigns'
+    | 'publicFunds'
+    | 'settings'
+    | 'publicView';
   label: string;
   to: string;
 }
@@ -44,8 +51,8 @@ export interface Sidebar {
 }
 
 /**
- * Sidebar (spec section 2): Dashboard and Settings hidden when assumed; Campaigns for a government
- * admin not assuming. Title 'City Portal' for a government admin, 'Campaign Edit' when assumed,
+ * Sidebar (spec section 2): Dashboard and Settings hidden when assumed; Campaigns and Public funds
+ * (the programme's settings and payment runs) for a government admin not assuming. Title 'City Portal' for a government admin, 'Campaign Edit' when assumed,
  * else the campaign name (default 'Campaign').
  */
 export const sidebarLinks = ({
@@ -66,8 +73,10 @@ export const sidebarLinks = ({
   if (!editing) links.push({ key: 'dashboard', label: 'Dashboard', to: '/dashboard' });
   links.push({ key: 'contributions', label: 'Contributions', to: '/contributions' });
   links.push({ key: 'expenses', label: 'Expenses', to: '/expenses' });
-  if (governmentAdmin && !editing)
+  if (governmentAdmin && !editing) {
     links.push({ key: 'campaigns', label: 'Campaigns', to: '/campaigns' });
+    links.push({ key: 'publicFunds', label: 'Public funds', to: '/public-funds' });
+  }
   if (!editing) links.push({ key: 'settings', label: 'Settings', to: '/settings' });
   links.push({ key: 'publicView', label: 'Public View', to: '/' });
   return { title, links };

@@ -168,8 +168,10 @@ export interface QualifyingProgress {
 export const qualifyingProgress = (input: {
   office: Office;
   qualifyingDonors: number;
+  /** The election's own threshold for the office, when its programme settings give one. */
+  threshold?: number;
 }): QualifyingProgress => {
-  const threshold = qualifyingThreshold(input.office);
+  const threshold = Math.max(input.threshold ?? qualifyingThreshold(input.office), 1);
   const count = Math.max(input.qualifyingDonors, 0);
   return {
     threshold,

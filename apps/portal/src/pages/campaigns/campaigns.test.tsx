@@ -24,19 +24,53 @@ async function renameJaneTo(name: string) {
   fireEvent.keyDown(input, { key: 'Enter' });
 }
 
+/** Jane's standing with the programme: qualified, and paid $4,500.00 by approved runs. */
+const janeStanding = {
+  campaignId: 7,
+  campaignName: 'Jane for Mayor 2024',
+  office: 'Mayor',
+  programmeId: 2,
+  electionName: '2026 primary election',
+  qualification: {
+    threshold: 750,
+    count: 812,
+    remaining: 0,
+    qualified: true,
+    percent: 100,
+    qualifyingCents: 1_624_000,
+    qualifiedOn: '2026-02-14',
+  },
+  capCents: 75_000_000,
+  paidCents: 450_000,
+  offsetsCents: 0,
+  balanceDueCents: 0,
+  capRemainingCents: 74_550_000,
+  upcomingPaymentDates: [],
+};
+
 describe('[admin] campaigns page', () => {
-  it('lists the government’s campaigns with exact money and the contact email', async () => {
+  it('lists the government’s campaigns with exact money, public funds paid and qualification', async () => {
     const { callsTo } = renderApp('/campaigns', {
       'auth.session': () => governmentAdmin,
       'campaigns.list': () => [campaign],
+      'payments.standings': () => [janeStanding],
     });
     expect(await screen.findByText('Campaigns (1)')).toBeTruthy();
     expect(callsTo('campaigns.list')[0]?.input).toEqual({ governmentId: 1 });
-    for (const header of ['Campaign', 'In-Kind Total', 'Matched', 'Contact Email']) {
+    for (const header of [
+      'Campaign',
+      'In-Kind Total',
+      'Matched',
+      'Qualification',
+      'Contact Email',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
     expect(screen.getByText('$1,234.50')).toBeTruthy();
-    expect(screen.getByText('$0.10')).toBeTruthy();
+    expect(await screen.findByText('$4,500.00')).toBeTruthy();
+    expect(screen.getByText('812 of 750')).toBeTruthy();
+    expect(screen.getByText('$16,240.00')).toBeTruthy();
+    expect(screen.getByText('Qualified on 02/14/2026')).toBeTruthy();
     expect(screen.getByText('jane@example.org')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/session';
 import { PageTitle } from '../PageTitle';
 import { CampaignFinances, type SummaryScope } from './CampaignFinances';
 import { ProgrammeProgress } from './ProgrammeProgress';
+import { PublicFundsCard } from './PublicFundsCard';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivity } from './RecentActivity';
 import { RecordSearch } from './RecordSearch';
@@ -41,6 +42,7 @@ export default function DashboardPage() {
           {scope && (
             <ProgrammeProgress campaignId={user.campaignId} governmentId={user.governmentId} />
           )}
+          {user.campaignId !== null && <PublicFundsCard campaignId={user.campaignId} />}
           <RecordSearch />
           {scope && <RecentActivity scope={scope} />}
         </Grid.Col>

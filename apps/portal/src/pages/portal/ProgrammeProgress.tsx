@@ -10,23 +10,28 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { RouterOutputs } from '@portal/api';
 import { dollarsToCents } from '@portal/domain';
-import { Money } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { campaignSelectOptions } from '../../lib/campaign-options';
 import { describeFailure } from '../../lib/failure';
 import { useTRPC } from '../../trpc';
+import { showCalendarDate } from '../public-funds/calendar-date';
+import { MoneyLine } from './MoneyLine';
 import { ProgrammeLimitsTable } from './ProgrammeLimitsTable';
 
-function MoneyLine({ label, amount }: { label: string; amount: number }) {
+type Qualification = NonNullable<RouterOutputs['payments']['standing']['qualification']>;
+
+/** The qualifying contributions' dollars and, once reached, the day the campaign qualified. */
+function QualificationDetail({ qualification }: { qualification: Qualification }) {
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Text size="sm" fw={600}>
-        <Money cents={dollarsToCents(amount)} />
-      </Text>
-    </Group>
+    <>
+      <MoneyLine label="Qualifying contributions total" cents={qualification.qualifyingCents} />
+      {qualification.qualifiedOn && (
+        <Text size="sm">{`Qualified on ${showCalendarDate(qualification.qualifiedOn)}`}</Text>
+      )}
+    </>
   );
 }
 
@@ -34,9 +39,14 @@ function MoneyLine({ label, amount }: { label: string; amount: number }) {
 function CampaignProgress({ campaignId }: { campaignId: number }) {
   const trpc = useTRPC();
   const progress = useQuery(trpc.matching.campaignProgress.queryOptions({ campaignId }));
+  // The election's programme settings hold the threshold when they cover today; they also give
+  // the qualifying dollars and the day the campaign qualified.
+  const standing = useQuery(trpc.payments.standing.queryOptions({ campaignId }));
   if (progress.isPending) return <Loader size="sm" aria-label="Loading programme progress" />;
   if (progress.isError) return <Alert color="red">{describeFailure(progress.error).message}</Alert>;
-  const { qualifying, warnings } = progress.data;
+  const fromSettings = standing.data?.qualification ?? null;
+  const qualifying = fromSettings ?? progress.data.qualifying;
+  const { warnings } = progress.data;
   const office = progress.data.office;
   return (
     <Stack gap="xs">
@@ -56,8 +66,15 @@ function CampaignProgress({ campaignId }: { campaignId: number }) {
           ? `${office}: threshold reached`
           : `${office}: ${qualifying.remaining} more to qualify`}
       </Text>
-      <MoneyLine label="Public money matched" amount={progress.data.publicMoneyMatched} />
-      <MoneyLine label="Public money pending" amount={progress.data.publicMoneyPending} />
+      {fromSettings && <QualificationDetail qualification={fromSettings} />}
+      <MoneyLine
+        label="Public money matched"
+        cents={dollarsToCents(progress.data.publicMoneyMatched)}
+      />
+      <MoneyLine
+        label="Public money pending"
+        cents={dollarsToCents(progress.data.publicMoneyPending)}
+      />
       <ProgrammeLimitsTable rows={warnings} />
     </Stack>
   );

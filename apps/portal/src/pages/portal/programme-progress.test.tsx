@@ -125,4 +125,54 @@ describe('[matching] programme progress on the portal dashboard', () => {
     expect(await progressCard.findByText('Qualifying contributions: 12 of 750')).toBeTruthy();
     expect(callsTo('matching.campaignProgress')[0]?.input).toEqual({ campaignId: 7 });
   });
+
+  it('shows a campaign its qualification from the election’s settings, public funds paid, payment dates and statements', async () => {
+    renderApp('/dashboard', {
+      'auth.session': () => campaignStaff,
+      ...handlers,
+      'matching.campaignProgress': () => progress(12),
+      'payments.standing': () => ({
+        campaignId: 7,
+        campaignName: 'Jane for Mayor 2024',
+        office: 'Mayor',
+        programmeId: 2,
+        electionName: '2026 primary election',
+        qualification: {
+          threshold: 500,
+          count: 512,
+          remaining: 0,
+          qualified: true,
+          percent: 100,
+          qualifyingCents: 1_024_000,
+          qualifiedOn: '2026-02-14',
+        },
+        capCents: 75_000_000,
+        paidCents: 450_000,
+        offsetsCents: 0,
+        balanceDueCents: 0,
+        capRemainingCents: 74_550_000,
+        upcomingPaymentDates: ['2026-04-15', '2026-05-01'],
+      }),
+      'paymentStatements.list': () => [
+        {
+          runId: 4,
+          cutoffDate: '2026-03-31',
+          approvedAt: '2026-04-02T17:00:00.000Z',
+          amountCents: 450_000,
+        },
+      ],
+    });
+    const progressCard = await card();
+    expect(await progressCard.findByText('Qualifying contributions: 512 of 500')).toBeTruthy();
+    expect(progressCard.getByText('$10,240.00')).toBeTruthy();
+    expect(progressCard.getByText('Qualified on 02/14/2026')).toBeTruthy();
+    const funds = within(await screen.findByRole('group', { name: 'Public funds' }));
+    expect(await funds.findByText('$745,500.00')).toBeTruthy();
+    expect(funds.getByText('04/15/2026')).toBeTruthy();
+    expect(funds.getByText('05/01/2026')).toBeTruthy();
+    const statement = await funds.findByRole('link', {
+      name: 'Payment run 4, cut-off 03/31/2026',
+    });
+    expect(statement.getAttribute('href')).toBe('/public-funds/runs/4/statements/7');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openDataPaymentSchema } from '../../payments';
 import { openDataCampaignSchema, openDataContributionSchema } from './columns';
 
 /** One column of an open-data file: its name, its type and what it means. */
@@ -57,6 +58,12 @@ export const openDataDictionary = () => ({
         'Public contributions for the filters, participants first: one row each (in .json a GeoJSON ' +
         'FeatureCollection whose points hold longitude and latitude, the rest as properties).',
       columns: dictionaryColumnsOf(openDataContributionSchema),
+    },
+    {
+      paths: ['/open-data/payments.csv', '/open-data/payments.json'],
+      description:
+        'Public funds paid: one row per approved payment run and campaign it paid, with the day; no donor is named.',
+      columns: dictionaryColumnsOf(openDataPaymentSchema),
     },
   ],
 });

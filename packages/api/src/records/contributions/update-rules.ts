@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { RecordActor } from '../../access/scope';
 import { refreshContributionMatches } from '../../matching';
+import { offsetPaidMatch } from '../../payments';
 import { type ActionContext, ADDRESS_FIELDS, type ColumnValues, updateControlsShape } from '..';
 import type { FieldChange } from '../activities/notes';
 import type { ContributionRecord, ContributionRow } from '../data/contributions';
@@ -85,6 +86,8 @@ export const contributionUpdateRules = {
   afterSave: async (tx: DbOrTx, row: ContributionRow, changes: readonly FieldChange[]) => {
     if (changes.some((change) => DONOR_FIELDS.has(change.field)))
       await refreshContributionMatches(tx, [row.id]);
+    // A match the city already paid and now worth less is owed back by the campaign.
+    await offsetPaidMatch(tx, row.id, null);
   },
 };
 

@@ -1,0 +1,6 @@
+export * from './files';
+export * from './offsets';
+export * from './qualification';
+export * from './run';
+export * from './schemas';
+export * from './statement';
