@@ -91,7 +91,8 @@ async function launchChromium() {
   );
   const stop = () => {
     chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: retried until it has.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
