@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudgets } from './build/bundle-budgets-plugin';
+import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompressedFiles } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
@@ -9,7 +10,7 @@ const apiServer = 'http://localhost:3000';
 const proxied = ['/trpc', '/users', '^/me$', '/permissions', '/dev/outbox', '/health'];
 
 export default defineConfig({
-  plugins: [react(), bundleBudgets(), precompressedFiles()],
+  plugins: [react(), mantineStylesPerComponent(), bundleBudgets(), precompressedFiles()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, apiServer])),
   },

@@ -3,14 +3,16 @@
 // default settings: the mobile preset (a mid-range phone, throttled CPU and a slow 4G network,
 // simulated). Prints the category scores and the main timings of each run, then the medians.
 //
-//   pnpm --filter @portal/web bench:lighthouse -- [url] [--runs N] [--chrome PATH]
+//   pnpm --filter @portal/web bench:lighthouse -- [url] [--runs N] [--chrome PATH] [--details]
 //
 // The url defaults to http://localhost:3000/ (a fresh `npm start`); --chrome names another
-// Chromium. A bench, not a test: its figures depend on the machine and go to docs/benchmarks.md.
+// Chromium; --details also prints, for each run, what Lighthouse says costs the most time
+// (main-thread work by kind, script boot-up, unused JavaScript, render-blocking requests, the
+// largest contentful paint's element) and the machine's load average before and after. A bench, not a test: its figures depend on the machine and go to docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -22,6 +24,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     chrome: { type: 'string', default: '/usr/bin/chromium' },
+    details: { type: 'boolean', default: false },
   },
 });
 const url = positionals[0] ?? 'http://localhost:3000/';
@@ -34,6 +37,25 @@ const TIMINGS = [
   ['total-blocking-time', 'TBT'],
   ['speed-index', 'Speed Index'],
   ['interactive', 'TTI'],
+];
+
+const ms = (value) => `${Math.round(value ?? 0)} ms`;
+const kib = (value) => `${Math.round((value ?? 0) / 1024)} KiB`;
+const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The audits --details prints, with how to print one of their items. */
+const DETAILS = [
+  ['mainthread-work-breakdown', (item) => `${item.groupLabel ?? item.group}: ${ms(item.duration)}`],
+  [
+    'bootup-time',
+    (item) => `${shortUrl(item.url)}: ${ms(item.total)} (script ${ms(item.scripting)})`,
+  ],
+  [
+    'unused-javascript',
+    (item) => `${shortUrl(item.url)}: ${kib(item.wastedBytes)} of ${kib(item.totalBytes)}`,
+  ],
+  ['render-blocking-resources', (item) => `${shortUrl(item.url)}: ${ms(item.wastedMs)}`],
+  ['largest-contentful-paint-element', (item) => JSON.stringify(item).slice(0, 300)],
 ];
 
 function freePort() {
@@ -69,7 +91,8 @@ async function launchChromium() {
   );
   const stop = () => {
     chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: retried until it has.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -102,6 +125,14 @@ async function audit() {
       ),
       timings: Object.fromEntries(TIMINGS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? 0])),
       transferredKiB: (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+      details: DETAILS.map(([id, describeItem]) => {
+        const audit = lhr.audits[id];
+        const items = audit?.details?.items ?? [];
+        return `  ${audit?.title ?? id}: ${audit?.displayValue ?? ''}\n${items
+          .slice(0, 6)
+          .map((item) => `    ${describeItem(item)}`)
+          .join('\n')}`;
+      }),
     };
   } finally {
     chromium.stop();
@@ -128,12 +159,22 @@ function describe(label, { scores, timings, transferredKiB }) {
   );
 }
 
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
+
 console.log(`Lighthouse ${runs} run(s), mobile preset, ${chromePath}, on ${url}`);
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
+  const loadBefore = load();
   const result = await audit();
   results.push(result);
   describe(`run ${run}`, result);
+  if (values.details)
+    console.log(
+      `  load average ${loadBefore} before, ${load()} after\n${result.details.join('\n')}`,
+    );
 }
 if (runs > 1)
   describe('median', {

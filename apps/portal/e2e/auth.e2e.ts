@@ -77,6 +77,11 @@ describe('[auth] sign in', () => {
   it('[auth] log out returns to sign in and the portal is closed again', async () => {
     await withPage('auth-log-out', async (page) => {
       await signInAs(page, DEMO_USERS.campaignAdmin);
+      // The Signin Success flash lies over the header's corner: closed as a user would, rather
+      // than waited out (it stays 10 s, and longer while the pointer rests on it).
+      const flash = page.getByRole('status').filter({ hasText: 'Signin Success' });
+      await flash.getByRole('button', { name: 'Close' }).click();
+      await flash.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Log out' }).click();
       await expectPath(page, '/sign-in');
       await page.getByRole('link', { name: 'Sign in' }).waitFor();

@@ -183,12 +183,14 @@ describe('[dashboard] public dashboard', () => {
       await waitForUrl(page, 'financing', 'all');
       await page.getByText('Count', { exact: true }).click();
       await waitForUrl(page, 'count', 'true');
+      await settle(page);
+      const beforeOffice = await summaryCell(page, 'Participants', 1);
       await page.getByRole('combobox', { name: 'Offices' }).click();
       await page.getByRole('option', { name: 'Auditor' }).click();
       await waitForUrl(page, 'offices', 'Auditor');
       await page.keyboard.press('Escape');
       // The figures for Auditor have come (on a loaded machine they take longer than a moment).
-      await settle(page);
+      await participantsChangedFrom(page, beforeOffice);
       const link = page.url();
       const summary = await page
         .getByRole('table', { name: 'Summary by participation' })

@@ -1,6 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// The order of the style layers comes first, before any stylesheet opens one.
+import './layers.css';
+// Mantine's global styles; each component's own come with its code (build/mantine-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './focus-ring.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

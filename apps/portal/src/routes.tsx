@@ -1,16 +1,16 @@
-import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { HiddenInEditMode } from './layout/EditMode';
-import { PortalLayout } from './layout/PortalLayout';
-import { PublicLayout } from './layout/PublicLayout';
-import { VisitorLayout } from './layout/VisitorLayout';
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { PageLoader, PublicLayout } from './layout/PublicLayout';
+import { lazyNamed } from './lazy-named';
 import { ModalProvider } from './modals/ModalProvider';
 import { MODAL_REGISTRY } from './modals/registry';
 import type { RecordCollection } from './records/api';
 import { RECORD_PATHS } from './records/kinds/paths';
 
-// Every page is its own chunk, so the public dashboard's charts and map never weigh on the
-// sign-in or portal pages, nor the reverse.
+// Every page and every layout but the public one is its own chunk, loaded when a route first
+// shows it: `/` loads only its own page, and the public dashboard's charts and map never weigh
+// on the sign-in or portal pages, nor the reverse. A new page is one more line like these (a
+// default export), and one route below naming it.
 const HomePage = lazy(() => import('./pages/public/HomePage'));
 const AboutPage = lazy(() => import('./pages/public/AboutPage'));
 const AlertsPage = lazy(() => import('./pages/public/alerts/AlertsPage'));
@@ -38,10 +38,17 @@ const PaymentRunPage = lazy(() => import('./pages/public-funds/PaymentRunPage'))
 const StatementPage = lazy(() => import('./pages/public-funds/StatementPage'));
 const NotFoundPage = lazy(() => import('./pages/public/NotFoundPage'));
 
+// The signed-in portal's layout (sidebar, drawer, edit-mode banner) is never drawn on `/`.
+const PortalLayout = lazyNamed(() => import('./layout/PortalLayout'), 'PortalLayout');
+const HiddenInEditMode = lazyNamed(() => import('./layout/EditMode'), 'HiddenInEditMode');
+const VisitorLayout = lazyNamed(() => import('./layout/VisitorLayout'), 'VisitorLayout');
+
 function Root() {
   return (
     <ModalProvider registry={MODAL_REGISTRY}>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </ModalProvider>
   );
 }
@@ -103,3 +110,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The portal's pages for the URL of the router above it (the browser's, or a test's). */
+export function PortalRoutes() {
+  return useRoutes(routes);
+}

@@ -1,24 +1,20 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { isInvertedRange } from '@portal/domain';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { SKIP_TARGET_CLASS } from '../layout/SkipLink';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageSkipLinks } from '../layout/skip-links';
+import { lazyNamed } from '../lazy-named';
 import { useTRPC } from '../trpc';
-import { CampaignsTable } from './CampaignsTable';
-import { ComparePanels } from './ComparePanels';
 import { DataError } from './DataError';
-import { DataNote } from './DataNote';
 import { FilterBar } from './FilterBar';
+import { LoadingPart } from './LoadingPart';
 import { INITIAL_MAP_VIEW, type MapView } from './map-view';
-import { NoMatches } from './NoMatches';
-import { OpenDataDownloads } from './OpenDataDownloads';
-import { SummaryTable } from './StatsTables';
+import { DASHBOARD_SECTIONS } from './sections';
 import { useDashboardFilters } from './use-dashboard-filters';
 
-// The chart and map libraries load after the page, in their own chunks.
-const Charts = lazy(() => import('./Charts'));
-const ContributionMap = lazy(() => import('./ContributionMap'));
+// Fetched as the page first draws, beside the figures it shows, not before the first view.
+const loadFigures = () => import('./DashboardFigures');
+const DashboardFigures = lazyNamed(loadFigures, 'DashboardFigures');
 
 /**
  * The dashboard is live: new submissions and newly placed map points appear without a reload.
@@ -26,24 +22,11 @@ const ContributionMap = lazy(() => import('./ContributionMap'));
  */
 const LIVE_REFRESH_MS = 10_000;
 
-/** Where the page's skip links lead. */
-const MAP_ID = 'dashboard-map';
-const CHARTS_ID = 'dashboard-charts';
-const CAMPAIGNS_ID = 'dashboard-campaigns';
-
-function Loading({ what }: { what: string }) {
-  return (
-    <Center py="md">
-      <Loader size="sm" aria-label={`Loading ${what}`} />
-    </Center>
-  );
-}
-
 /** The public dashboard: filters in the URL, figures computed by the server per filter set. */
 export function Dashboard() {
   const trpc = useTRPC();
   const { filters, update } = useDashboardFilters();
-  const { count, ...query } = filters;
+  const { count: _viewMode, ...query } = filters;
   // The server refuses a To before the From; the filter bar says so, and nothing is asked.
   const askable = !isInvertedRange(filters.startDate, filters.endDate);
   const campaigns = useQuery(trpc.dashboard.campaigns.queryOptions());
@@ -97,6 +80,9 @@ export function Dashboard() {
       })
     : [];
   const config = useQuery(trpc.dashboard.config.queryOptions());
+  useEffect(() => {
+    void loadFigures();
+  }, []);
   // Charts and a map of nothing (five equal slices, axes of $0-$1) say less than one sentence.
   const nothingMatches =
     view.data !== undefined &&
@@ -107,9 +93,12 @@ export function Dashboard() {
   usePageSkipLinks(
     drawn
       ? [
-          ...(comparing ? [] : [{ id: MAP_ID, label: 'Skip to the map' }]),
-          { id: CHARTS_ID, label: comparing ? 'Skip to the candidates' : 'Skip to the charts' },
-          { id: CAMPAIGNS_ID, label: 'Skip to the campaigns table' },
+          ...(comparing ? [] : [{ id: DASHBOARD_SECTIONS.map, label: 'Skip to the map' }]),
+          {
+            id: DASHBOARD_SECTIONS.charts,
+            label: comparing ? 'Skip to the candidates' : 'Skip to the charts',
+          },
+          { id: DASHBOARD_SECTIONS.campaigns, label: 'Skip to the campaigns table' },
         ]
       : [],
   );
@@ -119,61 +108,22 @@ export function Dashboard() {
       <FilterBar filters={filters} campaigns={campaigns.data ?? []} onChange={update} />
       {campaigns.error && <DataError source="Candidates" error={campaigns.error} />}
       {view.error && <DataError source="Public data" error={view.error} />}
-      {askable && view.isPending && <Loading what="public data" />}
+      {askable && view.isPending && <LoadingPart what="public data" />}
       {askable && view.data && (
-        <>
-          <DataNote
-            retrievedAt={view.data.retrievedAt}
-            latestExternalDate={view.data.latestExternalDate}
+        <Suspense fallback={<LoadingPart what="public data" />}>
+          <DashboardFigures
+            view={view.data}
+            filters={filters}
+            comparing={comparing}
+            nothingMatches={nothingMatches}
+            map={map}
+            tileUrl={config.data?.mapTileUrl ?? null}
+            onMapViewChange={changeMapView}
+            campaignIds={campaignIds}
+            campaignLayers={campaignLayers}
+            candidates={campaigns.data ?? []}
           />
-          {nothingMatches ? (
-            <>
-              {/* Compare mode has no summary table (spec section 2), empty or not. */}
-              {!comparing && <SummaryTable rows={view.data.summary} />}
-              <NoMatches />
-            </>
-          ) : comparing ? (
-            <div id={CHARTS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
-              <ComparePanels panels={view.data.panels} count={count} />
-            </div>
-          ) : (
-            <>
-              <SummaryTable rows={view.data.summary} />
-              {map.error && <DataError source="Map data" error={map.error} />}
-              {map.isPending && <Loading what="map" />}
-              <div id={MAP_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
-                {map.data && (
-                  <Suspense fallback={<Loading what="map" />}>
-                    <ContributionMap
-                      layer={map.data}
-                      count={count}
-                      tileUrl={config.data?.mapTileUrl ?? null}
-                      onViewChange={changeMapView}
-                      campaignIds={campaignIds}
-                      campaignLayers={campaignLayers}
-                    />
-                  </Suspense>
-                )}
-              </div>
-              <section
-                id={CHARTS_ID}
-                tabIndex={-1}
-                className={SKIP_TARGET_CLASS}
-                aria-label="Charts"
-              >
-                <Suspense fallback={<Loading what="charts" />}>
-                  <Charts charts={view.data.charts} count={count} />
-                </Suspense>
-              </section>
-            </>
-          )}
-          {!nothingMatches && (
-            <div id={CAMPAIGNS_ID} tabIndex={-1} className={SKIP_TARGET_CLASS}>
-              <CampaignsTable rows={view.data.campaigns} candidates={campaigns.data ?? []} />
-            </div>
-          )}
-          <OpenDataDownloads filters={filters} />
-        </>
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Button, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type DashboardFilters,
   FINANCING_CHOICES,
@@ -12,8 +11,25 @@ import {
   setFinancing,
   setOffices,
 } from '@portal/domain';
+import { type ReactNode, Suspense } from 'react';
+import { lazyNamed } from '../lazy-named';
 import { rangeProblem } from '../records/date-range';
 import type { DashboardCampaign } from './types';
+
+const ListFilter = lazyNamed(() => import('./FilterPickers'), 'ListFilter');
+const DateBoundFilter = lazyNamed(() => import('./FilterPickers'), 'DateBoundFilter');
+
+/**
+ * A filter control's place, at its size and with its label and message, while its code loads:
+ * the page does not move when it arrives.
+ */
+function LoadingFilter({ label, w, error }: { label: string; w: number; error?: ReactNode }) {
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error} w={w}>
+      <Input component="div" aria-hidden />
+    </Input.Wrapper>
+  );
+}
 
 export interface FilterBarProps {
   filters: DashboardFilters;
@@ -74,43 +90,47 @@ export function FilterBar({ filters, campaigns, onChange }: FilterBarProps) {
           }}
         />
       </Stack>
-      <MultiSelect
-        label="Offices"
-        clearButtonProps={{ 'aria-label': 'Clear Offices' }}
-        placeholder={filters.offices.length === 0 ? 'All offices' : undefined}
-        data={OFFICE_OPTIONS}
-        value={filters.offices}
-        onChange={(offices) => onChange(setOffices(filters, offices, campaignOffices))}
-        clearable
-        w={220}
-      />
-      <MultiSelect
-        label="Candidates"
-        clearButtonProps={{ 'aria-label': 'Clear Candidates' }}
-        placeholder={filters.campaigns.length === 0 ? 'All candidates' : undefined}
-        data={candidateOptions(filters, campaigns)}
-        value={filters.campaigns.map(String)}
-        onChange={(ids) => onChange(setCampaigns(filters, ids.map(Number)))}
-        maxValues={MAX_COMPARED_CAMPAIGNS}
-        searchable
-        clearable
-        w={300}
-      />
-      {DATE_BOUNDS.map(({ label, field, clearLabel }) => (
-        <DatePickerInput
-          key={field}
-          label={label}
-          clearButtonProps={{ 'aria-label': clearLabel }}
-          placeholder="Any date"
-          valueFormat="MM/DD/YYYY"
-          value={filters[field]}
-          onChange={(date) => onChange({ ...filters, [field]: date })}
-          // A To before the From shows nothing at all: said so, as the record lists say it.
-          error={field === 'endDate' ? rangeProblem(filters.startDate, filters.endDate) : undefined}
-          clearable
-          w={140}
+      <Suspense fallback={<LoadingFilter label="Offices" w={220} />}>
+        <ListFilter
+          label="Offices"
+          clearButtonProps={{ 'aria-label': 'Clear Offices' }}
+          placeholder={filters.offices.length === 0 ? 'All offices' : undefined}
+          data={OFFICE_OPTIONS}
+          value={filters.offices}
+          onChange={(offices) => onChange(setOffices(filters, offices, campaignOffices))}
+          w={220}
         />
-      ))}
+      </Suspense>
+      <Suspense fallback={<LoadingFilter label="Candidates" w={300} />}>
+        <ListFilter
+          label="Candidates"
+          clearButtonProps={{ 'aria-label': 'Clear Candidates' }}
+          placeholder={filters.campaigns.length === 0 ? 'All candidates' : undefined}
+          data={candidateOptions(filters, campaigns)}
+          value={filters.campaigns.map(String)}
+          onChange={(ids) => onChange(setCampaigns(filters, ids.map(Number)))}
+          maxValues={MAX_COMPARED_CAMPAIGNS}
+          searchable
+          w={300}
+        />
+      </Suspense>
+      {DATE_BOUNDS.map(({ label, field, clearLabel }) => {
+        // A To before the From shows nothing at all: said so, as the record lists say it.
+        const error =
+          field === 'endDate' ? rangeProblem(filters.startDate, filters.endDate) : undefined;
+        return (
+          <Suspense key={field} fallback={<LoadingFilter label={label} w={140} error={error} />}>
+            <DateBoundFilter
+              label={label}
+              clearButtonProps={{ 'aria-label': clearLabel }}
+              value={filters[field]}
+              onChange={(date) => onChange({ ...filters, [field]: date })}
+              error={error}
+              w={140}
+            />
+          </Suspense>
+        );
+      })}
       <Stack gap={2}>
         <Text component="span" size="sm" fw={500} id="dashboard-view-by-label">
           View by

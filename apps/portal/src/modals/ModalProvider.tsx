@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   type ComponentType,
   createContext,
@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { lazyNamed } from '../lazy-named';
 import type { ModalControls, ModalName, ModalRegistry, OpenModal } from './modal-types';
 
 interface ModalContextValue {
@@ -19,6 +20,9 @@ const ModalContext = createContext<ModalContextValue | null>(null);
 
 /** Spec section 2: 1000 ms in, 200 ms out. */
 const MODAL_TRANSITION = { duration: 1000, exitDuration: 200 } as const;
+
+// The dialog itself (overlay, focus trap, scroll lock) loads with the first modal opened.
+const ModalFrame = lazyNamed(() => import('./ModalFrame'), 'ModalFrame');
 
 export const MODAL_ERROR_TEXT = 'Error loading modal';
 
@@ -37,6 +41,8 @@ export function ModalProvider({
 }) {
   const [current, setCurrent] = useState<OpenState | null>(null);
   const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const definition = current ? registry[current.name] : undefined;
 
   const value = useMemo<ModalContextValue>(
@@ -62,20 +68,22 @@ export function ModalProvider({
     <ModalContext.Provider value={value}>
       {children}
       {/* Outside the modal: a body still loading holds the modal back, so it opens whole. */}
-      <Suspense fallback={null}>
-        <Modal
-          opened={opened}
-          onClose={close}
-          title={definition?.title}
-          size={definition?.size ?? 'md'}
-          transitionProps={MODAL_TRANSITION}
-          onExitTransitionEnd={() => setCurrent(null)}
-          centered
-        >
-          {current &&
-            (Body ? <Body {...current.props} close={close} /> : <Text>{MODAL_ERROR_TEXT}</Text>)}
-        </Modal>
-      </Suspense>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ModalFrame
+            opened={opened}
+            onClose={close}
+            title={definition?.title}
+            size={definition?.size ?? 'md'}
+            transitionProps={MODAL_TRANSITION}
+            onExitTransitionEnd={() => setCurrent(null)}
+            centered
+          >
+            {current &&
+              (Body ? <Body {...current.props} close={close} /> : <Text>{MODAL_ERROR_TEXT}</Text>)}
+          </ModalFrame>
+        </Suspense>
+      )}
     </ModalContext.Provider>
   );
 }

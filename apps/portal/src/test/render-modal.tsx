@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../App';
 import { useMeQuery } from '../lib/session';
 import { ModalProvider, useModals } from '../modals/ModalProvider';
@@ -26,22 +26,16 @@ function Opener({ name }: { name: ModalName }) {
  */
 export function renderModal(name: ModalName, handlers: Handlers = {}) {
   const calls: Call[] = [];
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ModalProvider registry={MODAL_REGISTRY}>
-          <Opener name={name} />
-        </ModalProvider>
-      ),
-    },
-  ]);
   render(
     <AppProviders
       queryClient={createPortalQueryClient()}
       trpcClient={createPortalTrpcClient([fakeServerLink(handlers, calls)])}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <ModalProvider registry={MODAL_REGISTRY}>
+          <Opener name={name} />
+        </ModalProvider>
+      </MemoryRouter>
     </AppProviders>,
   );
   return { callsTo: (procedure: string) => calls.filter((call) => call.path === procedure) };
