@@ -19,21 +19,41 @@ export const HANG_GUARDS = {
  * rather than once per file, and each file still opens its own database (jsdom's document is
  * shared, cleaned after every test). The
  * `isolated` files keep a module registry of their own: those that mock a module, which must not
- * leak into the next file, and those that read a module's memory.
+ * leak into the next file, and those that read a module's memory. `left` files do not run.
  *
  * Written without vitest's types: this file sits outside the packages that install vitest.
  */
-export function sharedModuleProjects(name: string, include: string[], isolated: string[]) {
+export function sharedModuleProjects(
+  name: string,
+  include: string[],
+  isolated: string[],
+  left: string[] = [],
+) {
   return [
     {
       extends: true as const,
       test: {
         name,
         include,
-        exclude: [...VITEST_DEFAULT_EXCLUDE, ...isolated],
+        exclude: [...VITEST_DEFAULT_EXCLUDE, ...isolated, ...left],
         isolate: false,
       },
     },
-    { extends: true as const, test: { name: `${name}, isolated`, include: isolated } },
+    {
+      extends: true as const,
+      test: {
+        name: `${name}, isolated`,
+        include: isolated,
+        exclude: [...VITEST_DEFAULT_EXCLUDE, ...left],
+      },
+    },
   ];
 }
+
+/**
+ * Files only CI's PostgreSQL pass runs (`DATABASE_URL` set): checks that cost a minute of CPU
+ * and test no database rule, kept out of the quick `npm test` on PGlite.
+ */
+export const onlyInPostgresPass = (files: string[]): string[] =>
+  // biome-ignore lint/style/noProcessEnv: the test configuration reads the switch the database suites read
+  process.env.DATABASE_URL ? [] : files;

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { HANG_GUARDS, sharedModuleProjects } from '../../vitest.shared';
+import { HANG_GUARDS, onlyInPostgresPass, sharedModuleProjects } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
@@ -17,6 +17,9 @@ export default defineConfig({
         // Measures the live heap, which earlier files' leftovers would blur.
         'test/geo-stream-memory.test.ts',
       ],
+      // Builds, packs and installs the published client into an empty folder, then compiles and
+      // runs scripts against it: CI runs it after the quick test command.
+      onlyInPostgresPass(['test/client-package.test.ts']),
     ),
   },
 });

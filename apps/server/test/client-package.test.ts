@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appRouter } from '@portal/api';
 import { contributions } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,36 +267,5 @@ describe('the examples of the README and docs/api.md, as written', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(`${drafts.length} draft(s), $${(cents / 100).toFixed(2)}\n`);
     expect(drafts.length).toBeGreaterThan(0);
-  });
-});
-
-describe("docs/api.md's list of procedures", () => {
-  it('names every procedure of the router, each as a query or a mutation, and no other', async () => {
-    const byRouter = new Map<string, { query: string[]; mutation: string[] }>();
-    const procedures: Record<string, unknown> = appRouter._def.procedures;
-    for (const [path, procedure] of Object.entries(procedures)) {
-      const [router = '', ...name] = path.split('.');
-      const kind = (procedure as { _def: { type: 'query' | 'mutation' } })._def.type;
-      const entry = byRouter.get(router) ?? { query: [], mutation: [] };
-      entry[kind].push(name.join('.'));
-      byRouter.set(router, entry);
-    }
-    const names = (list: string[]) => list.map((name) => `\`${name}\``).join(', ');
-    const table = [
-      '| Router | Queries | Mutations |',
-      '| --- | --- | --- |',
-      ...[...byRouter].map(
-        ([router, { query, mutation }]) =>
-          `| \`${router}\` | ${names(query)} | ${names(mutation)} |`,
-      ),
-    ].join('\n');
-    const docs = await readFile(join(repository, 'docs/api.md'), 'utf8');
-    const section = docs.slice(docs.indexOf('### Procedures'), docs.indexOf('### Example scripts'));
-    const documented = section
-      .split('\n')
-      .filter((line) => line.startsWith('|'))
-      .join('\n');
-    // On a new procedure, paste the table this test expects into docs/api.md.
-    expect(documented).toBe(table);
   });
 });

@@ -16,7 +16,7 @@ import { type UploadRoute, uploadRoutes } from './upload-routes';
  * well under a minute on PGlite; the PostgreSQL pass of CI runs more of them.
  */
 const SEED = 1616;
-const RUNS_PER_SURFACE = testScale({ pglite: 80, postgres: 200 });
+const RUNS_PER_SURFACE = testScale({ pglite: 50, postgres: 200 });
 
 /** Tables that change on reads or sign-in attempts by design, not as data. */
 const VOLATILE_TABLE = /session|attempt|throttl|rate_limit|cache/;
