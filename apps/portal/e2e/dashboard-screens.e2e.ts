@@ -108,7 +108,7 @@ describe('[dashboard] a public dashboard that reads at a glance', () => {
     });
   });
 
-  it('[dashboard] at 1280 px and 390 px the dashboard, About and Sandbox pass axe; the footer links About only', async () => {
+  it('[dashboard] at 1280 px and 390 px the dashboard, About and Sandbox pass axe; the footer links pages with content, not Sandbox', async () => {
     await withPage('dashboard-screens-axe', async (page) => {
       await openDashboard(page);
       for (const [size, viewport] of SIZES) {
@@ -122,6 +122,8 @@ describe('[dashboard] a public dashboard that reads at a glance', () => {
         const footer = page.getByRole('contentinfo');
         expect(await footer.getByRole('link').allTextContents()).toEqual([
           'About',
+          'Alerts and feeds',
+          'Atom feed',
           'API reference',
         ]);
         await footer.getByRole('link', { name: 'About' }).click();
