@@ -89,9 +89,11 @@ async function launchChromium() {
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  const stop = async () => {
     chromium.kill();
-    // Chromium may still be writing its profile as it exits: retried until it has.
+    // Chromium writes its profile until it exits: the folder goes once it has.
+    await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -103,7 +105,7 @@ async function launchChromium() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error(`${chromePath} did not open its DevTools port within 10 s`);
 }
 
@@ -135,7 +137,7 @@ async function audit() {
       }),
     };
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }
 
