@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // The suite `npm test` waits for last: two workers let its last files share both cores
+    // instead of leaving one idle.
+    maxWorkers: 2,
     // Cleans the shared document after every test.
     setupFiles: ['./src/test/setup.ts'],
     ...HANG_GUARDS,
